@@ -1,0 +1,57 @@
+package app_test
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/gin-gonic/gin"
+	"go.uber.org/fx"
+
+	"dhoni/internal/app/apptest"
+	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
+)
+
+// probeRoutes adds one admin route, so this test proves the guard itself even
+// before the shop has admin routes of its own.
+type probeRoutes struct{ reached *bool }
+
+func (p probeRoutes) RegisterRoutes(r *httpserver.Routes) {
+	r.AdminRoute(http.MethodPost, "/test/admin-probe", func(c *gin.Context) {
+		*p.reached = true
+		c.Status(http.StatusNoContent)
+	})
+}
+
+// TestEveryAdminRouteRefusesAStranger walks every route registered on the
+// admin group and checks it answers 401 without a session, and that no
+// handler behind the guard runs.
+func TestEveryAdminRouteRefusesAStranger(t *testing.T) {
+	t.Parallel()
+	reached := false
+	a := apptest.Start(t, dbtest.Config(t, "sqlite"),
+		fx.Provide(httpserver.AsRoutes(func() probeRoutes { return probeRoutes{reached: &reached} })))
+
+	if len(a.Engine.AdminRoutes) == 0 {
+		t.Fatal("no admin routes recorded")
+	}
+	param := regexp.MustCompile(`[:*][A-Za-z_]+`)
+	for _, r := range a.Engine.AdminRoutes {
+		path := param.ReplaceAllString(r.Path, "x")
+		for _, cookie := range []string{"", "dhoni_session=forged-" + strings.Repeat("a", 40)} {
+			h := http.Header{"Content-Type": {"application/json"}}
+			if cookie != "" {
+				h.Set("Cookie", cookie)
+			}
+			res := a.Do(t, r.Method, path, h, strings.NewReader(`{}`))
+			if res.StatusCode != http.StatusUnauthorized {
+				t.Errorf("%s %s (cookie %q): got %d, want 401", r.Method, path, cookie, res.StatusCode)
+			}
+		}
+	}
+	if reached {
+		t.Error("an admin handler ran for a stranger")
+	}
+}

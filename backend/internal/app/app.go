@@ -1,0 +1,58 @@
+// Package app is the one place that lists every fx module of the server.
+// Adding a domain means adding its Module here, and nothing else shared.
+package app
+
+import (
+	"time"
+
+	"go.uber.org/fx"
+	"go.uber.org/zap"
+
+	"dhoni/internal/platform/auth"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/database"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/logging"
+	"dhoni/internal/platform/spa"
+)
+
+// Platform is configuration, logging and the migrated database.
+func Platform(cfg config.Config, log *zap.Logger) fx.Option {
+	return fx.Options(
+		config.Module(cfg),
+		logging.Module(log),
+		database.Module,
+	)
+}
+
+// Domains are the shop's modules: each brings its migrations, services and routes.
+func Domains() fx.Option {
+	return fx.Options(
+		auth.Module,
+	)
+}
+
+// Server is everything `dhoni serve` runs. extra lets tests add options
+// (a slow route, a populate) to the real graph.
+func Server(cfg config.Config, log *zap.Logger, extra ...fx.Option) fx.Option {
+	return fx.Options(
+		Platform(cfg, log),
+		Domains(),
+		spa.Module,
+		httpserver.Module,
+		// Stopping must outlast the HTTP drain it contains.
+		fx.StopTimeout(cfg.ShutdownTimeout+5*time.Second),
+		fx.StartTimeout(30*time.Second),
+		fx.Options(extra...),
+	)
+}
+
+// Migrate is what `dhoni migrate` runs: the database module and every
+// domain's migrations, and no server.
+func Migrate(cfg config.Config, log *zap.Logger) fx.Option {
+	return fx.Options(
+		Platform(cfg, log),
+		Domains(),
+		fx.Invoke(func(*database.DB) {}),
+	)
+}

@@ -1,0 +1,93 @@
+// Package apptest starts the real application graph in-process on an ephemeral
+// port, for tests that speak HTTP to it and look at the database behind it.
+package apptest
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"testing"
+	"time"
+
+	"go.uber.org/fx"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
+
+	"dhoni/internal/app"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/database"
+	"dhoni/internal/platform/httpserver"
+)
+
+// App is a running server.
+type App struct {
+	URL    string
+	DB     *database.DB
+	Engine *httpserver.Engine
+	// Logs holds every line the application logged.
+	Logs   *observer.ObservedLogs
+	Client *http.Client
+
+	fx *fx.App
+}
+
+// Start runs the application with cfg until the test ends (or Stop).
+func Start(t testing.TB, cfg config.Config, extra ...fx.Option) *App {
+	t.Helper()
+	core, logs := observer.New(zap.DebugLevel)
+	a := &App{Logs: logs, Client: &http.Client{Timeout: 30 * time.Second}}
+	var srv *httpserver.Server
+	opts := append([]fx.Option{fx.Populate(&srv, &a.DB, &a.Engine)}, extra...)
+	a.fx = fx.New(app.Server(cfg, zap.New(core), opts...))
+	if err := a.fx.Err(); err != nil {
+		t.Fatalf("build app: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := a.fx.Start(ctx); err != nil {
+		t.Fatalf("start app: %v", err)
+	}
+	a.URL = srv.URL()
+	t.Cleanup(func() { a.Stop(t) })
+	return a
+}
+
+// Stop stops the application (again is a no-op).
+func (a *App) Stop(t testing.TB) {
+	t.Helper()
+	if a.fx == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := a.fx.Stop(ctx); err != nil {
+		t.Errorf("stop app: %v", err)
+	}
+	a.fx = nil
+}
+
+// Get sends a GET to path and fails the test on a transport error.
+func (a *App) Get(t testing.TB, path string) *http.Response {
+	t.Helper()
+	return a.Do(t, http.MethodGet, path, nil, nil)
+}
+
+// Do sends a request with optional headers and body.
+func (a *App) Do(t testing.TB, method, path string, header http.Header, body io.Reader) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest(method, a.URL+path, body)
+	if err != nil {
+		t.Fatalf("new request: %v", err)
+	}
+	for k, vs := range header {
+		for _, v := range vs {
+			req.Header.Add(k, v)
+		}
+	}
+	res, err := a.Client.Do(req)
+	if err != nil {
+		t.Fatalf("%s %s: %v", method, path, err)
+	}
+	t.Cleanup(func() { _ = res.Body.Close() })
+	return res
+}

@@ -1,0 +1,106 @@
+package auth_test
+
+import (
+	"context"
+	"testing"
+
+	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
+
+	"dhoni/internal/platform/auth"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/database"
+	"dhoni/internal/platform/dbtest"
+)
+
+func openMigrated(t *testing.T, cfg config.Config) *database.DB {
+	t.Helper()
+	ctx := context.Background()
+	db, err := database.Open(ctx, cfg, zap.NewNop())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	set := database.MigrationSet{Name: "auth", FS: auth.MigrationsFS(), Dir: "migrations"}
+	if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop()); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+func TestGeneratedPasswordIsPrintedOnceAndOnlyItsHashKept(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		cfg.AdminPassword = ""
+		db := openMigrated(t, cfg)
+		core, logs := observer.New(zap.InfoLevel)
+
+		first, err := auth.LoadCredentials(context.Background(), cfg, db.DB, zap.New(core))
+		if err != nil {
+			t.Fatal(err)
+		}
+		printed := logs.FilterMessageSnippet("generated admin password").All()
+		if first.Source() != auth.Generated || len(printed) != 1 {
+			t.Fatalf("first start: source %s, %d password lines; want generated, 1", first.Source(), len(printed))
+		}
+		password, _ := printed[0].ContextMap()["password"].(string)
+		if len(password) < 16 || !first.Matches(password) {
+			t.Fatalf("printed password %q is short or does not match", password)
+		}
+
+		var stored string
+		if err := db.Raw("SELECT password_hash FROM admin_credentials WHERE id = 1").Scan(&stored).Error; err != nil {
+			t.Fatal(err)
+		}
+		if stored == password || len(stored) < 50 {
+			t.Errorf("stored %q: want a bcrypt hash, never the password", stored)
+		}
+
+		second, err := auth.LoadCredentials(context.Background(), cfg, db.DB, zap.New(core))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if second.Source() != auth.FromDatabase || !second.Matches(password) || second.Matches("wrong") {
+			t.Errorf("second start: source %s; want the stored hash to be used", second.Source())
+		}
+		if n := logs.FilterMessageSnippet("generated admin password").Len(); n != 1 {
+			t.Errorf("password printed %d times, want once", n)
+		}
+	})
+}
+
+func TestConfiguredPasswordWins(t *testing.T) {
+	t.Parallel()
+	cfg := dbtest.Config(t, database.SQLite)
+	db := openMigrated(t, cfg)
+
+	hash, err := auth.HashPassword("from-hash")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name       string
+		hash, pass string
+		want       auth.PasswordSource
+		matches    string
+	}{
+		{"hash", hash, "ignored", auth.FromConfiguredHash, "from-hash"},
+		{"plain", "", "from-plain", auth.FromConfiguredPassword, "from-plain"},
+	} {
+		c := cfg
+		c.AdminPasswordHash, c.AdminPassword = tc.hash, tc.pass
+		creds, err := auth.LoadCredentials(context.Background(), c, db.DB, zap.NewNop())
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if creds.Source() != tc.want || !creds.Matches(tc.matches) {
+			t.Errorf("%s: source %s, matches %q: %v", tc.name, creds.Source(), tc.matches, creds.Matches(tc.matches))
+		}
+	}
+
+	c := cfg
+	c.AdminPasswordHash = "not-a-bcrypt-hash"
+	if _, err := auth.LoadCredentials(context.Background(), c, db.DB, zap.NewNop()); err == nil {
+		t.Errorf("a malformed DHONI_ADMIN_PASSWORD_HASH was accepted")
+	}
+}

@@ -1,0 +1,138 @@
+// Package config loads the server's settings from DHONI_* environment variables,
+// optionally layered over a YAML file, with the defaults of the design brief.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/viper"
+	"go.uber.org/fx"
+)
+
+// Config is everything the server reads from its environment. It is a plain
+// value: constructors take the fields they need, never viper itself.
+type Config struct {
+	// Env is "development" (readable logs) or "production" (JSON logs).
+	Env      string
+	LogLevel string
+
+	HTTPAddr        string
+	ShutdownTimeout time.Duration
+	// TrustedProxies are the addresses whose X-Forwarded-For is believed when
+	// working out a client's address (rate limits, logs). Empty trusts none.
+	TrustedProxies []string
+
+	DataDir     string
+	DatabaseURL string
+
+	AdminPasswordHash string
+	AdminPassword     string
+
+	TelegramAPIURL string
+	ClientLogs     bool
+	SampleData     bool
+}
+
+// Production reports whether the server runs with production logging.
+func (c Config) Production() bool { return c.Env == "production" }
+
+// keys maps each setting to its environment name (without the DHONI_ prefix,
+// as viper adds it) and its default.
+var keys = []struct {
+	key string
+	def any
+}{
+	{"env", "development"},
+	{"log_level", "info"},
+	{"http_addr", "127.0.0.1:8080"},
+	{"shutdown_timeout", "25s"},
+	{"trusted_proxies", ""},
+	{"data_dir", "./data"},
+	{"database_url", ""},
+	{"admin_password_hash", ""},
+	{"admin_password", ""},
+	{"telegram_api_url", "https://api.telegram.org"},
+	{"client_logs", true},
+	{"sample_data", true},
+}
+
+// Load reads the configuration: defaults, then the file named by DHONI_CONFIG_FILE
+// (if any), then DHONI_* environment variables, which win.
+func Load() (Config, error) {
+	v := viper.New()
+	v.SetEnvPrefix("DHONI")
+	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
+	for _, k := range keys {
+		v.SetDefault(k.key, k.def)
+		if err := v.BindEnv(k.key); err != nil {
+			return Config{}, fmt.Errorf("bind %s: %w", k.key, err)
+		}
+	}
+	if err := v.BindEnv("config_file"); err != nil {
+		return Config{}, fmt.Errorf("bind config_file: %w", err)
+	}
+	if file := v.GetString("config_file"); file != "" {
+		v.SetConfigFile(file)
+		if err := v.ReadInConfig(); err != nil {
+			return Config{}, fmt.Errorf("read config file %s: %w", file, err)
+		}
+	}
+
+	shutdown, err := time.ParseDuration(v.GetString("shutdown_timeout"))
+	if err != nil {
+		return Config{}, fmt.Errorf("DHONI_SHUTDOWN_TIMEOUT: %w", err)
+	}
+	cfg := Config{
+		Env:               strings.ToLower(strings.TrimSpace(v.GetString("env"))),
+		LogLevel:          strings.ToLower(strings.TrimSpace(v.GetString("log_level"))),
+		HTTPAddr:          strings.TrimSpace(v.GetString("http_addr")),
+		ShutdownTimeout:   shutdown,
+		TrustedProxies:    splitList(v.GetString("trusted_proxies")),
+		DataDir:           filepath.Clean(v.GetString("data_dir")),
+		DatabaseURL:       strings.TrimSpace(v.GetString("database_url")),
+		AdminPasswordHash: strings.TrimSpace(v.GetString("admin_password_hash")),
+		AdminPassword:     v.GetString("admin_password"),
+		TelegramAPIURL:    strings.TrimRight(strings.TrimSpace(v.GetString("telegram_api_url")), "/"),
+		ClientLogs:        v.GetBool("client_logs"),
+		SampleData:        v.GetBool("sample_data"),
+	}
+	return cfg, cfg.validate()
+}
+
+func (c Config) validate() error {
+	var errs []error
+	if c.Env != "development" && c.Env != "production" {
+		errs = append(errs, fmt.Errorf("DHONI_ENV must be development or production, not %q", c.Env))
+	}
+	if _, _, err := net.SplitHostPort(c.HTTPAddr); err != nil {
+		errs = append(errs, fmt.Errorf("DHONI_HTTP_ADDR %q is not host:port", c.HTTPAddr))
+	}
+	if c.ShutdownTimeout <= 0 {
+		errs = append(errs, errors.New("DHONI_SHUTDOWN_TIMEOUT must be positive"))
+	}
+	if c.DataDir == "" {
+		errs = append(errs, errors.New("DHONI_DATA_DIR must not be empty"))
+	}
+	return errors.Join(errs...)
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, part := range strings.Split(s, ",") {
+		if p := strings.TrimSpace(part); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Module supplies a Config loaded elsewhere (main loads it first, so that a bad
+// configuration is reported before anything else starts).
+func Module(cfg Config) fx.Option {
+	return fx.Module("config", fx.Supply(cfg))
+}

@@ -1,0 +1,65 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// Not parallel: these tests set process environment variables.
+
+func TestDefaultsAreTheDesignBrief(t *testing.T) {
+	cfg, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.HTTPAddr != "127.0.0.1:8080" || cfg.DataDir != "data" || cfg.DatabaseURL != "" ||
+		cfg.TelegramAPIURL != "https://api.telegram.org" || !cfg.ClientLogs || !cfg.SampleData ||
+		cfg.Env != "development" || cfg.ShutdownTimeout != 25*time.Second {
+		t.Errorf("defaults: got %+v", cfg)
+	}
+}
+
+func TestEnvironmentOverridesFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "dhoni.yaml")
+	if err := os.WriteFile(file, []byte("http_addr: 0.0.0.0:9000\ndata_dir: /srv/dhoni\nsample_data: false\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("DHONI_CONFIG_FILE", file)
+	t.Setenv("DHONI_HTTP_ADDR", "127.0.0.1:9999")
+	t.Setenv("DHONI_TELEGRAM_API_URL", "http://127.0.0.1:4000/")
+	t.Setenv("DHONI_TRUSTED_PROXIES", "10.0.0.1, 10.0.0.2")
+	cfg, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.HTTPAddr != "127.0.0.1:9999" {
+		t.Errorf("HTTPAddr: got %q, want the environment's 127.0.0.1:9999", cfg.HTTPAddr)
+	}
+	if cfg.DataDir != "/srv/dhoni" || cfg.SampleData {
+		t.Errorf("file values: got data_dir %q sample_data %v", cfg.DataDir, cfg.SampleData)
+	}
+	if cfg.TelegramAPIURL != "http://127.0.0.1:4000" {
+		t.Errorf("TelegramAPIURL: got %q (trailing slash kept?)", cfg.TelegramAPIURL)
+	}
+	if len(cfg.TrustedProxies) != 2 || cfg.TrustedProxies[1] != "10.0.0.2" {
+		t.Errorf("TrustedProxies: got %q", cfg.TrustedProxies)
+	}
+}
+
+func TestInvalidValuesAreRefused(t *testing.T) {
+	for name, env := range map[string][2]string{
+		"env":              {"DHONI_ENV", "staging"},
+		"addr":             {"DHONI_HTTP_ADDR", "8080"},
+		"shutdown timeout": {"DHONI_SHUTDOWN_TIMEOUT", "soon"},
+		"missing file":     {"DHONI_CONFIG_FILE", "/no/such/dhoni.yaml"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Setenv(env[0], env[1])
+			if _, err := Load(); err == nil {
+				t.Errorf("%s=%q was accepted", env[0], env[1])
+			}
+		})
+	}
+}

@@ -1,0 +1,121 @@
+// Package dbtest gives tests a fresh, empty database of each dialect: SQLite in
+// a temporary directory, and PostgreSQL as a new database created on the server
+// named by TEST_DATABASE_URL (dropped afterwards), so packages running in
+// parallel never share rows.
+//
+// Without TEST_DATABASE_URL the PostgreSQL cases are skipped with a visible
+// message, except in CI (CI=true) or with DHONI_REQUIRE_POSTGRES=1, where a
+// missing PostgreSQL fails the run.
+package dbtest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx" for CREATE/DROP DATABASE
+
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/database"
+)
+
+// Dialects are the databases every store is tested on.
+var Dialects = []database.Dialect{database.SQLite, database.Postgres}
+
+// Config returns a configuration for a fresh database of the dialect, with its
+// own data directory and an ephemeral listen port.
+func Config(t testing.TB, d database.Dialect) config.Config {
+	t.Helper()
+	dir := t.TempDir()
+	cfg := config.Config{
+		Env:             "development",
+		LogLevel:        "info",
+		HTTPAddr:        "127.0.0.1:0",
+		ShutdownTimeout: 10 * time.Second,
+		DataDir:         filepath.Join(dir, "data"),
+		TelegramAPIURL:  "http://127.0.0.1:1",
+		AdminPassword:   "test-admin-password",
+		ClientLogs:      true,
+		SampleData:      false,
+	}
+	if d == database.Postgres {
+		cfg.DatabaseURL = PostgresURL(t)
+	}
+	return cfg
+}
+
+// ForEach runs f as a subtest per dialect, in parallel.
+func ForEach(t *testing.T, f func(t *testing.T, cfg config.Config)) {
+	t.Helper()
+	for _, d := range Dialects {
+		t.Run(string(d), func(t *testing.T) {
+			t.Parallel()
+			f(t, Config(t, d))
+		})
+	}
+}
+
+// Required reports whether a missing PostgreSQL must fail the test run.
+func Required() bool {
+	return os.Getenv("CI") == "true" || os.Getenv("DHONI_REQUIRE_POSTGRES") == "1"
+}
+
+// PostgresURL creates a new empty database and returns its URL.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
+	admin := os.Getenv("TEST_DATABASE_URL")
+	if admin == "" {
+		if Required() {
+			t.Fatal("PostgreSQL is required here (CI) but TEST_DATABASE_URL is not set")
+		}
+		t.Skip("SKIPPED PostgreSQL: TEST_DATABASE_URL is not set (go tool task test starts a throwaway cluster when PostgreSQL is installed)")
+	}
+	u, err := url.Parse(admin)
+	if err != nil {
+		t.Fatalf("TEST_DATABASE_URL: %v", err)
+	}
+	db, err := sql.Open("pgx", admin)
+	if err != nil {
+		t.Fatalf("open TEST_DATABASE_URL: %v", err)
+	}
+	defer db.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	name := "dhoni_test_" + randomHex(6)
+	if _, err := db.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+		if Required() {
+			t.Fatalf("create test database on TEST_DATABASE_URL: %v", err)
+		}
+		t.Skipf("SKIPPED PostgreSQL: cannot create a database on TEST_DATABASE_URL: %v", err)
+	}
+	t.Cleanup(func() {
+		db, err := sql.Open("pgx", admin)
+		if err != nil {
+			t.Errorf("drop test database: %v", err)
+			return
+		}
+		defer db.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if _, err := db.ExecContext(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
+			t.Errorf("drop test database %s: %v", name, err)
+		}
+	})
+	u.Path = "/" + name
+	return u.String()
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	if _, err := rand.Read(b); err != nil {
+		panic(fmt.Sprintf("random: %v", err))
+	}
+	return hex.EncodeToString(b)
+}

@@ -1,0 +1,193 @@
+package httpserver
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/prometheus/client_golang/prometheus"
+	"go.uber.org/zap"
+
+	"dhoni/internal/platform/logging"
+)
+
+// RequestIDHeader carries the request id in and out.
+const RequestIDHeader = "X-Request-ID"
+
+var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
+
+// requestID gives every request an id (the caller's, when it is sane), puts it
+// on the response and on a request-scoped logger.
+func requestID(log *zap.Logger) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		id := c.GetHeader(RequestIDHeader)
+		if !validRequestID.MatchString(id) {
+			id = newRequestID()
+		}
+		c.Header(RequestIDHeader, id)
+		c.Set("request_id", id)
+		reqLog := log.With(zap.String("request_id", id))
+		c.Request = c.Request.WithContext(logging.WithLogger(c.Request.Context(), reqLog))
+		c.Next()
+	}
+}
+
+func newRequestID() string {
+	b := make([]byte, 12)
+	if _, err := rand.Read(b); err != nil {
+		return strconv.FormatInt(time.Now().UnixNano(), 36)
+	}
+	return hex.EncodeToString(b)
+}
+
+// accessLog writes one line per request. The query string is left out: it can
+// hold a customer's phone number (order tracking).
+func accessLog(log *zap.Logger) gin.HandlerFunc {
+	access := log.Named("http")
+	return func(c *gin.Context) {
+		start := time.Now()
+		c.Next()
+		status := c.Writer.Status()
+		fields := []zap.Field{
+			zap.String("request_id", c.GetString("request_id")),
+			zap.String("method", c.Request.Method),
+			zap.String("path", c.Request.URL.Path),
+			zap.Int("status", status),
+			zap.Duration("duration", time.Since(start)),
+			zap.Int("bytes", max(c.Writer.Size(), 0)),
+			zap.String("client_ip", c.ClientIP()),
+		}
+		switch {
+		case status >= 500:
+			access.Error("request", fields...)
+		case c.Request.URL.Path == "/api/health" || c.Request.URL.Path == "/metrics":
+			access.Debug("request", fields...)
+		default:
+			access.Info("request", fields...)
+		}
+	}
+}
+
+// recovery turns a panic into a logged 500 with no internals in the answer.
+func recovery() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				logging.FromContext(c.Request.Context()).Error("panic while serving request",
+					zap.String("panic", fmt.Sprint(v)), zap.Stack("stack"))
+				if !c.Writer.Written() {
+					Abort(c, http.StatusInternalServerError, "Something went wrong on our side. Please try again.")
+				} else {
+					c.Abort()
+				}
+			}
+		}()
+		c.Next()
+	}
+}
+
+// metrics counts requests and their latency by route pattern (never by raw
+// path, which would make one series per product slug).
+type metrics struct {
+	requests *prometheus.CounterVec
+	latency  *prometheus.HistogramVec
+}
+
+func newMetrics(reg prometheus.Registerer) (*metrics, error) {
+	m := &metrics{
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "dhoni_http_requests_total",
+			Help: "HTTP requests served, by method, route and status code.",
+		}, []string{"method", "route", "status"}),
+		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "dhoni_http_request_duration_seconds",
+			Help:    "Time to serve HTTP requests, by method and route.",
+			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
+		}, []string{"method", "route"}),
+	}
+	for _, c := range []prometheus.Collector{m.requests, m.latency} {
+		if err := reg.Register(c); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+func (m *metrics) middleware() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		start := time.Now()
+		c.Next()
+		route := c.FullPath()
+		if route == "" {
+			route = "unmatched"
+			if !strings.HasPrefix(c.Request.URL.Path, "/api/") {
+				route = "web"
+			}
+		}
+		m.requests.WithLabelValues(c.Request.Method, route, strconv.Itoa(c.Writer.Status())).Inc()
+		m.latency.WithLabelValues(c.Request.Method, route).Observe(time.Since(start).Seconds())
+	}
+}
+
+// contentSecurityPolicy allows the app's own scripts only. Images may come
+// from any https host (an owner can paste a hero image URL), and the footer's
+// map is an embedded Google Maps frame.
+const contentSecurityPolicy = "default-src 'self'; " +
+	"script-src 'self'; " +
+	"style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data: blob: https:; " +
+	"font-src 'self' data:; " +
+	"connect-src 'self' ws: wss:; " +
+	"frame-src https://www.google.com https://maps.google.com; " +
+	"object-src 'none'; base-uri 'self'; form-action 'self'; " +
+	"frame-ancestors 'none'"
+
+// securityHeaders sets the headers every answer carries.
+func securityHeaders() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		h := c.Writer.Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		if c.Request.TLS != nil || c.GetHeader("X-Forwarded-Proto") == "https" {
+			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+		}
+		c.Next()
+	}
+}
+
+// DefaultBodyLimit bounds a request body unless a route asks for more.
+const DefaultBodyLimit int64 = 1 << 20
+
+// bodyLimit refuses a declared body over the route's limit at once (413,
+// without reading it) and caps what a handler can read from an undeclared one.
+func bodyLimit(limits map[string]int64) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		limit := DefaultBodyLimit
+		if n, ok := limits[c.FullPath()]; ok {
+			limit = n
+		}
+		if c.Request.ContentLength > limit {
+			// Close the connection rather than drain a body we will not read.
+			c.Header("Connection", "close")
+			Abort(c, http.StatusRequestEntityTooLarge, "Request body too large")
+			return
+		}
+		if c.Request.Body != nil {
+			c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, limit)
+		}
+		c.Next()
+	}
+}

@@ -1,0 +1,46 @@
+package httpserver
+
+import (
+	"github.com/gin-gonic/gin"
+	"go.uber.org/fx"
+)
+
+// RouteRegistrar is what a domain's HTTP adapter implements to add its routes.
+// Registrars are collected through the fx group "routes", so adding a domain
+// touches internal/app and nothing else shared.
+type RouteRegistrar interface {
+	RegisterRoutes(r *Routes)
+}
+
+// Routes hands a registrar the groups under /api.
+type Routes struct {
+	// Public is /api for everyone.
+	Public *gin.RouterGroup
+	// Admin is /api behind the admin guard: a request without a valid admin
+	// session never reaches these handlers.
+	Admin *gin.RouterGroup
+
+	limits map[string]int64
+	admin  *[]Route
+}
+
+// Route is one method and path.
+type Route struct{ Method, Path string }
+
+// AdminRoute registers a handler on the admin group and records it, so a test
+// can walk every admin route and prove a stranger is refused.
+func (r *Routes) AdminRoute(method, path string, handlers ...gin.HandlerFunc) {
+	r.Admin.Handle(method, path, handlers...)
+	*r.admin = append(*r.admin, Route{Method: method, Path: r.Admin.BasePath() + path})
+}
+
+// LimitBody raises (or lowers) the request body limit of one route, given by
+// its full path as registered (for example "/api/uploads").
+func (r *Routes) LimitBody(fullPath string, n int64) {
+	r.limits[fullPath] = n
+}
+
+// AsRoutes annotates a constructor so that its result joins the "routes" group.
+func AsRoutes(f any) any {
+	return fx.Annotate(f, fx.As(new(RouteRegistrar)), fx.ResultTags(`group:"routes"`))
+}

@@ -1,0 +1,134 @@
+package spa
+
+import (
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+var build = fstest.MapFS{
+	"index.html":           {Data: []byte(`<!doctype html><title>Dhoni</title><div id="root"></div>` + strings.Repeat(" ", 600))},
+	"assets/index-abc.js":  {Data: []byte(strings.Repeat("console.log('dhoni');", 100))},
+	"assets/logo-1f2e.png": {Data: []byte("\x89PNG\r\n\x1a\n")},
+	"robots.txt":           {Data: []byte("User-agent: *\n")},
+	".gitkeep":             {Data: nil},
+}
+
+func get(t *testing.T, h http.Handler, path string, header map[string]string) *http.Response {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodGet, path, nil)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec.Result()
+}
+
+func TestServesTheAppForEveryClientRoute(t *testing.T) {
+	t.Parallel()
+	h, err := New(build)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/", "/no-such-page", "/shop/some-dress", "/order-confirmation/RB-ABC-1234", "/index.html"} {
+		res := get(t, h, path, nil)
+		body, _ := io.ReadAll(res.Body)
+		if res.StatusCode != http.StatusOK || !strings.Contains(string(body), `<div id="root">`) {
+			t.Errorf("%s: got %d %.40q, want 200 with index.html", path, res.StatusCode, body)
+		}
+		if cc := res.Header.Get("Cache-Control"); cc != "no-store, max-age=0" {
+			t.Errorf("%s: index.html Cache-Control %q, want no-store", path, cc)
+		}
+		if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
+			t.Errorf("%s: Content-Type %q", path, ct)
+		}
+	}
+}
+
+func TestHashedAssetsAreImmutableAndCompressed(t *testing.T) {
+	t.Parallel()
+	h, err := New(build)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := get(t, h, "/assets/index-abc.js", map[string]string{"Accept-Encoding": "br, gzip"})
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("asset: got %d", res.StatusCode)
+	}
+	if cc := res.Header.Get("Cache-Control"); cc != "public, max-age=31536000, immutable" {
+		t.Errorf("asset Cache-Control: got %q", cc)
+	}
+	if res.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("asset Content-Encoding: got %q, want gzip", res.Header.Get("Content-Encoding"))
+	}
+	zr, err := gzip.NewReader(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, _ := io.ReadAll(zr)
+	if string(plain) != string(build["assets/index-abc.js"].Data) {
+		t.Errorf("decompressed asset differs from the build")
+	}
+
+	plainRes := get(t, h, "/assets/index-abc.js", nil)
+	if plainRes.Header.Get("Content-Encoding") != "" {
+		t.Errorf("no Accept-Encoding: got Content-Encoding %q", plainRes.Header.Get("Content-Encoding"))
+	}
+	if ct := plainRes.Header.Get("Content-Type"); !strings.Contains(ct, "javascript") {
+		t.Errorf("asset Content-Type %q", ct)
+	}
+
+	png := get(t, h, "/assets/logo-1f2e.png", map[string]string{"Accept-Encoding": "gzip"})
+	if png.Header.Get("Content-Encoding") != "" {
+		t.Errorf("images are not recompressed: got Content-Encoding %q", png.Header.Get("Content-Encoding"))
+	}
+}
+
+func TestMissingAssetIs404NotHTML(t *testing.T) {
+	t.Parallel()
+	h, err := New(build)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := get(t, h, "/assets/index-old.js", nil)
+	if res.StatusCode != http.StatusNotFound {
+		t.Errorf("missing asset: got %d, want 404", res.StatusCode)
+	}
+	if get(t, h, "/.gitkeep", nil).Header.Get("Content-Type") != "text/html; charset=utf-8" {
+		t.Errorf("dotfiles of the build must not be served as themselves")
+	}
+}
+
+func TestETagRevalidation(t *testing.T) {
+	t.Parallel()
+	h, err := New(build)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := get(t, h, "/robots.txt", nil)
+	etag := first.Header.Get("ETag")
+	if etag == "" || first.Header.Get("Cache-Control") != "public, max-age=3600, must-revalidate" {
+		t.Fatalf("robots.txt: ETag %q Cache-Control %q", etag, first.Header.Get("Cache-Control"))
+	}
+	if again := get(t, h, "/robots.txt", map[string]string{"If-None-Match": etag}); again.StatusCode != http.StatusNotModified {
+		t.Errorf("revalidation: got %d, want 304", again.StatusCode)
+	}
+}
+
+func TestUnbuiltAppSaysHowToBuildIt(t *testing.T) {
+	t.Parallel()
+	h, err := New(fstest.MapFS{".gitkeep": {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := get(t, h, "/", nil)
+	body, _ := io.ReadAll(res.Body)
+	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(body), "go tool task run") {
+		t.Errorf("unbuilt app: got %d %q", res.StatusCode, body)
+	}
+}

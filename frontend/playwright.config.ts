@@ -1,0 +1,51 @@
+// Playwright runs the same journeys against two running servers: the Go
+// binary on SQLite and, when E2E_POSTGRES_URL is set, on PostgreSQL. It starts
+// no server itself: the Taskfile builds the SPA, starts `dhoni` and passes the
+// URLs. Against a static build only: `pnpm preview` and
+// E2E_SQLITE_URL=http://127.0.0.1:4173.
+import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
+
+const ci = Boolean(process.env.CI);
+const sqliteUrl = process.env.E2E_SQLITE_URL ?? 'http://127.0.0.1:18080';
+const postgresUrl = process.env.E2E_POSTGRES_URL;
+
+const projects: PlaywrightTestProject[] = [{ name: 'sqlite', use: { baseURL: sqliteUrl } }];
+if (postgresUrl) {
+  projects.push({ name: 'postgres', use: { baseURL: postgresUrl } });
+} else if (process.env.TEST_WORKER_INDEX === undefined) {
+  // Said once, by the main process (workers load this file too).
+  console.log('postgres e2e project skipped: E2E_POSTGRES_URL not set');
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: ci,
+  workers: ci ? 1 : 2,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: '../.reports/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      // A system Chromium: Playwright's own browser download is not used.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects,
+});

@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from '@/test/render';
+
+describe('route table', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/shop', 'All Products'],
+    ['/shop/linen-abaya', 'Product'],
+    ['/accessories', 'Appliances'],
+    ['/accessories/steam-iron', 'Product'],
+    ['/categories', 'Categories'],
+    ['/categories/abayas', 'Category'],
+    ['/cart', 'Cart'],
+    ['/checkout', 'Checkout'],
+    ['/order-confirmation/RB-M1ABC2-X7QZ', 'Order Confirmation'],
+    ['/track-order?orderNumber=RB-1&phone=7771234', 'Track Order'],
+    ['/admin', 'Admin'],
+  ])('%s shows the %s screen', async (route, name) => {
+    renderApp({ route });
+
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe(`${name} · Dhoni`);
+    });
+  });
+
+  it.each(['/no-such-page', '/shop/linen-abaya/extra', '/ADMIN/x'])(
+    'shows Page Not Found for %s, with a way back home',
+    async (route) => {
+      const { user, router } = renderApp({ route });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+      await waitFor(() => {
+        expect(document.title).toBe('Page Not Found · Dhoni');
+      });
+
+      await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+});

@@ -1,0 +1,13 @@
+// The categories overview (/categories).
+import { pageTitle } from '@/lib/page-title';
+
+export default function CategoriesScreen() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
+      <title>{pageTitle('Categories')}</title>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
+        Categories
+      </h1>
+    </div>
+  );
+}

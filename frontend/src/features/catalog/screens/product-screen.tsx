@@ -1,0 +1,13 @@
+// Product detail for clothing (/shop/:slug) and appliances (/accessories/:slug).
+import { pageTitle } from '@/lib/page-title';
+
+export default function ProductScreen() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
+      <title>{pageTitle('Product')}</title>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
+        Product
+      </h1>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { SiteHeader } from '@/features/site/components/site-header';
+import { renderWithProviders } from '@/test/render';
+
+describe('SiteHeader', () => {
+  it('links the logo and the main navigation to the spec routes', () => {
+    renderWithProviders(<SiteHeader cartCount={0} />);
+
+    expect(screen.getByRole('link', { name: 'Dhoni' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Clothing', '/shop'],
+      ['Appliances', '/accessories'],
+      ['Categories', '/categories'],
+      ['Track Order', '/track-order'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('marks the section the visitor is in, product pages included', () => {
+    renderWithProviders(<SiteHeader cartCount={0} />, { route: '/shop/linen-abaya' });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Clothing' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the cart count on the cart icon and tells screen readers', () => {
+    renderWithProviders(<SiteHeader cartCount={3} />);
+
+    const cart = screen.getByRole('link', { name: 'Cart' });
+    expect(within(cart).getByTestId('cart-badge')).toHaveTextContent('3');
+    expect(cart).toHaveAccessibleDescription('3 items in your cart');
+  });
+
+  it('hides the badge when the cart is empty', () => {
+    renderWithProviders(<SiteHeader cartCount={0} />);
+
+    const cart = screen.getByRole('link', { name: 'Cart' });
+    expect(within(cart).queryByTestId('cart-badge')).not.toBeInTheDocument();
+    expect(cart).not.toHaveAccessibleDescription();
+  });
+
+  it('caps a long count at 99+', () => {
+    renderWithProviders(<SiteHeader cartCount={140} />);
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('99+');
+  });
+
+  it('searches the clothing listing with the typed term', async () => {
+    const { user, router } = renderWithProviders(<SiteHeader cartCount={0} />, { route: '/categories' });
+
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(box).toHaveFocus();
+
+    await user.type(box, '  linen abaya {Enter}');
+
+    expect(router.state.location.pathname).toBe('/shop');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('linen abaya');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('does not search for nothing', async () => {
+    const { user, router } = renderWithProviders(<SiteHeader cartCount={0} />, { route: '/cart' });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox'), '   {Enter}');
+
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
+  it('closes the search box with Escape and returns focus to the search button', async () => {
+    const { user } = renderWithProviders(<SiteHeader cartCount={0} />);
+    const button = screen.getByRole('button', { name: 'Search' });
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+});

@@ -1,0 +1,102 @@
+// The site header: logo, desktop navigation, search, cart and admin links.
+// Below the md breakpoint the navigation and cart move to the bottom bar.
+import { useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { CartCountBadge } from '@/features/site/components/cart-count-badge';
+import { BagIcon, DhoniMark, SearchIcon, UserIcon } from '@/features/site/components/icons';
+import { SiteSearch } from '@/features/site/components/site-search';
+import { HEADER_LINKS } from '@/features/site/nav-links';
+
+type SiteHeaderProps = {
+  cartCount: number;
+};
+
+const iconLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative h-11 w-11 items-center justify-center rounded-full transition-colors hover:bg-ocean-50 hover:text-ocean-700 ${
+    isActive ? 'bg-ocean-50 text-ocean-700' : 'text-ink-700'
+  }`;
+
+export function SiteHeader({ cartCount }: SiteHeaderProps) {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchPanelId = useId();
+  const cartDescriptionId = useId();
+
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchButton.current?.focus();
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 md:gap-6">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2.5 rounded-lg py-1 pr-2 text-ocean-800"
+        >
+          <DhoniMark className="h-9 w-9" />
+          <span className="font-display text-2xl font-semibold tracking-tight">Dhoni</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block" data-testid="desktop-nav">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end ?? false}
+                  className={({ isActive }) =>
+                    `block rounded-full px-3.5 py-2 text-[0.9375rem] font-medium transition-colors ${
+                      isActive
+                        ? 'bg-ocean-50 text-ocean-800'
+                        : 'text-ink-700 hover:bg-sand-100 hover:text-ink-900'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <button
+            ref={searchButton}
+            type="button"
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            aria-controls={searchPanelId}
+            onClick={() => {
+              setSearchOpen((open) => !open);
+            }}
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors hover:bg-ocean-50 hover:text-ocean-700 ${
+              searchOpen ? 'bg-ocean-50 text-ocean-700' : 'text-ink-700'
+            }`}
+          >
+            <SearchIcon />
+          </button>
+          <NavLink
+            to="/cart"
+            aria-label="Cart"
+            aria-describedby={cartCount > 0 ? cartDescriptionId : undefined}
+            className={(state) => `${iconLinkClass(state)} hidden md:inline-flex`}
+          >
+            <BagIcon />
+            <CartCountBadge count={cartCount} descriptionId={cartDescriptionId} className="-top-0.5 -right-0.5" />
+          </NavLink>
+          <NavLink
+            to="/admin"
+            aria-label="Admin"
+            className={(state) => `${iconLinkClass(state)} inline-flex`}
+          >
+            <UserIcon />
+          </NavLink>
+        </div>
+      </div>
+
+      {searchOpen ? <SiteSearch id={searchPanelId} onClose={closeSearch} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+// "Skip to content": the first thing a keyboard user reaches. It moves focus
+// into <main> without putting a #fragment in the URL.
+import type { MouseEvent } from 'react';
+
+type SkipLinkProps = {
+  targetId: string;
+};
+
+export function SkipLink({ targetId }: SkipLinkProps) {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(targetId);
+    if (target === null) {
+      return;
+    }
+    event.preventDefault();
+    target.focus();
+  };
+
+  return (
+    <a
+      href={`#${targetId}`}
+      onClick={skip}
+      // Parked above the viewport until focused, then it slides into view.
+      className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-lg bg-ocean-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
+    >
+      Skip to content
+    </a>
+  );
+}

@@ -1,0 +1,41 @@
+// Shown inside the layout when a screen fails to render or its code cannot be
+// loaded (for example after a deploy replaced the hashed files).
+import { useEffect } from 'react';
+import { Link, useRouteError } from 'react-router';
+
+import { pageTitle } from '@/lib/page-title';
+
+export function RouteErrorScreen() {
+  const error = useRouteError();
+
+  useEffect(() => {
+    console.error('screen failed to render', error);
+  }, [error]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center md:py-24">
+      <title>{pageTitle('Something went wrong')}</title>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900">
+        Something went wrong
+      </h1>
+      <p className="mt-3 text-ink-600">This page could not be shown. Reloading usually helps.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            window.location.reload();
+          }}
+          className="inline-flex h-11 items-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white hover:bg-ocean-800"
+        >
+          Reload page
+        </button>
+        <Link
+          to="/"
+          className="inline-flex h-11 items-center rounded-full border border-ink-300 bg-white px-6 text-sm font-semibold text-ink-800 hover:bg-sand-100"
+        >
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

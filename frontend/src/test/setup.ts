@@ -1,0 +1,34 @@
+// Runs before every unit test file.
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+import { server } from '@/test/msw-server';
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterAll(() => {
+  server.close();
+});
+
+// A browser resolves a relative URL such as /api/health against the page;
+// Node's fetch, which the jsdom environment uses, has no page and throws.
+class PageRelativeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+globalThis.Request = PageRelativeRequest;
+
+// jsdom does not scroll; ScrollRestoration calls this on every navigation.
+window.scrollTo = () => undefined;

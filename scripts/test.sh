@@ -1,0 +1,187 @@
+#!/usr/bin/env bash
+# Runs every test of the project: Go (on SQLite and PostgreSQL), the front end's
+# type-check, lint and unit tests, and the browser journeys in a real Chromium
+# against the real server on SQLite and on PostgreSQL. Ends with each runner's
+# summary and one line totalling them: "N passed, M failed".
+#
+# PostgreSQL: TEST_DATABASE_URL when set; else a throwaway cluster started with
+# the machine's PostgreSQL binaries; else those tests are skipped, visibly.
+# Chromium: CHROMIUM_PATH, or `chromium` on PATH; installed with apt-get when
+# running as root where apt-get exists; else the browser journeys are skipped.
+# With CI=true (or DHONI_REQUIRE_POSTGRES=1 / DHONI_REQUIRE_BROWSER=1) a missing
+# PostgreSQL or browser fails the run instead.
+set -uo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+reports="$root/.reports"
+rm -rf "$reports"
+mkdir -p "$reports"
+work=$(mktemp -d "${TMPDIR:-/tmp}/dhoni-test.XXXXXX")
+chmod 755 "$work"
+PNPM=(npx --yes pnpm@10.34.9)
+failed_steps=()
+pids=()
+
+if [ "${CI:-}" = "true" ]; then
+  export DHONI_REQUIRE_POSTGRES=1 DHONI_REQUIRE_BROWSER=1
+fi
+
+say() { printf '\n==> %s\n' "$*"; }
+step_failed() { failed_steps+=("$1"); printf '!!! %s failed\n' "$1"; }
+
+pg_bin=""
+pg_data=""
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  if [ -n "$pg_data" ]; then
+    as_pg "$pg_bin/pg_ctl" -D "$pg_data" -m immediate stop >/dev/null 2>&1
+  fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# as_pg runs a PostgreSQL binary as the postgres user when we are root
+# (initdb refuses to run as root).
+as_pg() {
+  if [ "$(id -u)" = 0 ]; then
+    runuser -u postgres -- "$@"
+  else
+    "$@"
+  fi
+}
+
+free_port() {
+  local port
+  for port in $(seq "$1" $(( $1 + 200 ))); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      echo "$port"
+      return 0
+    fi
+  done
+  return 1
+}
+
+# --- dependencies ---------------------------------------------------------
+say "Installing front-end dependencies"
+"${PNPM[@]}" install --frozen-lockfile || { step_failed "pnpm install"; }
+
+say "Looking for Chromium"
+chromium_path="${CHROMIUM_PATH:-$(command -v chromium || command -v chromium-browser || true)}"
+if [ -z "$chromium_path" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing Debian's chromium with apt-get"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+    || echo "apt-get could not install chromium"
+  chromium_path=$(command -v chromium || true)
+fi
+if [ -n "$chromium_path" ]; then
+  echo "Chromium: $chromium_path"
+  export CHROMIUM_PATH="$chromium_path"
+elif [ "${DHONI_REQUIRE_BROWSER:-}" = 1 ]; then
+  step_failed "Chromium is required here but none is installed"
+else
+  echo "SKIPPING browser journeys: no Chromium found (set CHROMIUM_PATH, or install Debian's chromium)"
+fi
+
+say "Looking for PostgreSQL"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "PostgreSQL: TEST_DATABASE_URL is set"
+else
+  initdb_path=$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1)
+  [ -z "$initdb_path" ] && initdb_path=$(command -v initdb || true)
+  if [ -n "$initdb_path" ]; then
+    pg_bin=$(dirname "$initdb_path")
+    pg_data="$work/pg"
+    mkdir -p "$pg_data"
+    [ "$(id -u)" = 0 ] && chown postgres "$pg_data"
+    port=$(free_port 55432)
+    echo "Starting a throwaway PostgreSQL cluster ($pg_bin) on 127.0.0.1:$port"
+    if as_pg "$pg_bin/initdb" -D "$pg_data" -U postgres --auth=trust -E UTF8 >"$work/initdb.log" 2>&1 &&
+      as_pg "$pg_bin/pg_ctl" -D "$pg_data" -l "$pg_data/server.log" -w -o \
+        "-p $port -k $pg_data -c listen_addresses=127.0.0.1 -c max_connections=400 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+        start >/dev/null; then
+      export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
+    else
+      cat "$work/initdb.log" "$pg_data/server.log" 2>/dev/null | tail -n 20
+      pg_data=""
+      step_failed "starting a throwaway PostgreSQL"
+    fi
+  fi
+  if [ -z "${TEST_DATABASE_URL:-}" ]; then
+    if [ "${DHONI_REQUIRE_POSTGRES:-}" = 1 ]; then
+      step_failed "PostgreSQL is required here but none was found"
+    else
+      echo "SKIPPING PostgreSQL tests: no TEST_DATABASE_URL and no PostgreSQL binaries found"
+    fi
+  fi
+fi
+
+# --- build ----------------------------------------------------------------
+say "Building the web app and the server"
+"${PNPM[@]}" -C frontend build || step_failed "web build"
+go build -trimpath -o backend/bin/dhoni ./backend/cmd/dhoni || step_failed "server build"
+
+# --- Go -------------------------------------------------------------------
+say "Go tests (SQLite and PostgreSQL)"
+go vet ./backend/... || step_failed "go vet"
+go tool gotestsum --format testname --jsonfile "$reports/go.json" -- -count=1 ./backend/... || step_failed "Go tests"
+
+# --- front end ------------------------------------------------------------
+say "Front end: type-check, lint, unit tests"
+"${PNPM[@]}" -C frontend typecheck || step_failed "type-check"
+"${PNPM[@]}" -C frontend lint || step_failed "lint"
+"${PNPM[@]}" -C frontend exec vitest run --reporter=default --reporter=json --outputFile="$reports/vitest.json" \
+  || step_failed "Vitest"
+
+# --- browser journeys -------------------------------------------------------
+# start_server NAME URL-VAR [DATABASE_URL]: the real binary on a free port.
+start_server() {
+  local name=$1 db_url=${2:-} port data
+  port=$(free_port 18080)
+  data="$work/e2e-$name"
+  mkdir -p "$data"
+  DHONI_HTTP_ADDR="127.0.0.1:$port" DHONI_DATA_DIR="$data" DHONI_DATABASE_URL="$db_url" \
+    DHONI_ADMIN_PASSWORD="e2e-admin-password" DHONI_TELEGRAM_API_URL="http://127.0.0.1:1" \
+    backend/bin/dhoni serve >"$reports/server-$name.log" 2>&1 &
+  pids+=($!)
+  for _ in $(seq 1 100); do
+    if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
+      echo "http://127.0.0.1:$port"
+      return 0
+    fi
+    sleep 0.2
+  done
+  echo "the $name server did not start; its log:" >&2
+  tail -n 20 "$reports/server-$name.log" >&2
+  return 1
+}
+
+if [ -n "${CHROMIUM_PATH:-}" ] && [ -x backend/bin/dhoni ]; then
+  say "Browser journeys in Chromium"
+  if url=$(start_server sqlite); then export E2E_SQLITE_URL=$url; else step_failed "e2e server (SQLite)"; fi
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    e2e_db="dhoni_e2e_$$"
+    psql_path=$( { [ -n "$pg_bin" ] && echo "$pg_bin/psql"; } || command -v psql || true)
+    if [ -n "$psql_path" ] && "$psql_path" "$TEST_DATABASE_URL" -qc "CREATE DATABASE $e2e_db" >/dev/null; then
+      base=${TEST_DATABASE_URL%%\?*}
+      query=""; [ "$base" != "$TEST_DATABASE_URL" ] && query="?${TEST_DATABASE_URL#*\?}"
+      if url=$(start_server postgres "${base%/*}/$e2e_db$query"); then export E2E_POSTGRES_URL=$url; else step_failed "e2e server (PostgreSQL)"; fi
+    else
+      step_failed "creating the e2e PostgreSQL database"
+    fi
+  fi
+  if [ -n "${E2E_SQLITE_URL:-}" ]; then
+    export EXPECT_PLAYWRIGHT=1
+    "${PNPM[@]}" -C frontend exec playwright test || step_failed "browser journeys"
+  fi
+fi
+
+# --- summary ----------------------------------------------------------------
+say "Summary"
+for s in "${failed_steps[@]}"; do echo "failed step: $s"; done
+node scripts/test-summary.mjs "$reports"
+summary_status=$?
+if [ ${#failed_steps[@]} -gt 0 ] || [ $summary_status -ne 0 ]; then
+  exit 1
+fi
+exit 0
