@@ -22,7 +22,8 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: ci,
-  workers: ci ? 1 : 2,
+  // One at a time: journeys sign in and change the server's settings.
+  workers: 1,
   retries: ci ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"go.uber.org/fx"
@@ -26,8 +27,9 @@ func (p probeRoutes) RegisterRoutes(r *httpserver.Routes) {
 }
 
 // TestEveryAdminRouteRefusesAStranger walks every route registered on the
-// admin group and checks it answers 401 without a session, and that no
-// handler behind the guard runs.
+// admin group and checks it answers 401 without a session, with a forged or
+// unknown token and with an expired session, and that no handler behind the
+// guard runs.
 func TestEveryAdminRouteRefusesAStranger(t *testing.T) {
 	t.Parallel()
 	reached := false
@@ -37,10 +39,22 @@ func TestEveryAdminRouteRefusesAStranger(t *testing.T) {
 	if len(a.Engine.AdminRoutes) == 0 {
 		t.Fatal("no admin routes recorded")
 	}
+	// A real session, then expired in the database.
+	expired := a.AdminCookie(t)
+	past := time.Now().Add(-time.Minute).UTC()
+	if err := a.DB.Exec("UPDATE admin_sessions SET expires_at = ?", past).Error; err != nil {
+		t.Fatalf("expire the session: %v", err)
+	}
+	cookies := []string{
+		"",
+		"dhoni_session=forged-" + strings.Repeat("a", 40),
+		"dhoni_session=" + strings.Repeat("A", 43), // the shape of a token, never issued
+		expired,
+	}
 	param := regexp.MustCompile(`[:*][A-Za-z_]+`)
 	for _, r := range a.Engine.AdminRoutes {
 		path := param.ReplaceAllString(r.Path, "x")
-		for _, cookie := range []string{"", "dhoni_session=forged-" + strings.Repeat("a", 40)} {
+		for _, cookie := range cookies {
 			h := http.Header{"Content-Type": {"application/json"}}
 			if cookie != "" {
 				h.Set("Cookie", cookie)

@@ -8,20 +8,30 @@ import (
 	"go.uber.org/fx"
 	"go.uber.org/zap"
 
+	"dhoni/internal/catalog"
+	"dhoni/internal/catalog/catalogfx"
+	"dhoni/internal/geography/geographyfx"
+	"dhoni/internal/media"
+	"dhoni/internal/media/mediafx"
 	"dhoni/internal/platform/auth"
+	"dhoni/internal/platform/blobstore"
+	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
 	"dhoni/internal/platform/spa"
+	"dhoni/internal/settings/settingsfx"
 )
 
-// Platform is configuration, logging and the migrated database.
+// Platform is configuration, logging, the clock and the migrated database.
 func Platform(cfg config.Config, log *zap.Logger) fx.Option {
 	return fx.Options(
 		config.Module(cfg),
 		logging.Module(log),
+		clock.Module,
 		database.Module,
+		blobstore.Module,
 	)
 }
 
@@ -29,6 +39,13 @@ func Platform(cfg config.Config, log *zap.Logger) fx.Option {
 func Domains() fx.Option {
 	return fx.Options(
 		auth.Module,
+		settingsfx.Module,
+		geographyfx.Module,
+		mediafx.Module,
+		catalogfx.Module,
+		// The catalog stores images sent inline (data URLs) through media.
+		fx.Provide(func(m *media.Service) catalog.ImageStore { return m }),
+		fx.Provide(httpserver.AsRoutes(newMediaRoutes)),
 	)
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   cacheKeyFor,
+  readSavedCopy,
   withOfflineFallback,
   type ApiExtraOptions,
   type FallbackDeps,
@@ -190,6 +191,19 @@ describe('withOfflineFallback', () => {
     expect(result.error).toMatchObject({ status: 503 });
   });
 
+  it('keeps only what copyOf picks, but returns the whole answer', async () => {
+    server.use(http.get(apiUrl('/settings'), () => HttpResponse.json({ hero: 'h', secret: 's' })));
+    const storage = new MemoryStorage();
+    const { call } = setup(storage);
+
+    const result = await call('/settings', {
+      copyOf: (data) => ({ hero: (data as { hero: string }).hero }),
+    });
+
+    expect(result.data).toEqual({ hero: 'h', secret: 's' });
+    expect(readSavedCopy('/settings', storage)).toEqual({ hero: 'h' });
+  });
+
   it('still returns the data when storage is full', async () => {
     server.use(http.get(apiUrl('/categories'), () => HttpResponse.json([])));
     const full: KeyValueStorage = {
@@ -215,6 +229,19 @@ describe('withOfflineFallback', () => {
     const result = await call('/categories');
 
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+  });
+});
+
+describe('readSavedCopy', () => {
+  it('reads the data of a saved copy, and nothing from a missing or broken one', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('dhoni.cache:/settings', storedCopy({ hero: 'h' }));
+    storage.setItem('dhoni.cache:/atolls', '{broken');
+
+    expect(readSavedCopy('/settings', storage)).toEqual({ hero: 'h' });
+    expect(readSavedCopy('/atolls', storage)).toBeUndefined();
+    expect(readSavedCopy('/categories', storage)).toBeUndefined();
+    expect(readSavedCopy('/settings', null)).toBeUndefined();
   });
 });
 

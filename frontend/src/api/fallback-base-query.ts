@@ -21,6 +21,12 @@ export type ApiExtraOptions = {
    * copy is kept for them and none is served when they fail.
    */
   offlineFallback?: boolean;
+  /**
+   * What of a successful answer is kept in browser storage; the whole answer
+   * when absent. Lets an endpoint leave out what must not outlive the page,
+   * such as the admin-only parts of the settings.
+   */
+  copyOf?: (data: unknown) => unknown;
 };
 
 export type ApiMeta = {
@@ -70,7 +76,8 @@ export function withOfflineFallback(baseQuery: InnerBaseQuery, deps: FallbackDep
 
     if (result.error === undefined) {
       if (keepsCopies) {
-        saveCopy(request, result.data, result.meta?.response?.headers, deps);
+        const kept = extraOptions?.copyOf ? extraOptions.copyOf(result.data) : result.data;
+        saveCopy(request, kept, result.meta?.response?.headers, deps);
       }
       return result;
     }
@@ -110,6 +117,14 @@ export function withOfflineFallback(baseQuery: InnerBaseQuery, deps: FallbackDep
 /** The storage key for a GET: the path plus its query, parameters sorted. */
 export function cacheKeyFor(args: string | FetchArgs): string {
   return describeRequest(args).key;
+}
+
+/**
+ * The data of the saved copy of a GET, or undefined when there is none. Lets a
+ * screen start from what the browser last saw, before the request answers.
+ */
+export function readSavedCopy(args: string | FetchArgs, storage: KeyValueStorage | null): unknown {
+  return loadCopy(cacheKeyFor(args), storage)?.data;
 }
 
 /** Network failures, time-outs and 5xx mean "no usable answer": fall back. */

@@ -1,33 +1,41 @@
-// The frame around every screen (spec section 2, Layout): skip link, header,
-// main content, footer and, on phones, the bottom bar. The announcement
-// banner, first-visit popup and splash screen join it in later work.
+// The frame around every screen (spec section 2, Layout): skip link,
+// announcement banner, header, main content, footer and, on phones, the bottom
+// bar; over it, the splash screen and the first-visit popup. The chrome reads
+// the store settings (useSettings never waits and never fails).
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
+import { useSettings } from '@/api/settings';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+import { AnnouncementBanner } from '@/features/site/components/announcement-banner';
 import { MobileBar } from '@/features/site/components/mobile-bar';
 import { ScreenLoading } from '@/features/site/components/screen-loading';
 import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
 import { SkipLink } from '@/features/site/components/skip-link';
+import { StartupOverlays } from '@/features/site/components/startup-overlays';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function RootLayout() {
   const cartCount = useCartCount();
+  const { settings, isKnown } = useSettings();
 
   return (
     // Below md the fixed bottom bar would cover the end of the page: pad for it.
     <div className="flex min-h-dvh flex-col pb-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] md:pb-0">
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <SiteHeader cartCount={cartCount} />
+      {/* Not from the built-in stand-in: a banner the owner switched off must not flash. */}
+      {isKnown ? <AnnouncementBanner announcement={settings.announcement} /> : null}
+      <SiteHeader cartCount={cartCount} logoUrl={settings.branding.logoUrl} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter footer={settings.footer} contact={settings.contact} />
       <MobileBar cartCount={cartCount} />
+      <StartupOverlays branding={settings.branding} />
       <ScrollRestoration />
     </div>
   );

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/test/render';
+import { skipWelcome } from '@/test/welcome';
 
 describe('route table', () => {
+  beforeEach(() => {
+    skipWelcome();
+  });
+
   it.each([
     ['/', 'Home'],
     ['/shop', 'All Products'],
@@ -16,7 +21,7 @@ describe('route table', () => {
     ['/checkout', 'Checkout'],
     ['/order-confirmation/RB-M1ABC2-X7QZ', 'Order Confirmation'],
     ['/track-order?orderNumber=RB-1&phone=7771234', 'Track Order'],
-    ['/admin', 'Admin'],
+    ['/admin', 'Admin Login'],
   ])('%s shows the %s screen', async (route, name) => {
     renderApp({ route });
 

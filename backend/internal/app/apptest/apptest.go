@@ -4,8 +4,10 @@ package apptest
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -22,6 +24,7 @@ import (
 // App is a running server.
 type App struct {
 	URL    string
+	Config config.Config
 	DB     *database.DB
 	Engine *httpserver.Engine
 	// Logs holds every line the application logged.
@@ -35,7 +38,7 @@ type App struct {
 func Start(t testing.TB, cfg config.Config, extra ...fx.Option) *App {
 	t.Helper()
 	core, logs := observer.New(zap.DebugLevel)
-	a := &App{Logs: logs, Client: &http.Client{Timeout: 30 * time.Second}}
+	a := &App{Config: cfg, Logs: logs, Client: &http.Client{Timeout: 30 * time.Second}}
 	var srv *httpserver.Server
 	opts := append([]fx.Option{fx.Populate(&srv, &a.DB, &a.Engine)}, extra...)
 	a.fx = fx.New(app.Server(cfg, zap.New(core), opts...))
@@ -90,4 +93,35 @@ func (a *App) Do(t testing.TB, method, path string, header http.Header, body io.
 	}
 	t.Cleanup(func() { _ = res.Body.Close() })
 	return res
+}
+
+// AdminCookie signs in with the configured admin password and returns the
+// session cookie as a Cookie header value ("dhoni_session=...").
+func (a *App) AdminCookie(t testing.TB) string {
+	t.Helper()
+	body := strings.NewReader(`{"password":` + quote(a.Config.AdminPassword) + `}`)
+	res := a.Do(t, http.MethodPost, "/api/auth/login", http.Header{"Content-Type": {"application/json"}}, body)
+	if res.StatusCode != http.StatusNoContent {
+		t.Fatalf("sign in as the admin: got %d, want 204", res.StatusCode)
+	}
+	for _, c := range res.Cookies() {
+		if c.Name == "dhoni_session" && c.Value != "" {
+			return c.Name + "=" + c.Value
+		}
+	}
+	t.Fatal("sign in as the admin: no dhoni_session cookie")
+	return ""
+}
+
+// AsAdmin returns headers for a JSON request with the admin's cookie.
+func AsAdmin(cookie string) http.Header {
+	return http.Header{"Content-Type": {"application/json"}, "Cookie": {cookie}}
+}
+
+func quote(s string) string {
+	b, err := json.Marshal(s)
+	if err != nil {
+		panic(err) // a string always marshals
+	}
+	return string(b)
 }

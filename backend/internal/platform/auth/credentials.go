@@ -1,7 +1,8 @@
-// Package auth holds the admin's credentials and (with the sign-in issue) the
-// admin sessions. There is no built-in password: it comes from the
+// Package auth holds the admin's credentials, the admin sessions and the
+// sign-in routes. There is no built-in password: it comes from the
 // configuration, or one is generated on first start, printed once, and only its
-// bcrypt hash is kept.
+// bcrypt hash is kept. A session is a random token in an HttpOnly cookie whose
+// SHA-256 is kept in the database; failed sign-ins are rate-limited per client.
 package auth
 
 import (
@@ -13,14 +14,12 @@ import (
 	"math/big"
 	"time"
 
-	"go.uber.org/fx"
 	"go.uber.org/zap"
 	"golang.org/x/crypto/bcrypt"
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
 
 	"dhoni/internal/platform/config"
-	"dhoni/internal/platform/database"
 )
 
 //go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
@@ -141,17 +140,6 @@ func randomPassword(n int) (string, error) {
 	}
 	return string(out), nil
 }
-
-// Module resolves the admin credentials at start, so a generated password is
-// printed when the shop first starts, not at the first login.
-var Module = fx.Module("auth",
-	database.Migrations("auth", 10, migrations, "migrations"),
-	fx.Provide(func(cfg config.Config, db *database.DB, log *zap.Logger) (*Credentials, error) {
-		return LoadCredentials(context.Background(), cfg, db.DB, log)
-	}),
-	fx.Provide(NewGuard),
-	fx.Invoke(func(*Credentials) {}),
-)
 
 // MigrationsFS exposes the module's migrations to tests of other packages.
 func MigrationsFS() embed.FS { return migrations }

@@ -31,7 +31,7 @@ func openMigrated(t *testing.T, cfg config.Config) *database.DB {
 func TestGeneratedPasswordIsPrintedOnceAndOnlyItsHashKept(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		cfg.AdminPassword = ""
+		cfg.AdminPassword, cfg.AdminPasswordHash = "", ""
 		db := openMigrated(t, cfg)
 		core, logs := observer.New(zap.InfoLevel)
 

@@ -17,14 +17,40 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx" for CREATE/DROP DATABASE
+	_ "github.com/jackc/pgx/v5/stdlib"
+	"golang.org/x/crypto/bcrypt" // database/sql driver "pgx" for CREATE/DROP DATABASE
 
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 )
+
+// AdminPassword is the admin password of every test configuration.
+const AdminPassword = "test-admin-password"
+
+var (
+	hashOnce sync.Once
+	hash     string
+	hashErr  error
+)
+
+// adminHash is a bcrypt hash of AdminPassword at the lowest cost, so starting
+// an app in a test does not spend a quarter second on bcrypt.
+func adminHash(t testing.TB) string {
+	t.Helper()
+	hashOnce.Do(func() {
+		var h []byte
+		h, hashErr = bcrypt.GenerateFromPassword([]byte(AdminPassword), bcrypt.MinCost)
+		hash = string(h)
+	})
+	if hashErr != nil {
+		t.Fatalf("hash the test admin password: %v", hashErr)
+	}
+	return hash
+}
 
 // Dialects are the databases every store is tested on.
 var Dialects = []database.Dialect{database.SQLite, database.Postgres}
@@ -41,9 +67,12 @@ func Config(t testing.TB, d database.Dialect) config.Config {
 		ShutdownTimeout: 10 * time.Second,
 		DataDir:         filepath.Join(dir, "data"),
 		TelegramAPIURL:  "http://127.0.0.1:1",
-		AdminPassword:   "test-admin-password",
-		ClientLogs:      true,
-		SampleData:      false,
+		// The hash (cheap cost, made once) is what the server checks; the
+		// plain password stays so tests can log in with it.
+		AdminPassword:     AdminPassword,
+		AdminPasswordHash: adminHash(t),
+		ClientLogs:        true,
+		SampleData:        false,
 	}
 	if d == database.Postgres {
 		cfg.DatabaseURL = PostgresURL(t)

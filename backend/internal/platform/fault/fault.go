@@ -23,6 +23,8 @@ const (
 	UnsupportedType
 	TooManyRequests
 	Unavailable
+	// Malformed is a request that cannot be read at all (broken JSON).
+	Malformed
 )
 
 // Error is an error with a kind, a message meant for people and, for invalid
@@ -64,6 +66,9 @@ func KindOf(err error) Kind {
 
 // New makes an error of a kind with a message for people.
 func New(kind Kind, message string) *Error { return &Error{Kind: kind, Message: message} }
+
+// MsgCheckFields heads a validation failure whose fields say what is wrong.
+const MsgCheckFields = "Please check the highlighted fields."
 
 // InvalidFields is a validation failure with a message per field.
 func InvalidFields(message string, fields map[string]string) *Error {

@@ -4,7 +4,9 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"net"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -190,4 +192,105 @@ func bodyLimit(limits map[string]int64) gin.HandlerFunc {
 		}
 		c.Next()
 	}
+}
+
+// proxies says whether a peer address is one of DHONI_TRUSTED_PROXIES, whose
+// X-Forwarded-* headers are believed.
+type proxies []*net.IPNet
+
+func parseProxies(list []string) (proxies, error) {
+	var out proxies
+	for _, p := range list {
+		if !strings.Contains(p, "/") {
+			if ip := net.ParseIP(p); ip != nil && ip.To4() != nil {
+				p += "/32"
+			} else {
+				p += "/128"
+			}
+		}
+		_, n, err := net.ParseCIDR(p)
+		if err != nil {
+			return nil, fmt.Errorf("DHONI_TRUSTED_PROXIES: %q is not an address or CIDR", p)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+func (ps proxies) trust(remoteIP string) bool {
+	ip := net.ParseIP(remoteIP)
+	for _, n := range ps {
+		if ip != nil && n.Contains(ip) {
+			return true
+		}
+	}
+	return false
+}
+
+const httpsKey = "dhoni.https"
+
+// scheme records whether the browser reached us over TLS: directly, or
+// through a trusted proxy that says so in X-Forwarded-Proto.
+func scheme(trusted proxies) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		proto, _, _ := strings.Cut(c.GetHeader("X-Forwarded-Proto"), ",")
+		https := c.Request.TLS != nil ||
+			(strings.EqualFold(strings.TrimSpace(proto), "https") && trusted.trust(c.RemoteIP()))
+		c.Set(httpsKey, https)
+		c.Next()
+	}
+}
+
+// IsHTTPS reports whether the request came over TLS (a cookie set on it may be
+// Secure). A client's own X-Forwarded-Proto counts only from a trusted proxy.
+func IsHTTPS(c *gin.Context) bool { return c.GetBool(httpsKey) }
+
+// crossSite refuses a state-changing API request a browser sent from another
+// site: Sec-Fetch-Site says cross-site, or an Origin names another host than
+// the one asked. Requests without either header (curl, server to server) pass;
+// browsers always send Origin on such requests, so a page elsewhere cannot use
+// the admin's cookie. This backs up SameSite=Strict for older browsers.
+func crossSite(trusted proxies) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		switch c.Request.Method {
+		case http.MethodGet, http.MethodHead, http.MethodOptions:
+			c.Next()
+			return
+		}
+		if strings.EqualFold(c.GetHeader("Sec-Fetch-Site"), "cross-site") || !sameHostOrigin(c, trusted) {
+			Abort(c, http.StatusForbidden, "Cross-site request refused")
+			return
+		}
+		c.Next()
+	}
+}
+
+func sameHostOrigin(c *gin.Context, trusted proxies) bool {
+	origin := c.GetHeader("Origin")
+	if origin == "" {
+		return true
+	}
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" { // "null" from a sandboxed frame or a file
+		return false
+	}
+	want := hostWithoutDefaultPort(u.Scheme, u.Host)
+	if strings.EqualFold(want, hostWithoutDefaultPort(u.Scheme, c.Request.Host)) {
+		return true
+	}
+	// A proxy may rewrite Host; the host the browser asked for is then in
+	// X-Forwarded-Host, believed from a trusted proxy only.
+	fwd, _, _ := strings.Cut(c.GetHeader("X-Forwarded-Host"), ",")
+	fwd = strings.TrimSpace(fwd)
+	return fwd != "" && trusted.trust(c.RemoteIP()) && strings.EqualFold(want, hostWithoutDefaultPort(u.Scheme, fwd))
+}
+
+func hostWithoutDefaultPort(scheme, host string) string {
+	switch {
+	case scheme == "http" && strings.HasSuffix(host, ":80"):
+		return strings.TrimSuffix(host, ":80")
+	case scheme == "https" && strings.HasSuffix(host, ":443"):
+		return strings.TrimSuffix(host, ":443")
+	}
+	return host
 }

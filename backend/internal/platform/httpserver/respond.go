@@ -18,6 +18,7 @@ type ErrorBody struct {
 }
 
 var statusOf = map[fault.Kind]int{
+	fault.Malformed:       http.StatusBadRequest,
 	fault.Invalid:         http.StatusUnprocessableEntity,
 	fault.NotFound:        http.StatusNotFound,
 	fault.Conflict:        http.StatusConflict,

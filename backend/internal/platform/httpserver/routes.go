@@ -19,6 +19,10 @@ type Routes struct {
 	// Admin is /api behind the admin guard: a request without a valid admin
 	// session never reaches these handlers.
 	Admin *gin.RouterGroup
+	// Site is the root, outside /api, for files such as /media/...: no JSON
+	// compression or no-store there (the handler sets its own caching).
+	// The single-page app still answers every GET path nothing claims.
+	Site *gin.RouterGroup
 
 	limits map[string]int64
 	admin  *[]Route

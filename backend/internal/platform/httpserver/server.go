@@ -63,16 +63,22 @@ func NewEngine(p EngineParams) (*Engine, error) {
 		return nil, err
 	}
 
+	trusted, err := parseProxies(p.Config.TrustedProxies)
+	if err != nil {
+		return nil, err
+	}
+
 	limits := map[string]int64{}
-	e.Use(requestID(p.Log), accessLog(p.Log), recovery(), m.middleware(), securityHeaders(), bodyLimit(limits))
+	e.Use(requestID(p.Log), accessLog(p.Log), recovery(), m.middleware(), securityHeaders(), scheme(trusted), bodyLimit(limits))
 
 	e.GET("/metrics", gin.WrapH(promhttp.HandlerFor(reg, promhttp.HandlerOpts{})))
 
-	api := e.Group("/api", gzip.Gzip(gzip.DefaultCompression), noStore())
+	api := e.Group("/api", crossSite(trusted), gzip.Gzip(gzip.DefaultCompression), noStore())
 	var admin []Route
 	routes := &Routes{
 		Public: api,
 		Admin:  api.Group("", gin.HandlerFunc(p.Guard)),
+		Site:   &e.RouterGroup,
 		limits: limits,
 		admin:  &admin,
 	}

@@ -32,6 +32,9 @@ func (echoRoutes) RegisterRoutes(r *httpserver.Routes) {
 		c.JSON(http.StatusOK, gin.H{"bytes": len(b)})
 	})
 	r.Public.GET("/test/panic", func(*gin.Context) { panic("boom: secret internals") })
+	r.Public.GET("/test/scheme", func(c *gin.Context) {
+		c.JSON(http.StatusOK, gin.H{"https": httpserver.IsHTTPS(c)})
+	})
 }
 
 func withEcho() fx.Option {

@@ -1,13 +1,36 @@
-// The admin area (/admin): the login screen, then the sidebar and its panes.
+// The admin area (/admin): asks the server whether this browser holds an
+// admin session, then shows the login screen or the admin itself.
+import { useGetSessionQuery } from '@/features/admin/api/auth-api';
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { LoginForm } from '@/features/admin/components/login-form';
 import { pageTitle } from '@/lib/page-title';
 
 export default function AdminScreen() {
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
-      <title>{pageTitle('Admin')}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-        Admin
-      </h1>
-    </div>
-  );
+  const { data: session, isLoading } = useGetSessionQuery();
+
+  if (isLoading) {
+    return (
+      <div role="status" className="flex flex-1 items-center justify-center py-24">
+        <title>{pageTitle('Admin')}</title>
+        <span
+          aria-hidden="true"
+          className="h-8 w-8 animate-spin rounded-full border-[3px] border-ocean-100 border-t-ocean-600"
+        />
+        <span className="sr-only">Checking your session…</span>
+      </div>
+    );
+  }
+
+  // No answer (server down) is treated as signed out: the login form then
+  // says the server cannot be reached when it is tried.
+  if (session?.authenticated !== true) {
+    return (
+      <>
+        <title>{pageTitle('Admin Login')}</title>
+        <LoginForm />
+      </>
+    );
+  }
+
+  return <AdminShell />;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { SiteHeader } from '@/features/site/components/site-header';
@@ -22,6 +22,23 @@ describe('SiteHeader', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it("shows the shop's logo image when it has one", () => {
+    renderWithProviders(<SiteHeader cartCount={0} logoUrl="/media/logo.png" />);
+
+    const home = screen.getByRole('link', { name: 'Dhoni' });
+    expect(within(home).getByRole('img', { name: 'Dhoni' })).toHaveAttribute('src', '/media/logo.png');
+  });
+
+  it('falls back to the text logo when the logo image cannot be loaded', () => {
+    renderWithProviders(<SiteHeader cartCount={0} logoUrl="/media/gone.png" />);
+
+    fireEvent.error(screen.getByRole('img', { name: 'Dhoni' }));
+
+    const home = screen.getByRole('link', { name: 'Dhoni' });
+    expect(within(home).queryByRole('img')).not.toBeInTheDocument();
+    expect(home).toHaveTextContent('Dhoni');
   });
 
   it('marks the section the visitor is in, product pages included', () => {

@@ -7,9 +7,12 @@ import { CartCountBadge } from '@/features/site/components/cart-count-badge';
 import { BagIcon, DhoniMark, SearchIcon, UserIcon } from '@/features/site/components/icons';
 import { SiteSearch } from '@/features/site/components/site-search';
 import { HEADER_LINKS } from '@/features/site/nav-links';
+import { SHOP_NAME } from '@/lib/page-title';
 
 type SiteHeaderProps = {
   cartCount: number;
+  /** settings.branding.logoUrl: replaces the built-in mark and name when set. */
+  logoUrl?: string;
 };
 
 const iconLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,8 +20,12 @@ const iconLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-ocean-50 text-ocean-700' : 'text-ink-700'
   }`;
 
-export function SiteHeader({ cartCount }: SiteHeaderProps) {
+export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
   const [searchOpen, setSearchOpen] = useState(false);
+  // The URL of a logo that failed to load, so a broken one shows the text logo.
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
+  const logo = logoUrl.trim();
+  const showLogoImage = logo !== '' && brokenLogo !== logo;
   const searchButton = useRef<HTMLButtonElement>(null);
   const searchPanelId = useId();
   const cartDescriptionId = useId();
@@ -35,8 +42,21 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
           to="/"
           className="flex shrink-0 items-center gap-2.5 rounded-lg py-1 pr-2 text-ocean-800"
         >
-          <DhoniMark className="h-9 w-9" />
-          <span className="font-display text-2xl font-semibold tracking-tight">Dhoni</span>
+          {showLogoImage ? (
+            <img
+              src={logo}
+              alt={SHOP_NAME}
+              onError={() => {
+                setBrokenLogo(logo);
+              }}
+              className="h-10 w-auto max-w-[10rem] object-contain"
+            />
+          ) : (
+            <>
+              <DhoniMark className="h-9 w-9" />
+              <span className="font-display text-2xl font-semibold tracking-tight">{SHOP_NAME}</span>
+            </>
+          )}
         </Link>
 
         <nav aria-label="Main" className="hidden md:block" data-testid="desktop-nav">

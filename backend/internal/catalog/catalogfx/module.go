@@ -1,0 +1,60 @@
+// Package catalogfx wires the catalog module: its migrations, the GORM
+// stores, the service (also the price and stock source of orders), the
+// routes, and the sample data on first start. It lives apart from package
+// catalog because it imports the adapters, which import catalog.
+package catalogfx
+
+import (
+	"context"
+	"fmt"
+
+	"go.uber.org/fx"
+	"go.uber.org/zap"
+
+	"dhoni/internal/catalog"
+	"dhoni/internal/catalog/gormstore"
+	"dhoni/internal/catalog/httpapi"
+	"dhoni/internal/catalog/sampledata"
+	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/database"
+	"dhoni/internal/platform/httpserver"
+)
+
+// Module provides *catalog.Service, the /api/products and /api/categories
+// routes, and the sample pictures as an http.Handler named "sample-images"
+// for the engine to mount at GET /media/samples/*name (outside /api). It
+// needs a catalog.ImageStore (the media module's service) and a clock.Clock.
+var Module = fx.Module("catalog",
+	database.Migrations("catalog", 30, gormstore.Migrations, "migrations"),
+	fx.Provide(
+		fx.Private,
+		fx.Annotate(gormstore.NewProducts, fx.As(new(catalog.Products))),
+		fx.Annotate(gormstore.NewCategories, fx.As(new(catalog.Categories))),
+		fx.Annotate(gormstore.NewSamples, fx.As(new(catalog.SampleStore))),
+	),
+	fx.Provide(
+		catalog.NewService,
+		httpserver.AsRoutes(httpapi.New),
+		fx.Annotate(sampledata.Images, fx.ResultTags(`name:"sample-images"`)),
+	),
+	fx.Invoke(seedOnStart),
+)
+
+// seedOnStart fills an empty, never-seeded catalog with the sample data when
+// DHONI_SAMPLE_DATA is on, before the server starts listening.
+func seedOnStart(lc fx.Lifecycle, cfg config.Config, store catalog.SampleStore, clk clock.Clock, log *zap.Logger) {
+	if !cfg.SampleData {
+		return
+	}
+	lc.Append(fx.StartHook(func(ctx context.Context) error {
+		seeded, err := sampledata.Seed(ctx, store, clk.Now())
+		if err != nil {
+			return fmt.Errorf("sample data: %w", err)
+		}
+		if seeded {
+			log.Info("sample catalog added (DHONI_SAMPLE_DATA=false turns this off)")
+		}
+		return nil
+	}))
+}

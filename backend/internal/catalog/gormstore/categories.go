@@ -1,0 +1,202 @@
+package gormstore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"gorm.io/gorm"
+
+	"dhoni/internal/catalog"
+)
+
+// Categories is the catalog.Categories port on GORM.
+type Categories struct {
+	db  *gorm.DB
+	now func() time.Time
+}
+
+// NewCategories returns the category store on db (already migrated).
+func NewCategories(db *gorm.DB) *Categories { return &Categories{db: db, now: time.Now} }
+
+var _ catalog.Categories = (*Categories)(nil)
+
+// Create implements catalog.Categories.
+func (s *Categories) Create(ctx context.Context, c *catalog.Category) error {
+	row := toCategoryRow(c, catalog.Timestamp(s.now()))
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var n int64
+		if err := tx.Model(&categoryRow{}).Where("slug = ?", row.Slug).Count(&n).Error; err != nil {
+			return err
+		}
+		if n > 0 {
+			return catalog.ErrSlugTaken
+		}
+		return tx.Create(&row).Error
+	})
+	switch {
+	case errors.Is(err, gorm.ErrDuplicatedKey):
+		return catalog.ErrSlugTaken
+	case errors.Is(err, gorm.ErrForeignKeyViolated):
+		return catalog.ErrCategoryNotFound
+	}
+	return err
+}
+
+// Update implements catalog.Categories.
+func (s *Categories) Update(ctx context.Context, id string, change func(*catalog.Category) error) (*catalog.Category, error) {
+	var updated *catalog.Category
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var current categoryRow
+		if err := tx.Clauses(forUpdate()).Where("id = ?", id).Take(&current).Error; err != nil {
+			if isNotFound(err) {
+				return catalog.ErrCategoryNotFound
+			}
+			return err
+		}
+		c, err := current.toDomain()
+		if err != nil {
+			return err
+		}
+		if err := change(c); err != nil {
+			return err
+		}
+		if c.ID() != id {
+			return fmt.Errorf("update category %s: the id changed to %s", id, c.ID())
+		}
+		row := toCategoryRow(c, catalog.Timestamp(s.now()))
+		row.CreatedAt = current.CreatedAt
+		if err := tx.Select("*").Omit("id", "created_at").Where("id = ?", id).Updates(&row).Error; err != nil {
+			return err
+		}
+		updated = c
+		return nil
+	})
+	if errors.Is(err, gorm.ErrForeignKeyViolated) {
+		return nil, catalog.ErrCategoryNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	return updated, nil
+}
+
+// Delete implements catalog.Categories.
+func (s *Categories) Delete(ctx context.Context, id string) error {
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var current categoryRow
+		if err := tx.Clauses(forUpdate()).Where("id = ?", id).Take(&current).Error; err != nil {
+			if isNotFound(err) {
+				return catalog.ErrCategoryNotFound
+			}
+			return err
+		}
+		var products, children int64
+		if err := tx.Model(&productRow{}).Where("category_id = ?", id).Count(&products).Error; err != nil {
+			return err
+		}
+		if err := tx.Model(&categoryRow{}).Where("parent_id = ?", id).Count(&children).Error; err != nil {
+			return err
+		}
+		if products > 0 || children > 0 {
+			return catalog.ErrCategoryInUse
+		}
+		return tx.Where("id = ?", id).Delete(&categoryRow{}).Error
+	})
+	if errors.Is(err, gorm.ErrForeignKeyViolated) {
+		// a product or subcategory arrived meanwhile
+		return catalog.ErrCategoryInUse
+	}
+	return err
+}
+
+// ByID implements catalog.Categories.
+func (s *Categories) ByID(ctx context.Context, id string) (*catalog.Category, error) {
+	return s.one(ctx, "id = ?", id)
+}
+
+// BySlug implements catalog.Categories.
+func (s *Categories) BySlug(ctx context.Context, slug string) (*catalog.Category, error) {
+	return s.one(ctx, "slug = ?", slug)
+}
+
+func (s *Categories) one(ctx context.Context, where, arg string) (*catalog.Category, error) {
+	var row categoryRow
+	if err := s.db.WithContext(ctx).Where(where, arg).Take(&row).Error; err != nil {
+		if isNotFound(err) {
+			return nil, catalog.ErrCategoryNotFound
+		}
+		return nil, fmt.Errorf("load category: %w", err)
+	}
+	return row.toDomain()
+}
+
+// All implements catalog.Categories.
+func (s *Categories) All(ctx context.Context) ([]*catalog.Category, error) {
+	var rows []categoryRow
+	if err := s.db.WithContext(ctx).Order("position ASC, name ASC, id ASC").Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("list categories: %w", err)
+	}
+	out := make([]*catalog.Category, 0, len(rows))
+	for _, r := range rows {
+		c, err := r.toDomain()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// Reorder implements catalog.Categories.
+func (s *Categories) Reorder(ctx context.Context, placements []catalog.Placement) error {
+	if len(placements) == 0 {
+		return nil
+	}
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		ids := make([]string, 0, len(placements))
+		for _, p := range placements {
+			ids = append(ids, p.ID)
+		}
+		var rows []categoryRow
+		if err := tx.Clauses(forUpdate()).Where("id IN ?", ids).Find(&rows).Error; err != nil {
+			return err
+		}
+		byID := make(map[string]*catalog.Category, len(rows))
+		for _, r := range rows {
+			c, err := r.toDomain()
+			if err != nil {
+				return err
+			}
+			byID[c.ID()] = c
+		}
+		var unknown []string
+		for _, id := range ids {
+			if byID[id] == nil {
+				unknown = append(unknown, id)
+			}
+		}
+		if len(unknown) > 0 {
+			return &catalog.UnknownCategoriesError{IDs: unknown}
+		}
+		now := catalog.Timestamp(s.now())
+		for _, p := range placements {
+			c := byID[p.ID]
+			if err := c.MoveTo(p.Position); err != nil {
+				return err
+			}
+			err := tx.Model(&categoryRow{}).Where("id = ?", p.ID).
+				Updates(map[string]any{"position": c.Position(), "updated_at": now}).Error
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// SlugsTaken implements catalog.Categories.
+func (s *Categories) SlugsTaken(ctx context.Context, base string) ([]string, error) {
+	return slugsTaken(ctx, s.db, "categories", base)
+}

@@ -1,0 +1,209 @@
+// Package gormstore keeps the catalog in SQLite or PostgreSQL through GORM.
+// Its rows are private and mapped to the catalog's domain types here; the
+// schema is the versioned SQL under migrations/ (one folder per dialect).
+package gormstore
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+
+	"dhoni/internal/catalog"
+	"dhoni/internal/platform/money"
+)
+
+// Migrations is the catalog's schema, for database.Migrations("catalog", ...,
+// Migrations, "migrations").
+//
+//go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
+var Migrations embed.FS
+
+type categoryRow struct {
+	ID        string    `gorm:"column:id;primaryKey"`
+	Name      string    `gorm:"column:name"`
+	Slug      string    `gorm:"column:slug"`
+	ImageURL  string    `gorm:"column:image_url"`
+	ParentID  *string   `gorm:"column:parent_id"`
+	ShopType  string    `gorm:"column:shop_type"`
+	Position  int       `gorm:"column:position"`
+	CreatedAt time.Time `gorm:"column:created_at;autoCreateTime:false"`
+	UpdatedAt time.Time `gorm:"column:updated_at;autoUpdateTime:false"`
+}
+
+func (categoryRow) TableName() string { return "categories" }
+
+type productRow struct {
+	ID               string    `gorm:"column:id;primaryKey"`
+	Title            string    `gorm:"column:title"`
+	Slug             string    `gorm:"column:slug"`
+	SKU              string    `gorm:"column:sku"`
+	Description      string    `gorm:"column:description"`
+	PriceLaari       int64     `gorm:"column:price_laari"`
+	Images           string    `gorm:"column:images"`
+	CategoryID       string    `gorm:"column:category_id"`
+	ShopType         string    `gorm:"column:shop_type"`
+	Tags             string    `gorm:"column:tags"`
+	Stock            string    `gorm:"column:stock"`
+	Colors           string    `gorm:"column:colors"`
+	Sizes            string    `gorm:"column:sizes"`
+	IsFeatured       bool      `gorm:"column:is_featured"`
+	Brand            string    `gorm:"column:brand"`
+	Model            string    `gorm:"column:model"`
+	Specifications   string    `gorm:"column:specifications"`
+	Warranty         string    `gorm:"column:warranty"`
+	CareInstructions string    `gorm:"column:care_instructions"`
+	DeliveryNotes    string    `gorm:"column:delivery_notes"`
+	SearchText       string    `gorm:"column:search_text"`
+	SortTitle        string    `gorm:"column:sort_title"`
+	CreatedAt        time.Time `gorm:"column:created_at;autoCreateTime:false"`
+	UpdatedAt        time.Time `gorm:"column:updated_at;autoUpdateTime:false"`
+}
+
+func (productRow) TableName() string { return "products" }
+
+type productSizeRow struct {
+	ProductID string `gorm:"column:product_id;primaryKey"`
+	Size      string `gorm:"column:size;primaryKey"`
+}
+
+func (productSizeRow) TableName() string { return "product_sizes" }
+
+type productColorRow struct {
+	ProductID string `gorm:"column:product_id;primaryKey"`
+	ColorKey  string `gorm:"column:color_key;primaryKey"`
+}
+
+func (productColorRow) TableName() string { return "product_colors" }
+
+type sampleMarkerRow struct {
+	ID       int       `gorm:"column:id;primaryKey;autoIncrement:false"`
+	Seeded   bool      `gorm:"column:seeded"`
+	MarkedAt time.Time `gorm:"column:marked_at"`
+}
+
+func (sampleMarkerRow) TableName() string { return "catalog_sample_data" }
+
+// colorJSON is how a colour is kept inside the product row.
+type colorJSON struct {
+	Name string `json:"name"`
+	Hex  string `json:"hex"`
+}
+
+func toProductRow(p *catalog.Product) (productRow, error) {
+	colors := make([]colorJSON, 0, len(p.Colors()))
+	for _, c := range p.Colors() {
+		colors = append(colors, colorJSON{Name: c.Name, Hex: c.Hex})
+	}
+	row := productRow{
+		ID: p.ID(), Title: p.Title(), Slug: p.Slug(), SKU: p.SKU(), Description: p.Description(),
+		PriceLaari: int64(p.Price()), CategoryID: p.CategoryID(), ShopType: string(p.ShopType()),
+		IsFeatured: p.Featured(), Brand: p.Brand(), Model: p.Model(), Specifications: p.Specifications(),
+		Warranty: p.Warranty(), CareInstructions: p.CareInstructions(), DeliveryNotes: p.DeliveryNotes(),
+		SearchText: catalog.SearchText(p), SortTitle: catalog.SortTitle(p),
+		CreatedAt: p.CreatedAt(), UpdatedAt: p.UpdatedAt(),
+	}
+	for _, f := range []struct {
+		dst *string
+		v   any
+	}{
+		{&row.Images, nonNil(p.Images())},
+		{&row.Tags, nonNil(p.Tags())},
+		{&row.Stock, p.Stock()},
+		{&row.Colors, colors},
+		{&row.Sizes, nonNil(p.Sizes())},
+	} {
+		b, err := json.Marshal(f.v)
+		if err != nil {
+			return productRow{}, fmt.Errorf("product %s: %w", p.ID(), err)
+		}
+		*f.dst = string(b)
+	}
+	if row.Stock == "null" {
+		row.Stock = "{}"
+	}
+	return row, nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func (r productRow) toDomain() (*catalog.Product, error) {
+	d := catalog.ProductDetails{
+		Title: r.Title, SKU: r.SKU, Description: r.Description, Price: money.Laari(r.PriceLaari),
+		CategoryID: r.CategoryID, ShopType: catalog.ShopType(r.ShopType), Featured: r.IsFeatured,
+		Brand: r.Brand, Model: r.Model, Specifications: r.Specifications, Warranty: r.Warranty,
+		CareInstructions: r.CareInstructions, DeliveryNotes: r.DeliveryNotes,
+	}
+	var colors []colorJSON
+	for _, f := range []struct {
+		src string
+		dst any
+	}{
+		{r.Images, &d.Images}, {r.Tags, &d.Tags}, {r.Stock, &d.Stock}, {r.Colors, &colors}, {r.Sizes, &d.Sizes},
+	} {
+		if err := json.Unmarshal([]byte(f.src), f.dst); err != nil {
+			return nil, fmt.Errorf("stored product %s: %w", r.ID, err)
+		}
+	}
+	d.Colors = make([]catalog.Color, 0, len(colors))
+	for _, c := range colors {
+		d.Colors = append(d.Colors, catalog.Color{Name: c.Name, Hex: c.Hex})
+	}
+	if d.Stock == nil {
+		d.Stock = map[string]int{}
+	}
+	return catalog.UnmarshalProductFromDatabase(r.ID, r.Slug, d, r.CreatedAt.UTC(), r.UpdatedAt.UTC())
+}
+
+func toCategoryRow(c *catalog.Category, now time.Time) categoryRow {
+	row := categoryRow{
+		ID: c.ID(), Name: c.Name(), Slug: c.Slug(), ImageURL: c.ImageURL(),
+		ShopType: string(c.ShopType()), Position: c.Position(), CreatedAt: now, UpdatedAt: now,
+	}
+	if p := c.ParentID(); p != "" {
+		row.ParentID = &p
+	}
+	return row
+}
+
+func (r categoryRow) toDomain() (*catalog.Category, error) {
+	parent := ""
+	if r.ParentID != nil {
+		parent = *r.ParentID
+	}
+	return catalog.UnmarshalCategoryFromDatabase(r.ID, r.Name, r.Slug, r.ImageURL, parent, catalog.ShopType(r.ShopType), r.Position)
+}
+
+// likePrefix is a LIKE pattern for strings starting with prefix.
+func likePrefix(prefix string) string { return escapeLike(prefix) + "%" }
+
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// slugsTaken returns base and base-N in use in table.
+func slugsTaken(ctx context.Context, db *gorm.DB, table, base string) ([]string, error) {
+	var slugs []string
+	err := db.WithContext(ctx).Table(table).
+		Where(`slug = ? OR slug LIKE ? ESCAPE '\'`, base, likePrefix(base+"-")).
+		Pluck("slug", &slugs).Error
+	if err != nil {
+		return nil, fmt.Errorf("%s slugs: %w", table, err)
+	}
+	return slugs, nil
+}
+
+func forUpdate() clause.Expression { return clause.Locking{Strength: "UPDATE"} }
+
+func isNotFound(err error) bool { return errors.Is(err, gorm.ErrRecordNotFound) }

@@ -1,0 +1,281 @@
+package gormstore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"gorm.io/gorm"
+
+	"dhoni/internal/catalog"
+)
+
+// Products is the catalog.Products port on GORM.
+type Products struct{ db *gorm.DB }
+
+// NewProducts returns the product store on db (already migrated).
+func NewProducts(db *gorm.DB) *Products { return &Products{db: db} }
+
+var _ catalog.Products = (*Products)(nil)
+
+// Create implements catalog.Products.
+func (s *Products) Create(ctx context.Context, p *catalog.Product) error {
+	row, err := toProductRow(p)
+	if err != nil {
+		return err
+	}
+	err = s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := checkUnique(tx, row); err != nil {
+			return err
+		}
+		if err := tx.Create(&row).Error; err != nil {
+			return err
+		}
+		return writeFilterRows(tx, p)
+	})
+	return s.explain(ctx, row, err)
+}
+
+// Update implements catalog.Products.
+func (s *Products) Update(ctx context.Context, id string, change func(*catalog.Product) error) (*catalog.Product, error) {
+	var updated *catalog.Product
+	var row productRow
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var current productRow
+		if err := tx.Clauses(forUpdate()).Where("id = ?", id).Take(&current).Error; err != nil {
+			if isNotFound(err) {
+				return catalog.ErrProductNotFound
+			}
+			return err
+		}
+		p, err := current.toDomain()
+		if err != nil {
+			return err
+		}
+		if err := change(p); err != nil {
+			return err
+		}
+		if p.ID() != id {
+			return fmt.Errorf("update product %s: the id changed to %s", id, p.ID())
+		}
+		if row, err = toProductRow(p); err != nil {
+			return err
+		}
+		if err := checkUnique(tx, row); err != nil {
+			return err
+		}
+		if err := tx.Select("*").Omit("id").Where("id = ?", id).Updates(&row).Error; err != nil {
+			return err
+		}
+		updated = p
+		return writeFilterRows(tx, p)
+	})
+	if err := s.explain(ctx, row, err); err != nil {
+		return nil, err
+	}
+	return updated, nil
+}
+
+// checkUnique reports a SKU or slug that another product has. The unique
+// indexes stay the last word (two saves at once); explain sorts those out.
+func checkUnique(tx *gorm.DB, row productRow) error {
+	var n int64
+	if err := tx.Model(&productRow{}).Where("sku = ? AND id <> ?", row.SKU, row.ID).Count(&n).Error; err != nil {
+		return err
+	}
+	if n > 0 {
+		return catalog.ErrSKUTaken
+	}
+	if err := tx.Model(&productRow{}).Where("slug = ? AND id <> ?", row.Slug, row.ID).Count(&n).Error; err != nil {
+		return err
+	}
+	if n > 0 {
+		return catalog.ErrSlugTaken
+	}
+	return nil
+}
+
+// explain turns constraint errors into the catalog's errors. SQLite does not
+// say which unique index refused a row, so a duplicate is looked up again.
+func (s *Products) explain(ctx context.Context, row productRow, err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, gorm.ErrForeignKeyViolated):
+		return catalog.ErrCategoryMissing
+	case errors.Is(err, gorm.ErrDuplicatedKey):
+		var n int64
+		if cerr := s.db.WithContext(ctx).Model(&productRow{}).Where("sku = ? AND id <> ?", row.SKU, row.ID).Count(&n).Error; cerr != nil {
+			return errors.Join(err, cerr)
+		}
+		if n > 0 {
+			return catalog.ErrSKUTaken
+		}
+		return catalog.ErrSlugTaken
+	}
+	return err
+}
+
+// writeFilterRows replaces the product's rows in product_sizes and
+// product_colors, which the listing filters on.
+func writeFilterRows(tx *gorm.DB, p *catalog.Product) error {
+	if err := tx.Where("product_id = ?", p.ID()).Delete(&productSizeRow{}).Error; err != nil {
+		return err
+	}
+	if err := tx.Where("product_id = ?", p.ID()).Delete(&productColorRow{}).Error; err != nil {
+		return err
+	}
+	var sizes []productSizeRow
+	for _, sz := range p.Sizes() {
+		sizes = append(sizes, productSizeRow{ProductID: p.ID(), Size: sz})
+	}
+	if len(sizes) > 0 {
+		if err := tx.Create(&sizes).Error; err != nil {
+			return err
+		}
+	}
+	var colors []productColorRow
+	seen := map[string]bool{}
+	for _, c := range p.Colors() {
+		if key := catalog.ColorKey(c.Name); !seen[key] {
+			seen[key] = true
+			colors = append(colors, productColorRow{ProductID: p.ID(), ColorKey: key})
+		}
+	}
+	if len(colors) > 0 {
+		if err := tx.Create(&colors).Error; err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Delete implements catalog.Products.
+func (s *Products) Delete(ctx context.Context, id string) error {
+	res := s.db.WithContext(ctx).Where("id = ?", id).Delete(&productRow{})
+	if res.Error != nil {
+		return fmt.Errorf("delete product %s: %w", id, res.Error)
+	}
+	if res.RowsAffected == 0 {
+		return catalog.ErrProductNotFound
+	}
+	return nil
+}
+
+// ByID implements catalog.Products.
+func (s *Products) ByID(ctx context.Context, id string) (*catalog.Product, error) {
+	return s.one(ctx, "id = ?", id)
+}
+
+// BySlug implements catalog.Products.
+func (s *Products) BySlug(ctx context.Context, slug string) (*catalog.Product, error) {
+	return s.one(ctx, "slug = ?", slug)
+}
+
+func (s *Products) one(ctx context.Context, where string, arg string) (*catalog.Product, error) {
+	var row productRow
+	if err := s.db.WithContext(ctx).Where(where, arg).Take(&row).Error; err != nil {
+		if isNotFound(err) {
+			return nil, catalog.ErrProductNotFound
+		}
+		return nil, fmt.Errorf("load product: %w", err)
+	}
+	return row.toDomain()
+}
+
+// ByIDs implements catalog.Products.
+func (s *Products) ByIDs(ctx context.Context, ids []string) ([]*catalog.Product, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	var rows []productRow
+	if err := s.db.WithContext(ctx).Where("id IN ?", ids).Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("load products: %w", err)
+	}
+	return toProducts(rows)
+}
+
+func toProducts(rows []productRow) ([]*catalog.Product, error) {
+	out := make([]*catalog.Product, 0, len(rows))
+	for _, r := range rows {
+		p, err := r.toDomain()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// List implements catalog.Products: the filter, the count and the page are
+// all SQL, the same on both dialects.
+func (s *Products) List(ctx context.Context, f catalog.ProductFilter) (catalog.ProductPage, error) {
+	f = f.Normalized()
+	where := func() *gorm.DB {
+		q := s.db.WithContext(ctx).Model(&productRow{})
+		if f.ShopType != "" {
+			q = q.Where("shop_type = ?", string(f.ShopType))
+		}
+		if len(f.CategorySlugs) > 0 {
+			q = q.Where(`category_id IN (SELECT c.id FROM categories c LEFT JOIN categories p ON p.id = c.parent_id
+				WHERE c.slug IN ? OR p.slug IN ?)`, f.CategorySlugs, f.CategorySlugs)
+		}
+		if len(f.Sizes) > 0 {
+			q = q.Where("id IN (SELECT product_id FROM product_sizes WHERE size IN ?)", f.Sizes)
+		}
+		if len(f.Colors) > 0 {
+			q = q.Where("id IN (SELECT product_id FROM product_colors WHERE color_key IN ?)", f.Colors)
+		}
+		if f.MinPrice != nil {
+			q = q.Where("price_laari >= ?", *f.MinPrice)
+		}
+		if f.MaxPrice != nil {
+			q = q.Where("price_laari <= ?", *f.MaxPrice)
+		}
+		if f.Query != "" {
+			q = q.Where(`search_text LIKE ? ESCAPE '\'`, "%"+escapeLike(f.Query)+"%")
+		}
+		if f.Featured != nil {
+			q = q.Where("is_featured = ?", *f.Featured)
+		}
+		return q
+	}
+	var total int64
+	if err := where().Count(&total).Error; err != nil {
+		return catalog.ProductPage{}, fmt.Errorf("count products: %w", err)
+	}
+	page := catalog.ProductPage{Total: int(total), Products: []*catalog.Product{}}
+	if total <= int64(f.Offset()) {
+		return page, nil
+	}
+	var rows []productRow
+	err := where().Order(orderBy(f.Sort)).Limit(f.PerPage).Offset(f.Offset()).Find(&rows).Error
+	if err != nil {
+		return catalog.ProductPage{}, fmt.Errorf("list products: %w", err)
+	}
+	products, err := toProducts(rows)
+	if err != nil {
+		return catalog.ProductPage{}, err
+	}
+	page.Products = products
+	return page, nil
+}
+
+// orderBy is each listing order, with a tie-break so pages never overlap.
+func orderBy(s catalog.Sort) string {
+	switch s {
+	case catalog.SortPriceAsc:
+		return "price_laari ASC, created_at DESC, id DESC"
+	case catalog.SortPriceDesc:
+		return "price_laari DESC, created_at DESC, id DESC"
+	case catalog.SortName:
+		return "sort_title ASC, id ASC"
+	default:
+		return "created_at DESC, id DESC"
+	}
+}
+
+// SlugsTaken implements catalog.Products.
+func (s *Products) SlugsTaken(ctx context.Context, base string) ([]string, error) {
+	return slugsTaken(ctx, s.db, "products", base)
+}

@@ -1,0 +1,139 @@
+package httpapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+
+	"go.uber.org/fx"
+
+	"dhoni/internal/app/apptest"
+	"dhoni/internal/catalog"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/fault"
+)
+
+// fakeImages stands in for the media module: it "stores" PNG data URLs and
+// refuses anything else the way the real one does.
+type fakeImages struct {
+	mu    sync.Mutex
+	saved []string
+}
+
+func (f *fakeImages) SaveDataURL(_ context.Context, dataURL string) (string, error) {
+	if !strings.HasPrefix(dataURL, "data:image/png;base64,") {
+		return "", fault.New(fault.UnsupportedType, "Invalid file type. Please upload an image or PDF.")
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.saved = append(f.saved, dataURL)
+	return fmt.Sprintf("/media/img/%d.png", len(f.saved)), nil
+}
+
+// startShop runs the real application with a fake image store in place of
+// the media module's, so tests can see what the catalog asked it to store.
+func startShop(t testing.TB, cfg config.Config) (*apptest.App, *fakeImages) {
+	t.Helper()
+	images := &fakeImages{}
+	a := apptest.Start(t, cfg,
+		fx.Decorate(func(catalog.ImageStore) catalog.ImageStore { return images }),
+	)
+	return a, images
+}
+
+// call sends a request (JSON body when body is not nil) and returns the
+// response with its body read.
+func call(t testing.TB, a *apptest.App, method, path, cookie string, body any) (*http.Response, []byte) {
+	t.Helper()
+	h := http.Header{}
+	var r io.Reader
+	if body != nil {
+		h.Set("Content-Type", "application/json")
+		switch b := body.(type) {
+		case string:
+			r = strings.NewReader(b)
+		default:
+			raw, err := json.Marshal(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r = strings.NewReader(string(raw))
+		}
+	}
+	if cookie != "" {
+		h.Set("Cookie", cookie)
+	}
+	res := a.Do(t, method, path, h, r)
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatalf("%s %s: read body: %v", method, path, err)
+	}
+	return res, raw
+}
+
+// expect fails unless the answer has the status, and decodes its body into v.
+func expect(t testing.TB, res *http.Response, raw []byte, status int, v any) {
+	t.Helper()
+	if res.StatusCode != status {
+		t.Fatalf("%s %s: got %d %s, want %d", res.Request.Method, res.Request.URL.RequestURI(), res.StatusCode, raw, status)
+	}
+	if v != nil {
+		if err := json.Unmarshal(raw, v); err != nil {
+			t.Fatalf("%s %s: decode %s: %v", res.Request.Method, res.Request.URL.RequestURI(), raw, err)
+		}
+	}
+}
+
+type errorBody struct {
+	Error  string            `json:"error"`
+	Fields map[string]string `json:"fields"`
+}
+
+// product is what a test reads of a product.
+type product struct {
+	ID               string         `json:"id"`
+	Title            string         `json:"title"`
+	Slug             string         `json:"slug"`
+	SKU              string         `json:"sku"`
+	Description      string         `json:"description"`
+	Price            float64        `json:"price"`
+	Images           []string       `json:"images"`
+	CategoryID       string         `json:"category_id"`
+	ShopType         string         `json:"shop_type"`
+	Tags             []string       `json:"tags"`
+	Stock            map[string]int `json:"stock"`
+	Colors           []struct{ Name, Hex string }
+	Sizes            []string `json:"sizes"`
+	IsFeatured       bool     `json:"is_featured"`
+	CreatedAt        string   `json:"created_at"`
+	UpdatedAt        string   `json:"updated_at"`
+	Brand            string   `json:"brand"`
+	Model            string   `json:"model"`
+	Specifications   string   `json:"specifications"`
+	Warranty         string   `json:"warranty"`
+	CareInstructions string   `json:"care_instructions"`
+	DeliveryNotes    string   `json:"delivery_notes"`
+}
+
+type category struct {
+	ID       string  `json:"id"`
+	Name     string  `json:"name"`
+	Slug     string  `json:"slug"`
+	ImageURL *string `json:"image_url"`
+	ParentID *string `json:"parent_id"`
+	ShopType string  `json:"shop_type"`
+	Position int     `json:"position"`
+}
+
+func titles(ps []product) []string {
+	out := make([]string, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, p.Title)
+	}
+	return out
+}

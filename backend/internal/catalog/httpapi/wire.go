@@ -1,0 +1,183 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"strings"
+	"time"
+
+	"dhoni/internal/catalog"
+	"dhoni/internal/platform/money"
+)
+
+// productJSON is a product on the wire: the specification's server field
+// names. Appliance-only and display-only text is left out when empty.
+type productJSON struct {
+	ID               string         `json:"id"`
+	Title            string         `json:"title"`
+	Slug             string         `json:"slug"`
+	SKU              string         `json:"sku"`
+	Description      string         `json:"description"`
+	Price            float64        `json:"price"`
+	Images           []string       `json:"images"`
+	CategoryID       string         `json:"category_id"`
+	ShopType         string         `json:"shop_type"`
+	Tags             []string       `json:"tags"`
+	Stock            map[string]int `json:"stock"`
+	Colors           []colorJSON    `json:"colors"`
+	Sizes            []string       `json:"sizes"`
+	IsFeatured       bool           `json:"is_featured"`
+	CreatedAt        time.Time      `json:"created_at"`
+	UpdatedAt        time.Time      `json:"updated_at"`
+	Brand            string         `json:"brand,omitempty"`
+	Model            string         `json:"model,omitempty"`
+	Specifications   string         `json:"specifications,omitempty"`
+	Warranty         string         `json:"warranty,omitempty"`
+	CareInstructions string         `json:"care_instructions,omitempty"`
+	DeliveryNotes    string         `json:"delivery_notes,omitempty"`
+}
+
+type colorJSON struct {
+	Name string `json:"name"`
+	Hex  string `json:"hex"`
+}
+
+func toProductJSON(p *catalog.Product) productJSON {
+	colors := make([]colorJSON, 0, len(p.Colors()))
+	for _, c := range p.Colors() {
+		colors = append(colors, colorJSON{Name: c.Name, Hex: c.Hex})
+	}
+	stock := p.Stock()
+	if stock == nil {
+		stock = map[string]int{}
+	}
+	return productJSON{
+		ID: p.ID(), Title: p.Title(), Slug: p.Slug(), SKU: p.SKU(), Description: p.Description(),
+		Price: p.Price().MVR(), Images: nonNil(p.Images()), CategoryID: p.CategoryID(),
+		ShopType: string(p.ShopType()), Tags: nonNil(p.Tags()), Stock: stock, Colors: colors,
+		Sizes: nonNil(p.Sizes()), IsFeatured: p.Featured(), CreatedAt: p.CreatedAt(), UpdatedAt: p.UpdatedAt(),
+		Brand: p.Brand(), Model: p.Model(), Specifications: p.Specifications(), Warranty: p.Warranty(),
+		CareInstructions: p.CareInstructions(), DeliveryNotes: p.DeliveryNotes(),
+	}
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+// productRequest is the body of POST and PUT /products. id, slug and
+// created_at may be sent back as they were read; they are ignored, like any
+// other unknown key.
+type productRequest struct {
+	Title            string         `json:"title"`
+	SKU              string         `json:"sku"`
+	Description      string         `json:"description"`
+	Price            *json.Number   `json:"price"`
+	Images           []string       `json:"images"`
+	CategoryID       string         `json:"category_id"`
+	ShopType         string         `json:"shop_type"`
+	Tags             []string       `json:"tags"`
+	Stock            map[string]int `json:"stock"`
+	Colors           []colorJSON    `json:"colors"`
+	Sizes            []string       `json:"sizes"`
+	IsFeatured       bool           `json:"is_featured"`
+	Brand            string         `json:"brand"`
+	Model            string         `json:"model"`
+	Specifications   string         `json:"specifications"`
+	Warranty         string         `json:"warranty"`
+	CareInstructions string         `json:"care_instructions"`
+	DeliveryNotes    string         `json:"delivery_notes"`
+}
+
+const (
+	msgPrice = "Price must be positive"
+	msgStock = "Stock must be a positive number"
+)
+
+// productMessage gives a wrongly typed field the form's own words.
+func productMessage(path, generic string) string {
+	switch {
+	case path == "price":
+		return msgPrice
+	case path == "stock" || strings.HasPrefix(path, "stock."):
+		return msgStock
+	}
+	return generic
+}
+
+// details turns the request into the catalog's terms. The price is MVR with
+// at most two decimals and must be there; one that is not reads as -1, so the
+// catalog reports it ("Price must be positive") with every other problem.
+func (r productRequest) details() catalog.ProductDetails {
+	price := money.Laari(-1)
+	if r.Price != nil {
+		if l, err := money.Parse(r.Price.String()); err == nil {
+			price = l
+		}
+	}
+	colors := make([]catalog.Color, 0, len(r.Colors))
+	for _, c := range r.Colors {
+		colors = append(colors, catalog.Color{Name: c.Name, Hex: c.Hex})
+	}
+	return catalog.ProductDetails{
+		Title: r.Title, SKU: r.SKU, Description: r.Description, Price: price, Images: r.Images,
+		CategoryID: r.CategoryID, ShopType: catalog.ShopType(r.ShopType), Tags: r.Tags, Stock: r.Stock,
+		Colors: colors, Sizes: r.Sizes, Featured: r.IsFeatured, Brand: r.Brand, Model: r.Model,
+		Specifications: r.Specifications, Warranty: r.Warranty,
+		CareInstructions: r.CareInstructions, DeliveryNotes: r.DeliveryNotes,
+	}
+}
+
+// categoryJSON is a category on the wire; image_url and parent_id are null
+// when there is none.
+type categoryJSON struct {
+	ID       string  `json:"id"`
+	Name     string  `json:"name"`
+	Slug     string  `json:"slug"`
+	ImageURL *string `json:"image_url"`
+	ParentID *string `json:"parent_id"`
+	ShopType string  `json:"shop_type"`
+	Position int     `json:"position"`
+}
+
+func toCategoryJSON(c *catalog.Category) categoryJSON {
+	out := categoryJSON{ID: c.ID(), Name: c.Name(), Slug: c.Slug(), ShopType: string(c.ShopType()), Position: c.Position()}
+	if v := c.ImageURL(); v != "" {
+		out.ImageURL = &v
+	}
+	if v := c.ParentID(); v != "" {
+		out.ParentID = &v
+	}
+	return out
+}
+
+// categoryRequest is the body of POST and PUT /categories. A new category's
+// position is chosen by the server; PUT keeps the position when none is sent.
+type categoryRequest struct {
+	Name     string  `json:"name"`
+	ImageURL *string `json:"image_url"`
+	ParentID *string `json:"parent_id"`
+	ShopType string  `json:"shop_type"`
+	Position *int    `json:"position"`
+}
+
+func (r categoryRequest) details(withPosition bool) catalog.CategoryDetails {
+	d := catalog.CategoryDetails{Name: r.Name, ShopType: catalog.ShopType(r.ShopType)}
+	if r.ImageURL != nil {
+		d.ImageURL = *r.ImageURL
+	}
+	if r.ParentID != nil {
+		d.ParentID = *r.ParentID
+	}
+	if withPosition {
+		d.Position = r.Position
+	}
+	return d
+}
+
+type placementJSON struct {
+	ID       string `json:"id"`
+	Position int    `json:"position"`
+}

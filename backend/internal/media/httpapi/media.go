@@ -1,0 +1,67 @@
+package httpapi
+
+import (
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"go.uber.org/zap"
+
+	"dhoni/internal/media"
+	"dhoni/internal/platform/logging"
+)
+
+// Media serves GET and HEAD /media/<key>: stored images, with headers for
+// caching them for a year (a key never changes content: every upload gets a
+// new random id). Slips and anything else are 404.
+type Media struct {
+	service *media.Service
+}
+
+// NewMedia returns the handler. Mount it on the engine for
+// GET and HEAD media.URLPrefix+"*key", outside /api.
+func NewMedia(service *media.Service) *Media { return &Media{service: service} }
+
+func (m *Media) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "Method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	key, ok := strings.CutPrefix(r.URL.Path, media.URLPrefix)
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	rc, info, err := m.service.OpenPublic(r.Context(), key)
+	if errors.Is(err, media.ErrNotFound) {
+		http.NotFound(w, r)
+		return
+	}
+	if err != nil {
+		logging.FromContext(r.Context()).Error("serving media failed", zap.String("key", key), zap.Error(err))
+		http.Error(w, "Something went wrong on our side. Please try again.", http.StatusInternalServerError)
+		return
+	}
+	defer rc.Close()
+
+	h := w.Header()
+	h.Set("Content-Type", info.ContentType)
+	h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("ETag", `"`+strconv.FormatInt(info.Size, 36)+"-"+strconv.FormatInt(info.ModTime.UnixNano(), 36)+`"`)
+	if rs, ok := rc.(io.ReadSeeker); ok {
+		// Conditional requests (If-None-Match, If-Modified-Since), ranges, HEAD.
+		http.ServeContent(w, r, "", info.ModTime, rs)
+		return
+	}
+	h.Set("Content-Length", strconv.FormatInt(info.Size, 10))
+	if r.Method == http.MethodHead {
+		return
+	}
+	if _, err := io.Copy(w, rc); err != nil {
+		logging.FromContext(r.Context()).Warn("sending media interrupted", zap.String("key", key), zap.Error(err))
+	}
+}

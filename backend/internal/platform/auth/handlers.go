@@ -1,0 +1,159 @@
+package auth
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"go.uber.org/zap"
+
+	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/logging"
+)
+
+// Messages of the sign-in routes (the spec's words where it has them).
+const (
+	MsgPasswordRequired  = "Password is required"
+	MsgIncorrectPassword = "Incorrect password."
+)
+
+// Handler serves sign-in, sign-out and the session state.
+type Handler struct {
+	creds    *Credentials
+	sessions *Sessions
+	limiter  *LoginLimiter
+}
+
+// NewHandler returns the sign-in handler.
+func NewHandler(creds *Credentials, sessions *Sessions, limiter *LoginLimiter) *Handler {
+	return &Handler{creds: creds, sessions: sessions, limiter: limiter}
+}
+
+// RegisterRoutes adds /api/auth/login, /api/auth/logout and /api/auth/session.
+func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
+	r.Public.POST("/auth/login", h.login)
+	r.Public.POST("/auth/logout", h.logout)
+	r.Public.GET("/auth/session", h.session)
+}
+
+type loginBody struct {
+	Password string `json:"password"`
+}
+
+func (h *Handler) login(c *gin.Context) {
+	var body loginBody
+	if err := httpserver.DecodeJSON(c.Request.Body, &body); err != nil {
+		var fe *fault.Error
+		if errors.As(err, &fe) && fe.Kind == fault.Invalid && fe.Fields["password"] != "" {
+			fe.Message, fe.Fields["password"] = MsgPasswordRequired, MsgPasswordRequired
+		}
+		httpserver.Fail(c, err)
+		return
+	}
+	if body.Password == "" {
+		httpserver.Fail(c, fault.InvalidFields(MsgPasswordRequired, map[string]string{"password": MsgPasswordRequired}))
+		return
+	}
+
+	client := c.ClientIP()
+	if wait := h.limiter.Try(client); wait > 0 {
+		c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+		httpserver.Fail(c, fault.New(fault.TooManyRequests, tooManyAttempts(wait)))
+		return
+	}
+	if !h.creds.Matches(body.Password) {
+		logging.FromContext(c.Request.Context()).Warn("failed admin sign-in", zap.String("client_ip", client))
+		httpserver.Fail(c, fault.New(fault.Unauthorized, MsgIncorrectPassword))
+		return
+	}
+	h.limiter.Succeeded(client)
+
+	// A new token on every sign-in; the one the browser held is ended.
+	if old, err := c.Cookie(CookieName); err == nil {
+		if err := h.sessions.Delete(c.Request.Context(), old); err != nil {
+			httpserver.Fail(c, err)
+			return
+		}
+	}
+	token, s, err := h.sessions.Create(c.Request.Context())
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	logging.FromContext(c.Request.Context()).Info("admin signed in", zap.String("client_ip", client))
+	setCookie(c, token, s)
+	c.Status(http.StatusNoContent)
+}
+
+// tooManyAttempts says how long to wait, in whole minutes rounded up.
+func tooManyAttempts(wait time.Duration) string {
+	minutes := int(math.Ceil(wait.Minutes()))
+	unit := "minutes"
+	if minutes == 1 {
+		unit = "minute"
+	}
+	return fmt.Sprintf("Too many failed attempts. Please try again in %d %s.", minutes, unit)
+}
+
+func (h *Handler) logout(c *gin.Context) {
+	if token, err := c.Cookie(CookieName); err == nil {
+		if err := h.sessions.Delete(c.Request.Context(), token); err != nil {
+			httpserver.Fail(c, err)
+			return
+		}
+	}
+	clearCookie(c)
+	c.Status(http.StatusNoContent)
+}
+
+type sessionBody struct {
+	Authenticated bool       `json:"authenticated"`
+	ExpiresAt     *time.Time `json:"expiresAt,omitempty"`
+}
+
+func (h *Handler) session(c *gin.Context) {
+	token, err := c.Cookie(CookieName)
+	if err != nil {
+		c.JSON(http.StatusOK, sessionBody{})
+		return
+	}
+	s, err := h.sessions.Lookup(c.Request.Context(), token)
+	switch {
+	case errors.Is(err, ErrNoSession):
+		clearCookie(c) // a stale cookie is of no use to the browser
+		c.JSON(http.StatusOK, sessionBody{})
+	case err != nil:
+		httpserver.Fail(c, err)
+	default:
+		c.JSON(http.StatusOK, sessionBody{Authenticated: true, ExpiresAt: &s.ExpiresAt})
+	}
+}
+
+func setCookie(c *gin.Context, token string, s Session) {
+	http.SetCookie(c.Writer, &http.Cookie{
+		Name:     CookieName,
+		Value:    token,
+		Path:     "/",
+		MaxAge:   int(s.ExpiresAt.Sub(s.CreatedAt).Seconds()),
+		HttpOnly: true,
+		Secure:   httpserver.IsHTTPS(c),
+		SameSite: http.SameSiteStrictMode,
+	})
+}
+
+func clearCookie(c *gin.Context) {
+	http.SetCookie(c.Writer, &http.Cookie{
+		Name:     CookieName,
+		Value:    "",
+		Path:     "/",
+		MaxAge:   -1,
+		HttpOnly: true,
+		Secure:   httpserver.IsHTTPS(c),
+		SameSite: http.SameSiteStrictMode,
+	})
+}

@@ -1,0 +1,217 @@
+package httpserver
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"dhoni/internal/platform/fault"
+)
+
+// Messages DecodeJSON gives per field; handlers may replace them with their
+// own words for a field (see fault.Error.Fields).
+const (
+	MsgRequired     = "This field is required"
+	MsgUnknownField = "Unknown field"
+	MsgText         = "Must be text"
+	MsgBool         = "Must be true or false"
+	MsgWholeNumber  = "Must be a whole number"
+	MsgNumber       = "Must be a number"
+	MsgList         = "Must be a list"
+	MsgObject       = "Must be an object"
+)
+
+// DecodeJSON reads one JSON object from body into dst, a pointer to a wire
+// struct, strictly:
+//
+//   - a body that is not JSON is a fault.Malformed error (400);
+//   - a missing key, an unknown key or a value of the wrong type is a
+//     fault.Invalid error (422) with a message per field path, such as
+//     "branding.splashDuration", "geo.atolls[2].name" or
+//     "delivery.perAtollFees.Baa Atoll".
+//
+// Every field of the struct is required unless its tag says optional:"true".
+// null is accepted for pointers (it reads as nil), except for a required
+// pointer to a struct (a section that must be there).
+//
+// encoding/json alone reports only the first problem and loses map keys and
+// list indexes from the path, which the admin's form needs to point at a field.
+func DecodeJSON(body io.Reader, dst any) error {
+	raw, err := io.ReadAll(body)
+	if err != nil {
+		return err
+	}
+	tree, err := parseTree(raw)
+	if err != nil {
+		return err
+	}
+	t := reflect.TypeOf(dst)
+	if t == nil || t.Kind() != reflect.Pointer {
+		return errors.New("DecodeJSON needs a pointer")
+	}
+	if _, isObject := tree.(map[string]any); !isObject && t.Elem().Kind() == reflect.Struct {
+		return fault.New(fault.Invalid, "Request body must be a JSON object")
+	}
+	problems := map[string]string{}
+	check(tree, t.Elem(), "", problems)
+	if len(problems) > 0 {
+		return fault.InvalidFields(fault.MsgCheckFields, problems)
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		// check above should have caught every problem encoding/json can find.
+		return &fault.Error{Kind: fault.Invalid, Message: fault.MsgCheckFields, Err: err}
+	}
+	return nil
+}
+
+func parseTree(raw []byte) (any, error) {
+	malformed := fault.New(fault.Malformed, "Request body is not valid JSON")
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var tree any
+	if err := dec.Decode(&tree); err != nil {
+		return nil, malformed
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, malformed // trailing data after the value
+	}
+	return tree, nil
+}
+
+func check(v any, t reflect.Type, path string, problems map[string]string) {
+	if t.Kind() == reflect.Pointer {
+		if v == nil {
+			return
+		}
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Interface:
+	case reflect.String:
+		if _, ok := v.(string); !ok {
+			problems[path] = MsgText
+		}
+	case reflect.Bool:
+		if _, ok := v.(bool); !ok {
+			problems[path] = MsgBool
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n, ok := v.(json.Number)
+		if !ok || reflect.Zero(t).OverflowInt(intOr(n)) || !isInt(n) {
+			problems[path] = MsgWholeNumber
+		}
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		n, ok := v.(json.Number)
+		u, err := strconv.ParseUint(string(n), 10, 64)
+		if !ok || err != nil || reflect.Zero(t).OverflowUint(u) {
+			problems[path] = MsgWholeNumber
+		}
+	case reflect.Float32, reflect.Float64:
+		n, ok := v.(json.Number)
+		if !ok {
+			problems[path] = MsgNumber
+		} else if _, err := n.Float64(); err != nil {
+			problems[path] = MsgNumber
+		}
+	case reflect.Slice:
+		list, ok := v.([]any)
+		if !ok {
+			problems[path] = MsgList
+			return
+		}
+		for i, e := range list {
+			check(e, t.Elem(), fmt.Sprintf("%s[%d]", path, i), problems)
+		}
+	case reflect.Map:
+		m, ok := v.(map[string]any)
+		if !ok {
+			problems[path] = MsgObject
+			return
+		}
+		for k, e := range m {
+			check(e, t.Elem(), join(path, k), problems)
+		}
+	case reflect.Struct:
+		m, ok := v.(map[string]any)
+		if !ok {
+			problems[path] = MsgObject
+			return
+		}
+		fields := wireFields(t)
+		for name, f := range fields {
+			val, present := m[name]
+			missing := !present || (val == nil && f.typ.Kind() == reflect.Pointer && f.typ.Elem().Kind() == reflect.Struct)
+			if missing {
+				if !f.optional {
+					problems[join(path, name)] = MsgRequired
+				}
+				continue
+			}
+			check(val, f.typ, join(path, name), problems)
+		}
+		for k := range m {
+			if _, known := fields[k]; !known {
+				problems[join(path, k)] = MsgUnknownField
+			}
+		}
+	default:
+		problems[path] = "Cannot be read"
+	}
+}
+
+func isInt(n json.Number) bool {
+	_, err := n.Int64()
+	return err == nil
+}
+
+func intOr(n json.Number) int64 {
+	i, err := n.Int64()
+	if err != nil {
+		return 0
+	}
+	return i
+}
+
+type wireField struct {
+	typ      reflect.Type
+	optional bool
+}
+
+// wireFields lists a struct's JSON keys the way encoding/json names them
+// (embedded structs without a name are flattened).
+func wireFields(t reflect.Type) map[string]wireField {
+	out := map[string]wireField{}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag := f.Tag.Get("json")
+		name, _, _ := strings.Cut(tag, ",")
+		if name == "-" || (!f.IsExported() && !f.Anonymous) {
+			continue
+		}
+		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
+			for k, v := range wireFields(f.Type) {
+				out[k] = v
+			}
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		out[name] = wireField{typ: f.Type, optional: f.Tag.Get("optional") == "true"}
+	}
+	return out
+}
+
+func join(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
+}

@@ -1,0 +1,60 @@
+package phone_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"dhoni/internal/platform/phone"
+)
+
+func TestSharedVectors(t *testing.T) {
+	t.Parallel()
+	raw, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "docs", "testdata", "phone.json"))
+	if err != nil {
+		t.Fatalf("read vectors: %v", err)
+	}
+	var file struct {
+		Cases []struct {
+			Input      string `json:"input"`
+			Normalized string `json:"normalized"`
+			Valid      bool   `json:"valid"`
+		} `json:"cases"`
+	}
+	if err := json.Unmarshal(raw, &file); err != nil {
+		t.Fatalf("parse vectors: %v", err)
+	}
+	if len(file.Cases) == 0 {
+		t.Fatal("no cases in the vectors file")
+	}
+	for _, tc := range file.Cases {
+		t.Run(tc.Input, func(t *testing.T) {
+			t.Parallel()
+			if got := phone.Normalize(tc.Input); got != tc.Normalized {
+				t.Errorf("Normalize(%q): got %q, want %q", tc.Input, got, tc.Normalized)
+			}
+			if got := phone.Valid(tc.Input); got != tc.Valid {
+				t.Errorf("Valid(%q): got %v, want %v", tc.Input, got, tc.Valid)
+			}
+		})
+	}
+}
+
+func TestSame(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{
+		{"7771234", "+960 777-1234", true},
+		{"960 999 1234", "9991234", true},
+		{"7771234", "7771235", false},
+		{"3301234", "3301234", false}, // the same, but not a valid number
+		{"", "", false},
+	} {
+		if got := phone.Same(tc.a, tc.b); got != tc.want {
+			t.Errorf("Same(%q, %q): got %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
+}

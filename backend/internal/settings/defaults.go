@@ -1,0 +1,77 @@
+package settings
+
+import (
+	"dhoni/internal/geography"
+	"dhoni/internal/platform/money"
+)
+
+// Defaults are the settings of a shop whose owner has saved none. They are
+// docs/testdata/default-settings.json, which the front end uses too; a test
+// holds the two together.
+func Defaults() Settings {
+	return Settings{
+		Bank: Bank{
+			BankName:      "Bank of Maldives",
+			AccountName:   "Dhoni Private Limited",
+			AccountNumber: "7730000140123",
+			Branch:        "Malé Main Branch",
+			ReferenceHelp: "Use your order number as the transfer reference, then upload the transfer slip below.",
+		},
+		Delivery: geography.FeeTable{
+			Flat: mvr(50),
+			PerAtoll: map[string]*money.Laari{
+				"Malé":        mvr(0),
+				"Kaafu Atoll": mvr(50),
+				"Ari Atoll":   mvr(100),
+				"Addu Atoll":  mvr(150),
+				"Laamu Atoll": mvr(120),
+				"Baa Atoll":   mvr(100),
+			},
+		},
+		Geo: Geo{Atolls: []geography.Atoll{
+			{Name: "Malé", Islands: []string{"Malé", "Hulhumalé", "Villimalé"}},
+			{Name: "Kaafu Atoll", Islands: []string{"Maafushi", "Guraidhoo", "Gulhi", "Huraa", "Himmafushi", "Thulusdhoo", "Dhiffushi", "Kaashidhoo"}},
+			{Name: "Ari Atoll", Islands: []string{"Thoddoo", "Rasdhoo", "Ukulhas", "Mathiveri", "Feridhoo", "Himandhoo", "Mahibadhoo", "Dhangethi", "Dhigurah", "Maamigili", "Fenfushi", "Omadhoo"}},
+			{Name: "Addu Atoll", Islands: []string{"Hithadhoo", "Maradhoo", "Maradhoo-Feydhoo", "Feydhoo", "Meedhoo", "Hulhudhoo"}},
+			{Name: "Laamu Atoll", Islands: []string{"Fonadhoo", "Gan", "Maabaidhoo", "Mundoo", "Isdhoo", "Dhanbidhoo", "Maamendhoo", "Kalaidhoo"}},
+			{Name: "Baa Atoll", Islands: []string{"Eydhafushi", "Thulhaadhoo", "Hithaadhoo", "Dharavandhoo", "Kendhoo", "Kamadhoo", "Dhonfanu", "Goidhoo", "Fehendhoo", "Fulhadhoo"}},
+			{Name: "Lhaviyani Atoll", Islands: []string{"Naifaru", "Hinnavaru", "Kurendhoo", "Olhuvelifushi"}},
+			{Name: "Haa Alif Atoll", Islands: []string{"Dhidhdhoo", "Hoarafushi", "Ihavandhoo", "Kelaa", "Utheemu", "Baarah", "Filladhoo"}},
+			{Name: "Gaafu Dhaalu Atoll", Islands: []string{"Thinadhoo", "Gadhdhoo", "Madaveli", "Rathafandhoo", "Fiyoaree", "Hoandeddhoo", "Nadellaa", "Vaadhoo"}},
+			{Name: "Fuvahmulah", Islands: []string{"Fuvahmulah"}},
+		}},
+		Contact: Contact{
+			Phone:       "+960 777-1234",
+			WhatsappURL: "https://wa.me/9607771234",
+		},
+		Footer: Footer{
+			ShortDescription: "Modest fashion for women and dependable home appliances, delivered across the Maldives.",
+		},
+		Telegram: Telegram{},
+		Branding: Branding{
+			ShowSplashScreen: true,
+			SplashDuration:   2000,
+		},
+		Announcement: Announcement{
+			Enabled:     true,
+			Message:     "Free delivery on orders over MVR 1000! Discover the new collection.",
+			Type:        Promo,
+			Dismissible: true,
+			// The spec's /products is not a route; /shop is (see DESIGN.md).
+			Link:     "/shop",
+			LinkText: "Shop now",
+		},
+		Hero: Hero{
+			Title:      "Modest fashion, made for island life",
+			Subtitle:   "Elegant abayas, dresses and everyday wear, plus home appliances, delivered to every atoll.",
+			ButtonText: "Shop the collection",
+			ButtonLink: "/shop",
+			ImageURL:   "/images/hero.svg",
+		},
+	}
+}
+
+func mvr(n int64) *money.Laari {
+	l := money.Laari(n * money.PerMVR)
+	return &l
+}

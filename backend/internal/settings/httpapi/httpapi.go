@@ -1,0 +1,261 @@
+// Package httpapi serves the settings over HTTP: GET /api/settings for
+// everyone (without telegram unless the caller is the admin) and PUT
+// /api/settings for the admin.
+package httpapi
+
+import (
+	"errors"
+	"maps"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"dhoni/internal/geography"
+	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/money"
+	"dhoni/internal/settings"
+)
+
+// AdminCheck tells whether a request comes from the signed-in admin.
+type AdminCheck interface {
+	IsAdmin(c *gin.Context) bool
+}
+
+// Handler answers the settings routes.
+type Handler struct {
+	service *settings.Service
+	admin   AdminCheck
+}
+
+// New returns the handler.
+func New(service *settings.Service, admin AdminCheck) *Handler {
+	return &Handler{service: service, admin: admin}
+}
+
+// RegisterRoutes adds GET /api/settings (public) and PUT /api/settings (admin).
+func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
+	r.Public.GET("/settings", h.get)
+	r.AdminRoute(http.MethodPut, "/settings", h.put)
+}
+
+func (h *Handler) get(c *gin.Context) {
+	s, err := h.service.Get(c.Request.Context())
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	// The bot token is the admin's only: a stranger's answer has no telegram key.
+	c.JSON(http.StatusOK, toBody(s, h.admin.IsAdmin(c)))
+}
+
+func (h *Handler) put(c *gin.Context) {
+	var body settingsBody
+	if err := httpserver.DecodeJSON(c.Request.Body, &body); err != nil {
+		httpserver.Fail(c, reword(err))
+		return
+	}
+	next, problems := body.toDomain()
+	if len(problems) > 0 {
+		// Report the domain's findings too, so the form shows everything at once.
+		var fe *fault.Error
+		if _, err := next.Validate(); errors.As(err, &fe) {
+			maps.Copy(fe.Fields, problems)
+			problems = fe.Fields
+		}
+		httpserver.Fail(c, fault.InvalidFields(fault.MsgCheckFields, problems))
+		return
+	}
+	save := h.service.Save
+	if body.Telegram == nil {
+		save = h.service.SaveKeepingTelegram
+	}
+	saved, err := save(c.Request.Context(), next)
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, toBody(saved, true))
+}
+
+// reword gives the settings' own words to type errors on fields that have
+// them ("fast" for a splash duration says what a valid one is).
+func reword(err error) error {
+	var fe *fault.Error
+	if !errors.As(err, &fe) || fe.Kind != fault.Invalid {
+		return err
+	}
+	for path, msg := range fe.Fields {
+		if msg == httpserver.MsgRequired || msg == httpserver.MsgUnknownField {
+			continue
+		}
+		switch {
+		case path == "branding.splashDuration":
+			fe.Fields[path] = settings.MsgSplashDuration
+		case path == "delivery.flatFeeMvr", strings.HasPrefix(path, "delivery.perAtollFees."):
+			fe.Fields[path] = settings.MsgFee
+		}
+	}
+	return fe
+}
+
+// settingsBody is the wire form: the spec's names, money as MVR numbers.
+type settingsBody struct {
+	Bank         *bankBody         `json:"bank"`
+	Delivery     *deliveryBody     `json:"delivery"`
+	Geo          *geoBody          `json:"geo"`
+	Contact      *contactBody      `json:"contact"`
+	Footer       *footerBody       `json:"footer"`
+	Telegram     *telegramBody     `json:"telegram,omitempty" optional:"true"`
+	Branding     *brandingBody     `json:"branding"`
+	Announcement *announcementBody `json:"announcement"`
+	Hero         *heroBody         `json:"hero"`
+}
+
+type bankBody struct {
+	BankName      string `json:"bankName"`
+	AccountName   string `json:"accountName"`
+	AccountNumber string `json:"accountNumber"`
+	Branch        string `json:"branch" optional:"true"`
+	ReferenceHelp string `json:"referenceHelp"`
+}
+
+type deliveryBody struct {
+	FlatFeeMvr   *float64            `json:"flatFeeMvr"`
+	PerAtollFees map[string]*float64 `json:"perAtollFees"`
+}
+
+type geoBody struct {
+	Atolls []atollBody `json:"atolls"`
+}
+
+type atollBody struct {
+	Name    string   `json:"name"`
+	Islands []string `json:"islands"`
+}
+
+type contactBody struct {
+	Phone       string `json:"phone"`
+	WhatsappURL string `json:"whatsappUrl"`
+}
+
+type footerBody struct {
+	ShortDescription string `json:"shortDescription"`
+	GoogleMapsURL    string `json:"googleMapsUrl"`
+	DirectionsURL    string `json:"directionsUrl"`
+	FacebookURL      string `json:"facebookUrl"`
+	InstagramURL     string `json:"instagramUrl"`
+	TwitterURL       string `json:"twitterUrl"`
+}
+
+type telegramBody struct {
+	Enabled  bool   `json:"enabled"`
+	BotToken string `json:"botToken"`
+	ChatIDs  string `json:"chatIds"`
+}
+
+type brandingBody struct {
+	LogoURL          string `json:"logoUrl"`
+	ShowSplashScreen bool   `json:"showSplashScreen"`
+	SplashDuration   int    `json:"splashDuration"`
+}
+
+type announcementBody struct {
+	Enabled     bool   `json:"enabled"`
+	Message     string `json:"message"`
+	Type        string `json:"type"`
+	Dismissible bool   `json:"dismissible"`
+	Link        string `json:"link"`
+	LinkText    string `json:"linkText"`
+}
+
+type heroBody struct {
+	Title      string `json:"title"`
+	Subtitle   string `json:"subtitle"`
+	ButtonText string `json:"buttonText"`
+	ButtonLink string `json:"buttonLink"`
+	ImageURL   string `json:"imageUrl"`
+}
+
+func toBody(s settings.Settings, withTelegram bool) settingsBody {
+	per := make(map[string]*float64, len(s.Delivery.PerAtoll))
+	for name, fee := range s.Delivery.PerAtoll {
+		per[name] = mvr(fee)
+	}
+	atolls := make([]atollBody, len(s.Geo.Atolls))
+	for i, a := range s.Geo.Atolls {
+		atolls[i] = atollBody{Name: a.Name, Islands: append([]string{}, a.Islands...)}
+	}
+	b := settingsBody{
+		Bank:     new(bankBody(s.Bank)),
+		Delivery: &deliveryBody{FlatFeeMvr: mvr(s.Delivery.Flat), PerAtollFees: per},
+		Geo:      &geoBody{Atolls: atolls},
+		Contact:  new(contactBody(s.Contact)),
+		Footer:   new(footerBody(s.Footer)),
+		Branding: new(brandingBody(s.Branding)),
+		Announcement: &announcementBody{
+			Enabled: s.Announcement.Enabled, Message: s.Announcement.Message, Type: string(s.Announcement.Type),
+			Dismissible: s.Announcement.Dismissible, Link: s.Announcement.Link, LinkText: s.Announcement.LinkText,
+		},
+		Hero: new(heroBody(s.Hero)),
+	}
+	if withTelegram {
+		b.Telegram = new(telegramBody(s.Telegram))
+	}
+	return b
+}
+
+// toDomain maps a decoded body (every section present) to settings, with a
+// message for each fee the wire cannot carry as money.
+func (b settingsBody) toDomain() (settings.Settings, map[string]string) {
+	problems := map[string]string{}
+	fee := func(path string, v *float64) *money.Laari {
+		if v == nil {
+			return nil
+		}
+		l, err := money.FromMVR(*v)
+		switch {
+		case errors.Is(err, money.ErrTooManyDecimals):
+			problems[path] = settings.MsgFeeDecimals
+		case err != nil:
+			problems[path] = settings.MsgFee
+		default:
+			return &l
+		}
+		return nil
+	}
+	per := make(map[string]*money.Laari, len(b.Delivery.PerAtollFees))
+	for name, v := range b.Delivery.PerAtollFees {
+		per[name] = fee("delivery.perAtollFees."+name, v)
+	}
+	atolls := make([]geography.Atoll, len(b.Geo.Atolls))
+	for i, a := range b.Geo.Atolls {
+		atolls[i] = geography.Atoll{Name: a.Name, Islands: a.Islands}
+	}
+	s := settings.Settings{
+		Bank:     settings.Bank(*b.Bank),
+		Delivery: geography.FeeTable{Flat: fee("delivery.flatFeeMvr", b.Delivery.FlatFeeMvr), PerAtoll: per},
+		Geo:      settings.Geo{Atolls: atolls},
+		Contact:  settings.Contact(*b.Contact),
+		Footer:   settings.Footer(*b.Footer),
+		Branding: settings.Branding(*b.Branding),
+		Announcement: settings.Announcement{
+			Enabled: b.Announcement.Enabled, Message: b.Announcement.Message, Type: settings.AnnouncementType(b.Announcement.Type),
+			Dismissible: b.Announcement.Dismissible, Link: b.Announcement.Link, LinkText: b.Announcement.LinkText,
+		},
+		Hero: settings.Hero(*b.Hero),
+	}
+	if b.Telegram != nil {
+		s.Telegram = settings.Telegram(*b.Telegram)
+	}
+	return s, problems
+}
+
+func mvr(l *money.Laari) *float64 {
+	if l == nil {
+		return nil
+	}
+	v := l.MVR()
+	return &v
+}

@@ -1,0 +1,391 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"dhoni/internal/app/apptest"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/settings"
+)
+
+// defaultsFile is shared with the front end.
+var defaultsFile = filepath.Join("..", "..", "..", "..", "docs", "testdata", "default-settings.json")
+
+type object = map[string]any
+
+func readDefaults(t *testing.T) object {
+	t.Helper()
+	raw, err := os.ReadFile(defaultsFile)
+	if err != nil {
+		t.Fatalf("read %s: %v", defaultsFile, err)
+	}
+	var v object
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatalf("parse %s: %v", defaultsFile, err)
+	}
+	return v
+}
+
+// getSettings returns GET /api/settings as raw text and as JSON.
+func getSettings(t *testing.T, a *apptest.App, cookie string) (string, object) {
+	t.Helper()
+	var h http.Header
+	if cookie != "" {
+		h = http.Header{"Cookie": {cookie}}
+	}
+	res := a.Do(t, http.MethodGet, "/api/settings", h, nil)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("GET /api/settings: got %d, want 200", res.StatusCode)
+	}
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v object
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatalf("GET /api/settings body: %v: %s", err, raw)
+	}
+	return string(raw), v
+}
+
+func put(t *testing.T, a *apptest.App, cookie string, body any) (int, object) {
+	t.Helper()
+	b, ok := body.(string)
+	if !ok {
+		raw, err := json.Marshal(body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b = string(raw)
+	}
+	res := a.Do(t, http.MethodPut, "/api/settings", apptest.AsAdmin(cookie), strings.NewReader(b))
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v object
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatalf("PUT /api/settings body: %v: %s", err, raw)
+	}
+	return res.StatusCode, v
+}
+
+// clone deep-copies a JSON value.
+func clone(t *testing.T, v object) object {
+	t.Helper()
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out object
+	if err := json.Unmarshal(raw, &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// set assigns value at a dotted path in a JSON object ("branding.splashDuration").
+func set(v object, path string, value any) object {
+	keys := strings.Split(path, ".")
+	m := v
+	for _, k := range keys[:len(keys)-1] {
+		m = m[k].(object)
+	}
+	m[keys[len(keys)-1]] = value
+	return v
+}
+
+func without(v object, key string) object {
+	delete(v, key)
+	return v
+}
+
+func TestDefaultsAreTheSharedFile(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := apptest.Start(t, cfg)
+		want := readDefaults(t)
+
+		_, admin := getSettings(t, a, a.AdminCookie(t))
+		if !reflect.DeepEqual(admin, want) {
+			t.Errorf("admin GET /api/settings on a fresh database:\ngot  %v\nwant %v", admin, want)
+		}
+		raw, stranger := getSettings(t, a, "")
+		if _, has := stranger["telegram"]; has || strings.Contains(raw, `"telegram"`) {
+			t.Errorf("a stranger's settings have a telegram key: %s", raw)
+		}
+		if !reflect.DeepEqual(stranger, without(want, "telegram")) {
+			t.Errorf("stranger GET /api/settings:\ngot  %v\nwant the defaults without telegram", stranger)
+		}
+	})
+}
+
+func TestBotTokenNeverReachesAStranger(t *testing.T) {
+	t.Parallel()
+	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
+	admin := a.AdminCookie(t)
+	const token = "123456789:AAHsecretBotTokenDoNotLeak_42"
+	body := set(readDefaults(t), "telegram", object{"enabled": true, "botToken": token, "chatIds": "-1001234567890, @dhoni_orders"})
+	if status, got := put(t, a, admin, body); status != http.StatusOK {
+		t.Fatalf("PUT /api/settings: got %d %v, want 200", status, got)
+	}
+
+	for _, cookie := range []string{"", "dhoni_session=forged", "dhoni_session=" + strings.Repeat("A", 43)} {
+		raw, got := getSettings(t, a, cookie)
+		if strings.Contains(raw, "AAHsecret") || strings.Contains(raw, "dhoni_orders") {
+			t.Errorf("GET /api/settings with cookie %q leaks the Telegram settings: %s", cookie, raw)
+		}
+		if _, has := got["telegram"]; has {
+			t.Errorf("GET /api/settings with cookie %q: has a telegram key", cookie)
+		}
+	}
+	_, got := getSettings(t, a, admin)
+	if tg, _ := got["telegram"].(object); tg["botToken"] != token || tg["enabled"] != true {
+		t.Errorf("admin GET: telegram %v, want the saved one", got["telegram"])
+	}
+}
+
+func TestSavedSettingsAreServedAndSurviveARestart(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := apptest.Start(t, cfg)
+		admin := a.AdminCookie(t)
+
+		next := readDefaults(t)
+		set(next, "branding.splashDuration", 2500)
+		set(next, "delivery.flatFeeMvr", 75.5)
+		set(next, "delivery.perAtollFees", object{"Malé": 0, "Baa Atoll": 99.99, "Laamu Atoll": nil})
+		set(next, "announcement.message", "  Eid sale: 20% off  ")
+		set(next, "hero.imageUrl", "https://cdn.example.com/hero.jpg")
+		atolls := next["geo"].(object)["atolls"].([]any)
+		baa := atolls[5].(object)
+		baa["islands"] = append(baa["islands"].([]any), "Maalhos")
+
+		status, saved := put(t, a, admin, next)
+		if status != http.StatusOK {
+			t.Fatalf("PUT /api/settings: got %d %v, want 200", status, saved)
+		}
+		want := set(clone(t, next), "announcement.message", "Eid sale: 20% off") // trimmed
+		if !reflect.DeepEqual(saved, want) {
+			t.Errorf("PUT answer:\ngot  %v\nwant %v", saved, want)
+		}
+		if _, got := getSettings(t, a, admin); !reflect.DeepEqual(got, want) {
+			t.Errorf("GET after PUT:\ngot  %v\nwant %v", got, want)
+		}
+		if got := islandsOf(t, a, "Baa Atoll"); !contains(got, "Maalhos") {
+			t.Errorf("GET /api/atolls: Baa Atoll islands %v, want the new island Maalhos", got)
+		}
+
+		a.Stop(t)
+		b := apptest.Start(t, cfg)
+		if _, got := getSettings(t, b, b.AdminCookie(t)); !reflect.DeepEqual(got, want) {
+			t.Errorf("GET after a restart:\ngot  %v\nwant %v", got, want)
+		}
+	})
+}
+
+func TestSaveWithoutTelegramKeepsTheStoredOne(t *testing.T) {
+	t.Parallel()
+	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
+	admin := a.AdminCookie(t)
+	tg := object{"enabled": true, "botToken": "42:abc", "chatIds": "12345"}
+	if status, got := put(t, a, admin, set(readDefaults(t), "telegram", tg)); status != http.StatusOK {
+		t.Fatalf("first PUT: got %d %v", status, got)
+	}
+	next := without(set(readDefaults(t), "hero.title", "New title"), "telegram")
+	status, saved := put(t, a, admin, next)
+	if status != http.StatusOK {
+		t.Fatalf("PUT without telegram: got %d %v", status, saved)
+	}
+	if !reflect.DeepEqual(saved["telegram"], tg) {
+		t.Errorf("telegram after a PUT without it: got %v, want the stored %v", saved["telegram"], tg)
+	}
+	if hero := saved["hero"].(object); hero["title"] != "New title" {
+		t.Errorf("hero.title: got %v, want New title", hero["title"])
+	}
+}
+
+func TestInvalidSettingsAreRefusedAndNothingIsStored(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := apptest.Start(t, cfg)
+		admin := a.AdminCookie(t)
+		_, before := getSettings(t, a, admin)
+
+		for _, tc := range []struct {
+			name  string
+			body  func(object) any
+			field string
+			msg   string
+		}{
+			{"splash duration of the wrong type", func(v object) any { return set(v, "branding.splashDuration", "fast") },
+				"branding.splashDuration", settings.MsgSplashDuration},
+			{"splash duration too short", func(v object) any { return set(v, "branding.splashDuration", 450) },
+				"branding.splashDuration", settings.MsgSplashDuration},
+			{"splash duration too long", func(v object) any { return set(v, "branding.splashDuration", 5001) },
+				"branding.splashDuration", settings.MsgSplashDuration},
+			{"splash duration off the step", func(v object) any { return set(v, "branding.splashDuration", 2050) },
+				"branding.splashDuration", settings.MsgSplashDuration},
+			{"splash duration with a fraction", func(v object) any { return set(v, "branding.splashDuration", 2000.5) },
+				"branding.splashDuration", settings.MsgSplashDuration},
+			{"negative flat fee", func(v object) any { return set(v, "delivery.flatFeeMvr", -1) },
+				"delivery.flatFeeMvr", settings.MsgFee},
+			{"flat fee with three decimals", func(v object) any { return set(v, "delivery.flatFeeMvr", 50.125) },
+				"delivery.flatFeeMvr", settings.MsgFeeDecimals},
+			{"negative atoll fee", func(v object) any { return set(v, "delivery.perAtollFees", object{"Baa Atoll": -5}) },
+				"delivery.perAtollFees.Baa Atoll", settings.MsgFee},
+			{"atoll fee of the wrong type", func(v object) any { return set(v, "delivery.perAtollFees", object{"Baa Atoll": "100"}) },
+				"delivery.perAtollFees.Baa Atoll", settings.MsgFee},
+			{"javascript: button link", func(v object) any { return set(v, "hero.buttonLink", "javascript:alert(1)") },
+				"hero.buttonLink", settings.MsgHTTPURLOrPath},
+			{"javascript: footer link", func(v object) any { return set(v, "footer.facebookUrl", "javascript:alert(1)") },
+				"footer.facebookUrl", settings.MsgHTTPURL},
+			{"data: logo", func(v object) any { return set(v, "branding.logoUrl", "data:image/svg+xml,<svg onload=alert(1)>") },
+				"branding.logoUrl", settings.MsgHTTPURLOrPath},
+			{"protocol-relative hero image", func(v object) any { return set(v, "hero.imageUrl", "//evil.example/x.png") },
+				"hero.imageUrl", settings.MsgHTTPURLOrPath},
+			{"a path where only URLs go", func(v object) any { return set(v, "contact.whatsappUrl", "/whatsapp") },
+				"contact.whatsappUrl", settings.MsgHTTPURL},
+			{"announcement link with a scheme in disguise", func(v object) any { return set(v, "announcement.link", "java\tscript:alert(1)") },
+				"announcement.link", settings.MsgHTTPURLOrPath},
+			{"chat ids with a word", func(v object) any {
+				return set(v, "telegram", object{"enabled": true, "botToken": "1:a", "chatIds": "12345, hello"})
+			}, "telegram.chatIds", settings.MsgChatIDs},
+			{"chat ids with an empty entry", func(v object) any {
+				return set(v, "telegram", object{"enabled": false, "botToken": "", "chatIds": "123,,456"})
+			}, "telegram.chatIds", settings.MsgChatIDs},
+			{"unknown announcement type", func(v object) any { return set(v, "announcement.type", "urgent") },
+				"announcement.type", settings.MsgAnnouncementType},
+			{"duplicate island", func(v object) any {
+				return set(v, "geo.atolls", []any{object{"name": "Laamu Atoll", "islands": []any{"Gan", "Gan"}}})
+			}, "geo.atolls[0].islands[1]", "This island is already in this atoll"},
+			{"text too long", func(v object) any { return set(v, "hero.subtitle", strings.Repeat("x", 2001)) },
+				"hero.subtitle", "Must be at most 2000 characters"},
+			{"unknown field", func(v object) any { return set(v, "branding.speed", 3) },
+				"branding.speed", "Unknown field"},
+			{"missing section", func(v object) any { return without(v, "hero") },
+				"hero", "This field is required"},
+			{"missing field", func(v object) any { delete(v["bank"].(object), "accountNumber"); return v },
+				"bank.accountNumber", "This field is required"},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				body := tc.body(clone(t, before))
+				status, got := put(t, a, admin, body)
+				if status != http.StatusUnprocessableEntity {
+					t.Fatalf("got %d %v, want 422", status, got)
+				}
+				fields, _ := got["fields"].(object)
+				if fields[tc.field] != tc.msg {
+					t.Errorf("fields[%q]: got %v, want %q (all: %v)", tc.field, fields[tc.field], tc.msg, fields)
+				}
+				if got["error"] == "" {
+					t.Error("empty error message")
+				}
+				if _, after := getSettings(t, a, admin); !reflect.DeepEqual(after, before) {
+					t.Errorf("the stored settings changed after a refused PUT")
+				}
+			})
+		}
+
+		t.Run("broken JSON is 400", func(t *testing.T) {
+			status, got := put(t, a, admin, `{"bank":`)
+			if status != http.StatusBadRequest {
+				t.Errorf("got %d %v, want 400", status, got)
+			}
+		})
+		t.Run("every problem at once", func(t *testing.T) {
+			body := set(set(clone(t, before), "branding.splashDuration", 1), "delivery.flatFeeMvr", 1.234)
+			_, got := put(t, a, admin, body)
+			fields, _ := got["fields"].(object)
+			if fields["branding.splashDuration"] == nil || fields["delivery.flatFeeMvr"] == nil {
+				t.Errorf("fields: got %v, want both the splash duration and the fee", fields)
+			}
+		})
+	})
+}
+
+func TestPutSettingsNeedsTheAdminFromThisSite(t *testing.T) {
+	t.Parallel()
+	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
+	admin := a.AdminCookie(t)
+	body, err := json.Marshal(readDefaults(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := url.Parse(a.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name   string
+		header http.Header
+		want   int
+	}{
+		{"no session", http.Header{"Content-Type": {"application/json"}}, http.StatusUnauthorized},
+		{"session, foreign Origin", withHeader(apptest.AsAdmin(admin), "Origin", "https://evil.example"), http.StatusForbidden},
+		{"session, cross-site fetch", withHeader(apptest.AsAdmin(admin), "Sec-Fetch-Site", "cross-site"), http.StatusForbidden},
+		{"session, same Origin", withHeader(apptest.AsAdmin(admin), "Origin", "http://"+u.Host), http.StatusOK},
+	} {
+		res := a.Do(t, http.MethodPut, "/api/settings", tc.header, strings.NewReader(string(body)))
+		if res.StatusCode != tc.want {
+			t.Errorf("%s: got %d, want %d", tc.name, res.StatusCode, tc.want)
+		}
+	}
+}
+
+func withHeader(h http.Header, k, v string) http.Header {
+	h.Set(k, v)
+	return h
+}
+
+func TestAtollsAreTheDefaultsInOrder(t *testing.T) {
+	t.Parallel()
+	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
+	res := a.Get(t, "/api/atolls")
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("GET /api/atolls: got %d, want 200", res.StatusCode)
+	}
+	var got []any
+	if err := json.NewDecoder(res.Body).Decode(&got); err != nil {
+		t.Fatal(err)
+	}
+	want := readDefaults(t)["geo"].(object)["atolls"]
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("GET /api/atolls:\ngot  %v\nwant %v", got, want)
+	}
+}
+
+func islandsOf(t *testing.T, a *apptest.App, atoll string) []string {
+	t.Helper()
+	var atolls []struct {
+		Name    string   `json:"name"`
+		Islands []string `json:"islands"`
+	}
+	if err := json.NewDecoder(a.Get(t, "/api/atolls").Body).Decode(&atolls); err != nil {
+		t.Fatal(err)
+	}
+	for _, at := range atolls {
+		if at.Name == atoll {
+			return at.Islands
+		}
+	}
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}

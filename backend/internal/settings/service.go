@@ -1,0 +1,93 @@
+package settings
+
+import (
+	"context"
+
+	"dhoni/internal/geography"
+)
+
+// Store keeps the settings document. The GORM adapter (gormstore) implements it.
+type Store interface {
+	// Load returns the stored settings; found is false when none were saved yet.
+	Load(ctx context.Context) (s Settings, found bool, err error)
+	// Update runs change on the stored settings (nil when none were saved yet)
+	// in a transaction that keeps other writers out, and stores its result.
+	// change may run more than once (when two first saves race), so it must
+	// only compute.
+	Update(ctx context.Context, change func(current *Settings) (Settings, error)) (Settings, error)
+}
+
+// Service is what other modules and the HTTP adapter use.
+type Service struct {
+	store Store
+}
+
+// NewService returns the settings service over store.
+func NewService(store Store) *Service { return &Service{store: store} }
+
+// Get returns the settings: the saved ones, or the defaults when none were saved.
+func (s *Service) Get(ctx context.Context) (Settings, error) {
+	cur, found, err := s.store.Load(ctx)
+	if err != nil {
+		return Settings{}, err
+	}
+	if !found {
+		return Defaults(), nil
+	}
+	return cur, nil
+}
+
+// Save validates next and replaces the settings with it. It returns what was
+// stored (text trimmed), or a fault.Invalid error, storing nothing.
+func (s *Service) Save(ctx context.Context, next Settings) (Settings, error) {
+	return s.save(ctx, next, false)
+}
+
+// SaveKeepingTelegram is Save with the stored Telegram settings kept (for a
+// form that does not send them).
+func (s *Service) SaveKeepingTelegram(ctx context.Context, next Settings) (Settings, error) {
+	return s.save(ctx, next, true)
+}
+
+func (s *Service) save(ctx context.Context, next Settings, keepTelegram bool) (Settings, error) {
+	clean, err := next.Validate()
+	if err != nil {
+		return Settings{}, err
+	}
+	return s.store.Update(ctx, func(current *Settings) (Settings, error) {
+		if keepTelegram {
+			clean.Telegram = Defaults().Telegram
+			if current != nil {
+				clean.Telegram = current.Telegram
+			}
+		}
+		return clean, nil
+	})
+}
+
+// Atolls is the list of atolls delivered to (geography.AtollSource).
+func (s *Service) Atolls(ctx context.Context) ([]geography.Atoll, error) {
+	cur, err := s.Get(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return cur.Geo.Atolls, nil
+}
+
+// DeliveryFees is the delivery fee table (for pricing an order).
+func (s *Service) DeliveryFees(ctx context.Context) (geography.FeeTable, error) {
+	cur, err := s.Get(ctx)
+	if err != nil {
+		return geography.FeeTable{}, err
+	}
+	return cur.Delivery, nil
+}
+
+// Telegram is where new orders are announced (for the notifier).
+func (s *Service) Telegram(ctx context.Context) (Telegram, error) {
+	cur, err := s.Get(ctx)
+	if err != nil {
+		return Telegram{}, err
+	}
+	return cur.Telegram, nil
+}

@@ -1,0 +1,126 @@
+// Package settings holds the store's settings (spec section 3): bank details,
+// delivery fees, the atolls delivered to, contact, footer, Telegram
+// notifications, branding, the announcement bar and the home page's hero. They
+// are one document: read whole, validated whole, saved whole.
+package settings
+
+import (
+	"strings"
+
+	"dhoni/internal/geography"
+)
+
+// Settings is the whole settings document.
+type Settings struct {
+	Bank         Bank
+	Delivery     geography.FeeTable
+	Geo          Geo
+	Contact      Contact
+	Footer       Footer
+	Telegram     Telegram
+	Branding     Branding
+	Announcement Announcement
+	Hero         Hero
+}
+
+// Bank is where a customer paying by transfer sends the money.
+type Bank struct {
+	BankName      string
+	AccountName   string
+	AccountNumber string
+	Branch        string
+	ReferenceHelp string
+}
+
+// Geo is the list of atolls and islands the shop delivers to.
+type Geo struct {
+	Atolls []geography.Atoll
+}
+
+// Contact is how customers reach the shop.
+type Contact struct {
+	Phone       string
+	WhatsappURL string
+}
+
+// Footer is the site footer's text and links.
+type Footer struct {
+	ShortDescription string
+	// GoogleMapsURL is an embeddable map; empty shows "Map location not configured".
+	GoogleMapsURL string
+	DirectionsURL string
+	FacebookURL   string
+	InstagramURL  string
+	TwitterURL    string
+}
+
+// Telegram is where new orders are announced. The bot token never leaves the
+// server except to the admin.
+type Telegram struct {
+	Enabled  bool
+	BotToken string
+	// ChatIDs is comma-separated, as the owner types it.
+	ChatIDs string
+}
+
+// ChatIDList is ChatIDs split on commas and trimmed, without empty entries.
+func (t Telegram) ChatIDList() []string {
+	var out []string
+	for _, id := range strings.Split(t.ChatIDs, ",") {
+		if id = strings.TrimSpace(id); id != "" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Ready reports whether notifications are on and can be sent.
+func (t Telegram) Ready() bool {
+	return t.Enabled && t.BotToken != "" && len(t.ChatIDList()) > 0
+}
+
+// Branding is the logo and the splash screen.
+type Branding struct {
+	LogoURL          string
+	ShowSplashScreen bool
+	// SplashDuration is in milliseconds.
+	SplashDuration int
+}
+
+// AnnouncementType picks the announcement bar's colours.
+type AnnouncementType string
+
+const (
+	Info    AnnouncementType = "info"
+	Warning AnnouncementType = "warning"
+	Success AnnouncementType = "success"
+	Promo   AnnouncementType = "promo"
+)
+
+// Valid reports whether t is one of the four types.
+func (t AnnouncementType) Valid() bool {
+	switch t {
+	case Info, Warning, Success, Promo:
+		return true
+	}
+	return false
+}
+
+// Announcement is the bar at the top of every page.
+type Announcement struct {
+	Enabled     bool
+	Message     string
+	Type        AnnouncementType
+	Dismissible bool
+	Link        string
+	LinkText    string
+}
+
+// Hero is the home page's banner.
+type Hero struct {
+	Title      string
+	Subtitle   string
+	ButtonText string
+	ButtonLink string
+	ImageURL   string
+}

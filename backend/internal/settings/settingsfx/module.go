@@ -1,0 +1,30 @@
+// Package settingsfx wires the settings module: its migrations, the GORM
+// store, the service (also the atoll source of geography), and the routes.
+package settingsfx
+
+import (
+	"go.uber.org/fx"
+
+	"dhoni/internal/geography"
+	"dhoni/internal/platform/auth"
+	"dhoni/internal/platform/database"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/settings"
+	"dhoni/internal/settings/gormstore"
+	"dhoni/internal/settings/httpapi"
+)
+
+// Module provides *settings.Service (with Get, Save, DeliveryFees, Telegram for
+// other modules) and geography.AtollSource, and the /api/settings routes.
+var Module = fx.Module("settings",
+	database.Migrations("settings", 20, gormstore.Migrations, "migrations"),
+	fx.Provide(
+		fx.Private,
+		fx.Annotate(gormstore.New, fx.As(new(settings.Store))),
+		fx.Annotate(func(s *auth.Sessions) *auth.Sessions { return s }, fx.As(new(httpapi.AdminCheck))),
+	),
+	fx.Provide(
+		fx.Annotate(settings.NewService, fx.As(fx.Self()), fx.As(new(geography.AtollSource))),
+		httpserver.AsRoutes(httpapi.New),
+	),
+)

@@ -1,0 +1,187 @@
+package settings
+
+import (
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"dhoni/internal/geography"
+	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/money"
+)
+
+// Limits on the settings' values.
+const (
+	SplashMin  = 500
+	SplashMax  = 5000
+	SplashStep = 100
+
+	// MaxText bounds descriptions, messages and URLs; MaxShortText names and labels.
+	MaxText      = 2000
+	MaxShortText = 200
+)
+
+// Messages for settings that break the rules, keyed in a fault's Fields by
+// the wire's field path ("branding.splashDuration").
+const (
+	MsgSplashDuration   = "Splash duration must be between 500 and 5000 ms, in steps of 100"
+	MsgFee              = "Fee must be a number of 0 or more"
+	MsgFeeDecimals      = "Fee can have at most two decimals"
+	MsgFeeAtollName     = "Atoll name is required"
+	MsgHTTPURL          = "Must be an http or https URL"
+	MsgHTTPURLOrPath    = "Must be an http or https URL or a path starting with /"
+	MsgAnnouncementType = "Type must be one of info, warning, success, promo"
+	MsgChatIDs          = "Chat IDs must be a comma-separated list of numeric chat IDs"
+	MsgBotToken         = "Bot token must look like 123456789:ABCdef... (as @BotFather gives it)"
+)
+
+func msgTooLong(n int) string { return fmt.Sprintf("Must be at most %d characters", n) }
+
+var (
+	chatID   = regexp.MustCompile(`^(-?\d+|@[A-Za-z0-9_]{5,32})$`)
+	botToken = regexp.MustCompile(`^\d+:[A-Za-z0-9_-]+$`)
+)
+
+// Validate returns s with its text trimmed, or, when a rule is broken, a
+// fault.Invalid error with a message per field path. Nothing invalid is ever
+// stored: the service saves only what Validate returned.
+func (s Settings) Validate() (Settings, error) {
+	v := validator{problems: map[string]string{}}
+
+	s.Bank.BankName = v.text("bank.bankName", s.Bank.BankName, MaxShortText)
+	s.Bank.AccountName = v.text("bank.accountName", s.Bank.AccountName, MaxShortText)
+	s.Bank.AccountNumber = v.text("bank.accountNumber", s.Bank.AccountNumber, MaxShortText)
+	s.Bank.Branch = v.text("bank.branch", s.Bank.Branch, MaxShortText)
+	s.Bank.ReferenceHelp = v.text("bank.referenceHelp", s.Bank.ReferenceHelp, MaxText)
+
+	s.Delivery = v.fees(s.Delivery)
+	var atollProblems map[string]string
+	s.Geo.Atolls, atollProblems = geography.CheckAtolls("geo.atolls", s.Geo.Atolls)
+	for k, msg := range atollProblems {
+		v.problems[k] = msg
+	}
+
+	s.Contact.Phone = v.text("contact.phone", s.Contact.Phone, MaxShortText)
+	s.Contact.WhatsappURL = v.url("contact.whatsappUrl", s.Contact.WhatsappURL, false)
+
+	s.Footer.ShortDescription = v.text("footer.shortDescription", s.Footer.ShortDescription, MaxText)
+	s.Footer.GoogleMapsURL = v.url("footer.googleMapsUrl", s.Footer.GoogleMapsURL, false)
+	s.Footer.DirectionsURL = v.url("footer.directionsUrl", s.Footer.DirectionsURL, false)
+	s.Footer.FacebookURL = v.url("footer.facebookUrl", s.Footer.FacebookURL, false)
+	s.Footer.InstagramURL = v.url("footer.instagramUrl", s.Footer.InstagramURL, false)
+	s.Footer.TwitterURL = v.url("footer.twitterUrl", s.Footer.TwitterURL, false)
+
+	s.Telegram.BotToken = v.text("telegram.botToken", s.Telegram.BotToken, MaxShortText)
+	if s.Telegram.BotToken != "" && !botToken.MatchString(s.Telegram.BotToken) {
+		v.problem("telegram.botToken", MsgBotToken)
+	}
+	s.Telegram.ChatIDs = v.text("telegram.chatIds", s.Telegram.ChatIDs, MaxText)
+	if s.Telegram.ChatIDs != "" {
+		for _, id := range strings.Split(s.Telegram.ChatIDs, ",") {
+			if !chatID.MatchString(strings.TrimSpace(id)) {
+				v.problem("telegram.chatIds", MsgChatIDs)
+				break
+			}
+		}
+	}
+
+	s.Branding.LogoURL = v.url("branding.logoUrl", s.Branding.LogoURL, true)
+	if d := s.Branding.SplashDuration; d < SplashMin || d > SplashMax || d%SplashStep != 0 {
+		v.problem("branding.splashDuration", MsgSplashDuration)
+	}
+
+	s.Announcement.Message = v.text("announcement.message", s.Announcement.Message, MaxText)
+	if !s.Announcement.Type.Valid() {
+		v.problem("announcement.type", MsgAnnouncementType)
+	}
+	s.Announcement.Link = v.url("announcement.link", s.Announcement.Link, true)
+	s.Announcement.LinkText = v.text("announcement.linkText", s.Announcement.LinkText, MaxShortText)
+
+	s.Hero.Title = v.text("hero.title", s.Hero.Title, MaxShortText)
+	s.Hero.Subtitle = v.text("hero.subtitle", s.Hero.Subtitle, MaxText)
+	s.Hero.ButtonText = v.text("hero.buttonText", s.Hero.ButtonText, MaxShortText)
+	s.Hero.ButtonLink = v.url("hero.buttonLink", s.Hero.ButtonLink, true)
+	s.Hero.ImageURL = v.url("hero.imageUrl", s.Hero.ImageURL, true)
+
+	if len(v.problems) > 0 {
+		return Settings{}, fault.InvalidFields(fault.MsgCheckFields, v.problems)
+	}
+	return s, nil
+}
+
+type validator struct{ problems map[string]string }
+
+// problem keeps the first message for a path.
+func (v validator) problem(path, msg string) {
+	if _, seen := v.problems[path]; !seen {
+		v.problems[path] = msg
+	}
+}
+
+func (v validator) text(path, s string, limit int) string {
+	s = strings.TrimSpace(s)
+	if utf8.RuneCountInString(s) > limit {
+		v.problem(path, msgTooLong(limit))
+	}
+	return s
+}
+
+func (v validator) url(path, s string, allowPath bool) string {
+	s = v.text(path, s, MaxText)
+	if s == "" || SafeURL(s, allowPath) {
+		return s
+	}
+	if allowPath {
+		v.problem(path, MsgHTTPURLOrPath)
+	} else {
+		v.problem(path, MsgHTTPURL)
+	}
+	return s
+}
+
+func (v validator) fees(t geography.FeeTable) geography.FeeTable {
+	if t.Flat != nil && *t.Flat < 0 {
+		v.problem("delivery.flatFeeMvr", MsgFee)
+	}
+	per := make(map[string]*money.Laari, len(t.PerAtoll))
+	for name, fee := range t.PerAtoll {
+		clean := strings.TrimSpace(name)
+		switch {
+		case clean == "":
+			v.problem("delivery.perAtollFees", MsgFeeAtollName)
+		case utf8.RuneCountInString(clean) > geography.MaxNameLength:
+			v.problem("delivery.perAtollFees", msgTooLong(geography.MaxNameLength))
+		case fee != nil && *fee < 0:
+			v.problem("delivery.perAtollFees."+clean, MsgFee)
+		}
+		per[clean] = fee
+	}
+	t.PerAtoll = per
+	return t
+}
+
+// SafeURL reports whether s may be put in a link or an image on the shop's
+// pages: an absolute http(s) URL with a host and no user name, or, when
+// allowPath, a path on this site ("/shop"). Refused: other schemes
+// (javascript:, data:), protocol-relative "//host", and any whitespace,
+// control character or backslash, which browsers strip or turn into "/"
+// ("java\tscript:", "/\evil.example").
+func SafeURL(s string, allowPath bool) bool {
+	if s == "" || strings.ContainsFunc(s, func(r rune) bool {
+		return r == '\\' || unicode.IsSpace(r) || unicode.IsControl(r)
+	}) {
+		return false
+	}
+	if allowPath && s[0] == '/' {
+		return len(s) == 1 || s[1] != '/'
+	}
+	u, err := url.Parse(s)
+	if err != nil || u.Opaque != "" || u.User != nil || u.Hostname() == "" {
+		return false
+	}
+	scheme := strings.ToLower(u.Scheme)
+	return scheme == "http" || scheme == "https"
+}

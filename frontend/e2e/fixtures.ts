@@ -1,0 +1,80 @@
+// Shared pieces of the journeys. `test` here is Playwright's, with a browser
+// that has already seen the welcome (splash screen and first-visit popup), for
+// every journey that is not about them. The announcement banner is left alone.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
+
+export const FIRST_VISIT_MESSAGE =
+  'We currently serve the Maldives only. All prices are shown in Maldivian Rufiyaa (MVR).';
+export const DEFAULT_ANNOUNCEMENT = 'Free delivery on orders over MVR 1000! Discover the new collection.';
+
+/** This browser has acknowledged the first-visit popup (localStorage, every page load). */
+export async function skipFirstVisitPopup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('dhoni.firstVisit', 'true');
+  });
+}
+
+/** This tab has seen the splash screen (sessionStorage, every page load). */
+export async function skipSplash(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('dhoni.splashSeen', 'true');
+  });
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await skipFirstVisitPopup(page);
+    await skipSplash(page);
+    await use(page);
+  },
+});
+
+function origin(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (baseURL === undefined) {
+    throw new Error('the project has no baseURL');
+  }
+  return new URL(baseURL).origin;
+}
+
+/**
+ * Headers for a state-changing API call: the server refuses one without its
+ * own Origin (cross-site protection), as a browser would send it.
+ */
+export function sameOriginHeaders(): Record<string, string> {
+  return { Origin: origin() };
+}
+
+/** Signs the page's browser context in as the admin (the cookie is shared with the page). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { password: ADMIN_PASSWORD },
+    headers: sameOriginHeaders(),
+  });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.request.post('/api/auth/logout', { headers: sameOriginHeaders() });
+}
+
+/** axe with WCAG 2 A and AA rules; only serious and critical findings fail. */
+export async function seriousAccessibilityProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

@@ -1,0 +1,171 @@
+// The store settings (GET /settings) and the atolls the shop delivers to
+// (GET /atolls). Read by the site chrome now, by checkout and the admin later,
+// so they live here rather than in one feature.
+//
+// Reads never fail: the server's answer, else the copy the browser last saw
+// (the offline fallback), else the built-in defaults (spec section 4,
+// "Backend availability").
+import { useState } from 'react';
+import { z } from 'zod';
+
+import { baseApi } from '@/api/base-api';
+import { DEFAULT_SETTINGS } from '@/api/default-settings';
+import { readSavedCopy } from '@/api/fallback-base-query';
+import { localStorageOrNull } from '@/lib/browser-storage';
+
+export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'success', 'promo'] as const;
+
+export const atollSchema = z.object({
+  name: z.string(),
+  islands: z.array(z.string()),
+});
+export type Atoll = z.infer<typeof atollSchema>;
+
+/** The wire shape of docs/openapi.yaml#/components/schemas/Settings. */
+export const settingsSchema = z.object({
+  bank: z.object({
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    branch: z.string().optional(),
+    referenceHelp: z.string(),
+  }),
+  delivery: z.object({
+    flatFeeMvr: z.number().nullable(),
+    perAtollFees: z.record(z.string(), z.number().nullable()),
+  }),
+  geo: z.object({ atolls: z.array(atollSchema) }),
+  contact: z.object({
+    phone: z.string(),
+    whatsappUrl: z.string(),
+  }),
+  footer: z.object({
+    shortDescription: z.string(),
+    googleMapsUrl: z.string(),
+    directionsUrl: z.string(),
+    facebookUrl: z.string(),
+    instagramUrl: z.string(),
+    twitterUrl: z.string(),
+  }),
+  /** Sent to the admin only. */
+  telegram: z
+    .object({
+      enabled: z.boolean(),
+      botToken: z.string(),
+      chatIds: z.string(),
+    })
+    .optional(),
+  branding: z.object({
+    logoUrl: z.string(),
+    showSplashScreen: z.boolean(),
+    splashDuration: z.number(),
+  }),
+  announcement: z.object({
+    enabled: z.boolean(),
+    message: z.string(),
+    // A type this app does not know yet is shown as info, not as an outage.
+    type: z.enum(ANNOUNCEMENT_TYPES).catch('info'),
+    dismissible: z.boolean(),
+    link: z.string(),
+    linkText: z.string(),
+  }),
+  hero: z.object({
+    title: z.string(),
+    subtitle: z.string(),
+    buttonText: z.string(),
+    buttonLink: z.string(),
+    imageUrl: z.string(),
+  }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type AnnouncementSettings = Settings['announcement'];
+export type BrandingSettings = Settings['branding'];
+export type FooterSettings = Settings['footer'];
+export type ContactSettings = Settings['contact'];
+
+const atollsSchema = z.array(atollSchema);
+
+/**
+ * The bot token and chat ids reach the browser only when the admin asks, and
+ * must not outlive the page in localStorage: the saved copy leaves them out.
+ */
+function withoutTelegram(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return data;
+  }
+  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  delete copy.telegram;
+  return copy;
+}
+
+function fallBackToDefaults<T>(what: string, reason: string, defaults: T): { data: T } {
+  console.warn(`${what}: ${reason}; using the built-in defaults`);
+  return { data: defaults };
+}
+
+export const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<Settings, void>({
+      extraOptions: { copyOf: withoutTelegram },
+      queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery('/settings');
+        if (result.error !== undefined) {
+          return fallBackToDefaults('GET /settings', `failed (${String(result.error.status)})`, DEFAULT_SETTINGS);
+        }
+        const parsed = settingsSchema.safeParse(result.data);
+        return parsed.success
+          ? { data: parsed.data }
+          : fallBackToDefaults('GET /settings', `unexpected answer (${parsed.error.message})`, DEFAULT_SETTINGS);
+      },
+      providesTags: ['Settings'],
+    }),
+    getAtolls: build.query<Atoll[], void>({
+      queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery('/atolls');
+        if (result.error !== undefined) {
+          return fallBackToDefaults('GET /atolls', `failed (${String(result.error.status)})`, DEFAULT_SETTINGS.geo.atolls);
+        }
+        const parsed = atollsSchema.safeParse(result.data);
+        return parsed.success
+          ? { data: parsed.data }
+          : fallBackToDefaults('GET /atolls', `unexpected answer (${parsed.error.message})`, DEFAULT_SETTINGS.geo.atolls);
+      },
+      providesTags: ['Atoll'],
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery, useGetAtollsQuery } = settingsApi;
+
+/** The settings the browser saved last time, if any and still readable. */
+export function readSavedSettings(): Settings | null {
+  const parsed = settingsSchema.safeParse(readSavedCopy('/settings', localStorageOrNull()));
+  return parsed.success ? parsed.data : null;
+}
+
+export type SettingsView = {
+  settings: Settings;
+  /**
+   * false while the first request of a browser that never saw the settings is
+   * still under way: `settings` are then the built-in defaults, a stand-in.
+   */
+  isKnown: boolean;
+};
+
+/**
+ * The settings at once, for chrome that must not wait for the network (the
+ * splash screen, the header logo): the server's, else the saved copy, else
+ * the built-in defaults as a stand-in until the answer comes.
+ */
+export function useSettings(): SettingsView {
+  const { data } = useGetSettingsQuery();
+  // Read once per component: the saved copy only matters until data arrives.
+  const [saved] = useState(readSavedSettings);
+  if (data !== undefined) {
+    return { settings: data, isKnown: true };
+  }
+  if (saved !== null) {
+    return { settings: saved, isKnown: true };
+  }
+  return { settings: DEFAULT_SETTINGS, isKnown: false };
+}

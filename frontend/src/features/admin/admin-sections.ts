@@ -1,0 +1,56 @@
+// The sections of the admin sidebar (spec section 2, "Admin area"), in order,
+// with their groups. Each section's screen arrives in its own later work.
+
+export type AdminSectionId =
+  | 'orders'
+  | 'products'
+  | 'categories'
+  | 'appliances'
+  | 'appliance-categories'
+  | 'settings'
+  | 'geography';
+
+export type AdminSection = { id: AdminSectionId; label: string };
+
+export type AdminSectionGroup = {
+  /** Absent for the sections listed above every group (Orders). */
+  heading?: string;
+  sections: readonly AdminSection[];
+};
+
+export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'orders';
+
+export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
+  { sections: [{ id: 'orders', label: 'Orders' }] },
+  {
+    heading: 'Clothing Shop',
+    sections: [
+      { id: 'products', label: 'Products' },
+      { id: 'categories', label: 'Categories' },
+    ],
+  },
+  {
+    heading: 'Appliances Shop',
+    sections: [
+      { id: 'appliances', label: 'Appliances' },
+      { id: 'appliance-categories', label: 'App. Categories' },
+    ],
+  },
+  {
+    heading: 'General',
+    sections: [
+      { id: 'settings', label: 'Settings' },
+      { id: 'geography', label: 'Geography' },
+    ],
+  },
+];
+
+export function adminSectionLabel(id: AdminSectionId): string {
+  for (const group of ADMIN_SECTION_GROUPS) {
+    const section = group.sections.find((candidate) => candidate.id === id);
+    if (section !== undefined) {
+      return section.label;
+    }
+  }
+  return id;
+}
