@@ -13,6 +13,8 @@ import (
 	"dhoni/internal/geography/geographyfx"
 	"dhoni/internal/media"
 	"dhoni/internal/media/mediafx"
+	"dhoni/internal/notify/notifyfx"
+	"dhoni/internal/orders/ordersfx"
 	"dhoni/internal/platform/auth"
 	"dhoni/internal/platform/blobstore"
 	"dhoni/internal/platform/clock"
@@ -31,6 +33,9 @@ func Platform(cfg config.Config, log *zap.Logger) fx.Option {
 		logging.Module(log),
 		clock.Module,
 		database.Module,
+		// The unit of work across modules (orders take stock, store themselves
+		// and queue their announcement in one transaction).
+		fx.Provide(database.NewTransactor),
 		blobstore.Module,
 	)
 }
@@ -46,6 +51,8 @@ func Domains() fx.Option {
 		// The catalog stores images sent inline (data URLs) through media.
 		fx.Provide(func(m *media.Service) catalog.ImageStore { return m }),
 		fx.Provide(httpserver.AsRoutes(newMediaRoutes)),
+		ordersfx.Module,
+		notifyfx.Module,
 	)
 }
 

@@ -23,6 +23,13 @@ type Products interface {
 	List(ctx context.Context, f ProductFilter) (ProductPage, error)
 	// SlugsTaken returns the product slugs in use that are base or base-N.
 	SlugsTaken(ctx context.Context, base string) ([]string, error)
+	// TakeStock applies Product.TakeStock for every take, all or nothing,
+	// with the products locked (in id order, so two orders taking the same
+	// products in another order wait for each other instead of
+	// deadlocking). It joins the transaction ctx carries, if any
+	// (database.Conn). A *StockError says which takes were short or name a
+	// product that is gone; then nothing changed.
+	TakeStock(ctx context.Context, takes []StockTake) error
 }
 
 // Categories is where categories are kept.

@@ -61,6 +61,8 @@ func (a *App) Stop(t testing.TB) {
 	if a.fx == nil {
 		return
 	}
+	// Idle keep-alive connections would hold the server's drain open.
+	a.Client.CloseIdleConnections()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	if err := a.fx.Stop(ctx); err != nil {

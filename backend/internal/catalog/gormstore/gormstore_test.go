@@ -44,6 +44,8 @@ func TestStoreContract(t *testing.T) {
 					Products:   gormstore.NewProducts(db.DB),
 					Categories: gormstore.NewCategories(db.DB),
 					Samples:    gormstore.NewSamples(db.DB),
+
+					WithinTransaction: database.NewTransactor(db).WithinTransaction,
 				}
 			})
 		})

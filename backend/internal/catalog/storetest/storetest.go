@@ -20,6 +20,9 @@ type Stores struct {
 	Products   catalog.Products
 	Categories catalog.Categories
 	Samples    catalog.SampleStore
+	// WithinTransaction runs fn in a transaction the stores join (the
+	// database's Transactor).
+	WithinTransaction func(ctx context.Context, fn func(ctx context.Context) error) error
 }
 
 // Run runs every contract case in parallel, each on stores of its own that
@@ -46,6 +49,10 @@ func Run(t *testing.T, open func(t *testing.T) Stores) {
 		{"reorder is one transaction", reorderIsOneTransaction},
 		{"sample data once", sampleDataOnce},
 		{"sample data not over an existing catalog", sampleDataNotOverExisting},
+		{"take stock", takeStock},
+		{"take stock is all or nothing", takeStockAllOrNothing},
+		{"take stock joins the caller's transaction", takeStockJoinsTransaction},
+		{"take stock under concurrency", takeStockConcurrently},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

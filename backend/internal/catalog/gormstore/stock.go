@@ -1,0 +1,84 @@
+package gormstore
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+
+	"gorm.io/gorm"
+
+	"dhoni/internal/catalog"
+	"dhoni/internal/platform/database"
+)
+
+// TakeStock implements catalog.Products. Stock stays where the catalog keeps
+// it, as JSON on the product row; the rows are locked one by one in id order
+// (SELECT ... FOR UPDATE on PostgreSQL; SQLite's write lock is held from
+// BEGIN), so concurrent orders queue on a product instead of overselling it,
+// and two orders naming the same products in different orders cannot
+// deadlock (docs/decisions/031).
+func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) error {
+	if len(takes) == 0 {
+		return nil
+	}
+	byProduct := map[string][]int{}
+	for i, t := range takes {
+		byProduct[t.ProductID] = append(byProduct[t.ProductID], i)
+	}
+	ids := slices.Sorted(maps.Keys(byProduct))
+
+	return database.Conn(ctx, s.db).Transaction(func(tx *gorm.DB) error {
+		problem := &catalog.StockError{Short: map[int]*catalog.InsufficientStockError{}}
+		changed := map[string]string{}
+		for _, id := range ids {
+			var row productRow
+			err := tx.Clauses(forUpdate()).Where("id = ?", id).Take(&row).Error
+			if errors.Is(err, gorm.ErrRecordNotFound) {
+				problem.Missing = append(problem.Missing, byProduct[id]...)
+				continue
+			}
+			if err != nil {
+				return fmt.Errorf("lock product %s: %w", id, err)
+			}
+			p, err := row.toDomain()
+			if err != nil {
+				return err
+			}
+			for _, i := range byProduct[id] {
+				t := takes[i]
+				err := p.TakeStock(t.Color, t.Size, t.Quantity)
+				var short *catalog.InsufficientStockError
+				switch {
+				case errors.As(err, &short):
+					problem.Short[i] = short
+				case err != nil:
+					return err
+				}
+			}
+			stock, err := json.Marshal(p.Stock())
+			if err != nil {
+				return fmt.Errorf("product %s: %w", id, err)
+			}
+			if string(stock) != row.Stock {
+				changed[id] = string(stock)
+			}
+		}
+		if len(problem.Short) > 0 || len(problem.Missing) > 0 {
+			slices.Sort(problem.Missing)
+			return problem
+		}
+		for _, id := range ids {
+			stock, ok := changed[id]
+			if !ok {
+				continue
+			}
+			if err := tx.Model(&productRow{}).Where("id = ?", id).Update("stock", stock).Error; err != nil {
+				return fmt.Errorf("take stock of %s: %w", id, err)
+			}
+		}
+		return nil
+	})
+}

@@ -1,0 +1,93 @@
+// Package telegram is the Telegram Bot API client the notifier sends with:
+// one sendMessage per call. The bot token is part of the API's URL, so no
+// error from here ever carries the URL: a log line must never show the token.
+package telegram
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+)
+
+// Client sends messages through the Bot API at a base URL
+// (DHONI_TELEGRAM_API_URL, https://api.telegram.org by default).
+type Client struct {
+	base string
+	http *http.Client
+}
+
+// New returns a client for the API at base; each send gives up after timeout.
+func New(base string, timeout time.Duration) *Client {
+	return &Client{base: strings.TrimRight(base, "/"), http: &http.Client{Timeout: timeout}}
+}
+
+type sendMessage struct {
+	ChatID    string `json:"chat_id"`
+	Text      string `json:"text"`
+	ParseMode string `json:"parse_mode"`
+}
+
+type answer struct {
+	OK          bool   `json:"ok"`
+	Description string `json:"description"`
+}
+
+// SendMessage posts {chat_id, text, parse_mode: "Markdown"} to
+// {base}/bot{token}/sendMessage. Anything but a 2xx answer with "ok": true is
+// an error naming the status and Telegram's description.
+func (c *Client) SendMessage(ctx context.Context, token, chatID, text string) error {
+	body, err := json.Marshal(sendMessage{ChatID: chatID, Text: text, ParseMode: "Markdown"})
+	if err != nil {
+		return err
+	}
+	endpoint := c.base + "/bot" + token + "/sendMessage"
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, endpoint, bytes.NewReader(body))
+	if err != nil {
+		return errors.New("telegram: cannot build the request (check DHONI_TELEGRAM_API_URL)")
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := c.http.Do(req)
+	if err != nil {
+		return redact(fmt.Errorf("telegram unreachable: %w", withoutURL(err)), token)
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(res.Body, 16<<10))
+	if err != nil {
+		return redact(fmt.Errorf("telegram answer unreadable: %w", withoutURL(err)), token)
+	}
+	var a answer
+	decodeErr := json.Unmarshal(raw, &a)
+	if res.StatusCode/100 == 2 && decodeErr == nil && a.OK {
+		return nil
+	}
+	desc := a.Description
+	if desc == "" {
+		desc = http.StatusText(res.StatusCode)
+	}
+	return redact(fmt.Errorf("telegram answered %d: %s", res.StatusCode, desc), token)
+}
+
+// withoutURL drops the request URL (which holds the token) from a transport
+// error, keeping its cause.
+func withoutURL(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return ue.Err
+	}
+	return err
+}
+
+// redact is the last guard: the token never leaves in an error.
+func redact(err error, token string) error {
+	if token == "" || !strings.Contains(err.Error(), token) {
+		return err
+	}
+	return errors.New(strings.ReplaceAll(err.Error(), token, "[token]"))
+}

@@ -1,0 +1,63 @@
+// Package catalogadapter is the orders' Catalog port over the catalog's
+// service: products as an order sees them, and taking stock in the order's
+// transaction. It is the only place where the two domains' types meet.
+package catalogadapter
+
+import (
+	"context"
+	"errors"
+
+	"dhoni/internal/catalog"
+	"dhoni/internal/orders"
+)
+
+// Catalog implements orders.Catalog.
+type Catalog struct{ service *catalog.Service }
+
+// New returns the adapter over the catalog's service.
+func New(service *catalog.Service) *Catalog { return &Catalog{service: service} }
+
+var _ orders.Catalog = (*Catalog)(nil)
+
+// Products implements orders.Catalog.
+func (c *Catalog) Products(ctx context.Context, ids []string) (map[string]orders.Product, error) {
+	found, err := c.service.ProductsByID(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]orders.Product, len(found))
+	for id, p := range found {
+		op := orders.Product{ID: p.ID(), Title: p.Title(), SKU: p.SKU(), Price: p.Price(), Sizes: p.Sizes()}
+		if images := p.Images(); len(images) > 0 {
+			op.Image = images[0]
+		}
+		for _, col := range p.Colors() {
+			op.Colors = append(op.Colors, orders.Color{Name: col.Name, Hex: col.Hex})
+		}
+		out[id] = op
+	}
+	return out, nil
+}
+
+// TakeStock implements orders.Catalog: one catalog take per line, and the
+// catalog's shortages turned into the orders' (with the line's colour and
+// size, as the customer chose them).
+func (c *Catalog) TakeStock(ctx context.Context, takes []orders.StockTake) error {
+	ct := make([]catalog.StockTake, len(takes))
+	for i, t := range takes {
+		ct[i] = catalog.StockTake{ProductID: t.ProductID, Color: t.Color, Size: t.Size, Quantity: t.Quantity}
+	}
+	err := c.service.TakeStock(ctx, ct)
+	var stockErr *catalog.StockError
+	if !errors.As(err, &stockErr) {
+		return err
+	}
+	out := &orders.StockError{Missing: stockErr.Missing}
+	for line, short := range stockErr.Short {
+		out.Short = append(out.Short, &orders.InsufficientStockError{
+			Line: line, SKU: short.SKU, Title: short.Title, Color: takes[line].Color, Size: takes[line].Size,
+			Want: short.Want, Have: short.Have,
+		})
+	}
+	return out
+}

@@ -1,0 +1,337 @@
+package orders
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"dhoni/internal/geography"
+	"dhoni/internal/platform/money"
+	"dhoni/internal/platform/phone"
+)
+
+// Checkout is what a customer sends to place an order, as read from the
+// wire. Nothing in it is trusted: NewOrder checks it and prices it from the
+// catalog and the delivery fees.
+type Checkout struct {
+	// OrderNumber is the browser's, or empty for the server to make one.
+	OrderNumber   string
+	Customer      Customer
+	Items         []CheckoutItem
+	PaymentMethod string
+	TransferSlip  string
+	Notes         string
+	// Subtotal, DeliveryFee and Total are what the browser showed, nil when
+	// it sent none. They are never used, only compared with the server's.
+	Subtotal, DeliveryFee, Total *money.Laari
+}
+
+// CheckoutItem is a line the customer asks for.
+type CheckoutItem struct {
+	ProductID string
+	// Size and Color as chosen; "N/A" (the cart's "no size") means none.
+	Size, Color string
+	// Quantity is 0 when the wire's was not a whole number.
+	Quantity int
+	// Price is the unit price the browser showed, nil when not sent; a
+	// negative value when it was not a readable amount (so it never matches).
+	Price *money.Laari
+}
+
+// notChosen is how the cart spells "no size chosen" (spec section 3).
+const notChosen = "N/A"
+
+// Tidy trims the text, normalises the phone and upper-cases the payment
+// method; what it returns is what the rules judge and what the fingerprint
+// is made of.
+func (c Checkout) Tidy() Checkout {
+	c.OrderNumber = strings.TrimSpace(c.OrderNumber)
+	c.Customer.Name = strings.TrimSpace(c.Customer.Name)
+	c.Customer.Phone = strings.TrimSpace(c.Customer.Phone)
+	c.Customer.Email = strings.TrimSpace(c.Customer.Email)
+	a := &c.Customer.Address
+	a.Atoll, a.Island = strings.TrimSpace(a.Atoll), strings.TrimSpace(a.Island)
+	a.Street, a.Directions = strings.TrimSpace(a.Street), strings.TrimSpace(a.Directions)
+	c.PaymentMethod = strings.ToUpper(strings.TrimSpace(c.PaymentMethod))
+	c.TransferSlip = strings.TrimSpace(c.TransferSlip)
+	c.Notes = strings.TrimSpace(c.Notes)
+	items := make([]CheckoutItem, len(c.Items))
+	for i, it := range c.Items {
+		it.ProductID = strings.TrimSpace(it.ProductID)
+		it.Size, it.Color = chosen(it.Size), chosen(it.Color)
+		items[i] = it
+	}
+	c.Items = items
+	return c
+}
+
+func chosen(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.EqualFold(s, notChosen) {
+		return ""
+	}
+	return s
+}
+
+// Fingerprint identifies the content of a tidied checkout: customer, items
+// (product, size, colour, quantity, in order), payment method, slip and
+// notes. The browser's prices and totals are left out: they are never used.
+// Two sends of one order number with the same fingerprint are the same
+// order (docs/decisions/032).
+func (c Checkout) Fingerprint() string {
+	var b strings.Builder
+	field := func(s string) {
+		b.WriteString(strconv.Quote(s))
+		b.WriteByte('\n')
+	}
+	field("order/v1")
+	cu := c.Customer
+	for _, s := range []string{cu.Name, phone.Normalize(cu.Phone), strings.ToLower(cu.Email),
+		cu.Address.Atoll, cu.Address.Island, cu.Address.Street, cu.Address.Directions,
+		c.PaymentMethod, c.TransferSlip, c.Notes} {
+		field(s)
+	}
+	field(strconv.Itoa(len(c.Items)))
+	for _, it := range c.Items {
+		field(it.ProductID)
+		field(it.Size)
+		field(it.Color)
+		field(strconv.Itoa(it.Quantity))
+	}
+	sum := sha256.Sum256([]byte(b.String()))
+	return hex.EncodeToString(sum[:])
+}
+
+// Product is what an order needs to know about a product for sale (the
+// catalog port gives it).
+type Product struct {
+	ID, Title, SKU string
+	Price          money.Laari
+	// Image is the first picture's URL, or empty.
+	Image  string
+	Sizes  []string
+	Colors []Color
+}
+
+// Color is a colour a product comes in.
+type Color struct{ Name, Hex string }
+
+// PriceList is what an order is checked and priced against, read when it is
+// placed: the catalog's products among those asked for, the atolls
+// delivered to and the delivery fees.
+type PriceList struct {
+	Products map[string]Product
+	Atolls   []geography.Atoll
+	Fees     geography.FeeTable
+}
+
+var email = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
+
+// NewOrder checks a checkout against the rules (spec section 5) and prices
+// it: every line at the catalog's price, the delivery fee for the chosen
+// atoll (geography.Fee), the total as subtotal plus fee. This is the one
+// place an order's money is computed. When the browser sent prices or totals
+// that differ from the server's, the order is refused with "Prices have
+// changed. Please review your order." on each such field. Every problem is
+// reported at once, as a fault.Invalid error with a message per field path.
+// The order starts pending, unpaid, with its first status history entry.
+func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Order, error) {
+	if !ValidOrderNumber(number) {
+		return nil, fmt.Errorf("new order: invalid order number %q", number)
+	}
+	c = c.Tidy()
+	bad := problems{}
+	now = timestamp(now)
+
+	cu := c.Customer
+	switch n := utf8.RuneCountInString(cu.Name); {
+	case n < 2:
+		bad.add("customer.name", MsgName)
+	case n > maxName:
+		bad.add("customer.name", msgAtMost(maxName))
+	}
+	if !phone.Valid(cu.Phone) {
+		bad.add("customer.phone", MsgPhone)
+	}
+	cu.Phone = phone.Normalize(cu.Phone)
+	if cu.Email != "" && (len(cu.Email) > maxEmail || !email.MatchString(cu.Email)) {
+		bad.add("customer.email", MsgEmail)
+	}
+	atoll, fee, feeKnown := checkAddress(&cu.Address, prices, bad)
+	switch n := utf8.RuneCountInString(cu.Address.Street); {
+	case n < 3:
+		bad.add("customer.address.street", MsgStreet)
+	case n > maxStreet:
+		bad.add("customer.address.street", msgAtMost(maxStreet))
+	}
+	if utf8.RuneCountInString(cu.Address.Directions) > maxDirections {
+		bad.add("customer.address.directions", msgAtMost(maxDirections))
+	}
+	cu.Address.Atoll = atoll
+
+	method := PaymentMethod(c.PaymentMethod)
+	slip := ""
+	switch {
+	case !method.Valid():
+		bad.add("payment_method", MsgPaymentMethod)
+	case method == BankTransfer && c.TransferSlip == "":
+		bad.add("transfer_slip", MsgSlipRequired)
+	case method == BankTransfer:
+		slip = c.TransferSlip
+	}
+	if utf8.RuneCountInString(c.Notes) > maxNotes {
+		bad.add("notes", msgAtMost(maxNotes))
+	}
+
+	items, subtotal, itemsOK := priceItems(number, c.Items, prices.Products, bad)
+	if itemsOK {
+		compare(bad, "subtotal", c.Subtotal, subtotal)
+		if feeKnown {
+			compare(bad, "delivery_fee", c.DeliveryFee, fee)
+			compare(bad, "total", c.Total, subtotal+fee)
+		}
+	}
+	if err := bad.err(); err != nil {
+		return nil, err
+	}
+	return &Order{
+		number: number, customer: cu, items: items, subtotal: subtotal, deliveryFee: fee,
+		paymentMethod: method, paymentStatus: Unpaid, transferSlip: slip, status: Pending,
+		notes: c.Notes, history: []StatusChange{{Status: Pending, At: now}},
+		createdAt: now, updatedAt: now, fingerprint: c.Fingerprint(),
+	}, nil
+}
+
+// checkAddress checks the atoll and island against the atolls delivered to,
+// spells them as the list does, and returns the atoll with its fee.
+func checkAddress(a *Address, prices PriceList, bad problems) (atoll string, fee money.Laari, ok bool) {
+	var found *geography.Atoll
+	for i, at := range prices.Atolls {
+		if at.Name == a.Atoll {
+			found = &prices.Atolls[i]
+			break
+		}
+		if found == nil && strings.EqualFold(at.Name, a.Atoll) {
+			found = &prices.Atolls[i]
+		}
+	}
+	if a.Atoll == "" || found == nil {
+		bad.add("customer.address.atoll", MsgAtoll)
+		if a.Island == "" {
+			bad.add("customer.address.island", MsgIsland)
+		}
+		return a.Atoll, 0, false
+	}
+	island, ok := pick(found.Islands, a.Island)
+	if a.Island == "" || !ok {
+		bad.add("customer.address.island", MsgIsland)
+	}
+	a.Island = island
+	return found.Name, geography.Fee(prices.Fees, found.Name), true
+}
+
+// pick finds s in options, exactly or ignoring case, and returns the
+// option's own spelling.
+func pick(options []string, s string) (string, bool) {
+	match := ""
+	for _, o := range options {
+		if o == s {
+			return o, true
+		}
+		if match == "" && strings.EqualFold(o, s) {
+			match = o
+		}
+	}
+	return match, match != ""
+}
+
+// priceItems checks each line and prices it from the catalog. ok is false
+// when any line has a problem (then the totals are not compared: they could
+// not match).
+func priceItems(number string, in []CheckoutItem, products map[string]Product, bad problems) ([]Item, money.Laari, bool) {
+	switch {
+	case len(in) == 0:
+		bad.add("items", MsgCartEmpty)
+		return nil, 0, false
+	case len(in) > MaxItems:
+		bad.add("items", MsgTooManyItems)
+		return nil, 0, false
+	}
+	ok := true
+	items := make([]Item, 0, len(in))
+	var subtotal money.Laari
+	for i, it := range in {
+		at := fmt.Sprintf("items[%d]", i)
+		p, exists := products[it.ProductID]
+		if it.ProductID == "" || !exists {
+			bad.add(at+".product_id", MsgProductGone)
+			ok = false
+			continue
+		}
+		if it.Quantity < MinQuantity || it.Quantity > MaxQuantity {
+			bad.add(at+".quantity", MsgQuantity)
+			ok = false
+		}
+		size := ""
+		if len(p.Sizes) > 0 {
+			var found bool
+			if size, found = pick(p.Sizes, it.Size); !found {
+				bad.add(at+".size", MsgSize)
+				ok = false
+			}
+		}
+		color := ""
+		if len(p.Colors) > 0 {
+			var found bool
+			if color, found = pickColor(p.Colors, it.Color); !found {
+				bad.add(at+".color", MsgColor)
+				ok = false
+			}
+		}
+		if it.Price != nil && *it.Price != p.Price {
+			bad.add(at+".price", MsgPricesChanged)
+			ok = false
+		}
+		item := Item{
+			ID: fmt.Sprintf("%s-%d", number, i+1), ProductID: p.ID, Title: p.Title, SKU: p.SKU,
+			Size: size, Color: color, Quantity: it.Quantity, Price: p.Price, Image: p.Image,
+		}
+		items = append(items, item)
+		subtotal += item.LineTotal()
+	}
+	return items, subtotal, ok
+}
+
+// pickColor finds the colour by name (ignoring case) or, failing that, by
+// its hex code when only one colour has it (the cart keeps the hex).
+func pickColor(colors []Color, s string) (string, bool) {
+	if s == "" {
+		return "", false
+	}
+	for _, c := range colors {
+		if strings.EqualFold(c.Name, s) {
+			return c.Name, true
+		}
+	}
+	match := ""
+	for _, c := range colors {
+		if strings.EqualFold(c.Hex, s) {
+			if match != "" {
+				return "", false
+			}
+			match = c.Name
+		}
+	}
+	return match, match != ""
+}
+
+func compare(bad problems, field string, sent *money.Laari, server money.Laari) {
+	if sent != nil && *sent != server {
+		bad.add(field, MsgPricesChanged)
+	}
+}

@@ -1,0 +1,242 @@
+// Package gormstore keeps orders in SQLite or PostgreSQL through GORM. Its
+// rows are private and mapped to the orders domain here; the schema is the
+// versioned SQL under migrations/. Every method joins the transaction the
+// context carries (database.Conn), so an order is stored in the same
+// transaction that takes its stock and queues its announcement.
+package gormstore
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"time"
+
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+
+	"dhoni/internal/orders"
+	"dhoni/internal/platform/database"
+	"dhoni/internal/platform/money"
+)
+
+// Migrations is the orders schema, for database.Migrations("orders", ...,
+// Migrations, "migrations").
+//
+//go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
+var Migrations embed.FS
+
+type orderRow struct {
+	OrderNumber      string    `gorm:"column:order_number;primaryKey"`
+	CustomerName     string    `gorm:"column:customer_name"`
+	CustomerPhone    string    `gorm:"column:customer_phone"`
+	CustomerEmail    string    `gorm:"column:customer_email"`
+	Atoll            string    `gorm:"column:atoll"`
+	Island           string    `gorm:"column:island"`
+	Street           string    `gorm:"column:street"`
+	Directions       string    `gorm:"column:directions"`
+	SubtotalLaari    int64     `gorm:"column:subtotal_laari"`
+	DeliveryFeeLaari int64     `gorm:"column:delivery_fee_laari"`
+	TotalLaari       int64     `gorm:"column:total_laari"`
+	PaymentMethod    string    `gorm:"column:payment_method"`
+	PaymentStatus    string    `gorm:"column:payment_status"`
+	TransferSlip     *string   `gorm:"column:transfer_slip"`
+	Status           string    `gorm:"column:status"`
+	Notes            string    `gorm:"column:notes"`
+	Fingerprint      string    `gorm:"column:fingerprint"`
+	CreatedAt        time.Time `gorm:"column:created_at;autoCreateTime:false"`
+	UpdatedAt        time.Time `gorm:"column:updated_at;autoUpdateTime:false"`
+}
+
+func (orderRow) TableName() string { return "orders" }
+
+type itemRow struct {
+	OrderNumber string `gorm:"column:order_number;primaryKey"`
+	Position    int    `gorm:"column:position;primaryKey;autoIncrement:false"`
+	ID          string `gorm:"column:id"`
+	ProductID   string `gorm:"column:product_id"`
+	Title       string `gorm:"column:title"`
+	SKU         string `gorm:"column:sku"`
+	Size        string `gorm:"column:size"`
+	Color       string `gorm:"column:color"`
+	Quantity    int    `gorm:"column:quantity"`
+	PriceLaari  int64  `gorm:"column:price_laari"`
+	Image       string `gorm:"column:image"`
+}
+
+func (itemRow) TableName() string { return "order_items" }
+
+type historyRow struct {
+	OrderNumber string    `gorm:"column:order_number;primaryKey"`
+	Position    int       `gorm:"column:position;primaryKey;autoIncrement:false"`
+	Status      string    `gorm:"column:status"`
+	At          time.Time `gorm:"column:at"`
+}
+
+func (historyRow) TableName() string { return "order_status_history" }
+
+// Store implements orders.Store.
+type Store struct{ db *gorm.DB }
+
+// New returns the store on db (already migrated).
+func New(db *gorm.DB) *Store { return &Store{db: db} }
+
+var _ orders.Store = (*Store)(nil)
+
+func toRows(o *orders.Order) (orderRow, []itemRow, []historyRow) {
+	r := o.Record()
+	row := orderRow{
+		OrderNumber: r.Number, CustomerName: r.Customer.Name, CustomerPhone: r.Customer.Phone,
+		CustomerEmail: r.Customer.Email, Atoll: r.Customer.Address.Atoll, Island: r.Customer.Address.Island,
+		Street: r.Customer.Address.Street, Directions: r.Customer.Address.Directions,
+		SubtotalLaari: int64(r.Subtotal), DeliveryFeeLaari: int64(r.DeliveryFee), TotalLaari: int64(o.Total()),
+		PaymentMethod: string(r.PaymentMethod), PaymentStatus: string(r.PaymentStatus),
+		Status: string(r.Status), Notes: r.Notes, Fingerprint: r.Fingerprint,
+		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
+	}
+	if r.TransferSlip != "" {
+		slip := r.TransferSlip
+		row.TransferSlip = &slip
+	}
+	items := make([]itemRow, len(r.Items))
+	for i, it := range r.Items {
+		items[i] = itemRow{
+			OrderNumber: r.Number, Position: i, ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU,
+			Size: it.Size, Color: it.Color, Quantity: it.Quantity, PriceLaari: int64(it.Price), Image: it.Image,
+		}
+	}
+	history := make([]historyRow, len(r.History))
+	for i, h := range r.History {
+		history[i] = historyRow{OrderNumber: r.Number, Position: i, Status: string(h.Status), At: h.At.UTC()}
+	}
+	return row, items, history
+}
+
+func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Order, error) {
+	r := orders.Record{
+		Number: row.OrderNumber,
+		Customer: orders.Customer{
+			Name: row.CustomerName, Phone: row.CustomerPhone, Email: row.CustomerEmail,
+			Address: orders.Address{Atoll: row.Atoll, Island: row.Island, Street: row.Street, Directions: row.Directions},
+		},
+		Subtotal: money.Laari(row.SubtotalLaari), DeliveryFee: money.Laari(row.DeliveryFeeLaari),
+		PaymentMethod: orders.PaymentMethod(row.PaymentMethod), PaymentStatus: orders.PaymentStatus(row.PaymentStatus),
+		Status: orders.Status(row.Status), Notes: row.Notes, Fingerprint: row.Fingerprint,
+		CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
+	}
+	if row.TransferSlip != nil {
+		r.TransferSlip = *row.TransferSlip
+	}
+	for _, it := range items {
+		r.Items = append(r.Items, orders.Item{
+			ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU, Size: it.Size, Color: it.Color,
+			Quantity: it.Quantity, Price: money.Laari(it.PriceLaari), Image: it.Image,
+		})
+	}
+	for _, h := range history {
+		r.History = append(r.History, orders.StatusChange{Status: orders.Status(h.Status), At: h.At.UTC()})
+	}
+	return orders.UnmarshalOrderFromDatabase(r)
+}
+
+// Create implements orders.Store. The unique keys decide between two orders
+// racing for a number or a slip; the loser's rows are rolled back to a
+// savepoint (or its own transaction), so a caller's transaction stays usable.
+func (s *Store) Create(ctx context.Context, o *orders.Order) error {
+	row, items, history := toRows(o)
+	err := database.Conn(ctx, s.db).Transaction(func(tx *gorm.DB) error {
+		if err := tx.Create(&row).Error; err != nil {
+			return err
+		}
+		if len(items) > 0 {
+			if err := tx.Create(&items).Error; err != nil {
+				return err
+			}
+		}
+		return tx.Create(&history).Error
+	})
+	if !errors.Is(err, gorm.ErrDuplicatedKey) {
+		if err != nil {
+			return fmt.Errorf("store order %s: %w", row.OrderNumber, err)
+		}
+		return nil
+	}
+	// Neither database reliably says which key refused the row: look.
+	var n int64
+	if cerr := database.Conn(ctx, s.db).Model(&orderRow{}).Where("order_number = ?", row.OrderNumber).Count(&n).Error; cerr != nil {
+		return errors.Join(err, cerr)
+	}
+	if n > 0 || row.TransferSlip == nil {
+		return orders.ErrDuplicateNumber
+	}
+	return orders.ErrSlipTaken
+}
+
+// ByNumber implements orders.Store.
+func (s *Store) ByNumber(ctx context.Context, number string) (*orders.Order, error) {
+	return s.load(database.Conn(ctx, s.db), number, false)
+}
+
+func (s *Store) load(db *gorm.DB, number string, lock bool) (*orders.Order, error) {
+	var row orderRow
+	q := db.Where("order_number = ?", number)
+	if lock {
+		q = q.Clauses(clause.Locking{Strength: "UPDATE"})
+	}
+	if err := q.Take(&row).Error; err != nil {
+		if errors.Is(err, gorm.ErrRecordNotFound) {
+			return nil, orders.ErrNotFound
+		}
+		return nil, fmt.Errorf("load order %s: %w", number, err)
+	}
+	var items []itemRow
+	if err := db.Where("order_number = ?", number).Order("position").Find(&items).Error; err != nil {
+		return nil, fmt.Errorf("load items of %s: %w", number, err)
+	}
+	var history []historyRow
+	if err := db.Where("order_number = ?", number).Order("position").Find(&history).Error; err != nil {
+		return nil, fmt.Errorf("load history of %s: %w", number, err)
+	}
+	return toDomain(row, items, history)
+}
+
+// Update implements orders.Store: the order row is locked, change runs on
+// the domain order, and the row, its lines and its history are written back.
+func (s *Store) Update(ctx context.Context, number string, change func(*orders.Order) error) (*orders.Order, error) {
+	var updated *orders.Order
+	err := database.Conn(ctx, s.db).Transaction(func(tx *gorm.DB) error {
+		o, err := s.load(tx, number, true)
+		if err != nil {
+			return err
+		}
+		if err := change(o); err != nil {
+			return err
+		}
+		if o.Number() != number {
+			return fmt.Errorf("update order %s: the number changed to %s", number, o.Number())
+		}
+		row, items, history := toRows(o)
+		if err := tx.Select("*").Omit("order_number").Where("order_number = ?", number).Updates(&row).Error; err != nil {
+			return err
+		}
+		for _, table := range []any{&itemRow{}, &historyRow{}} {
+			if err := tx.Where("order_number = ?", number).Delete(table).Error; err != nil {
+				return err
+			}
+		}
+		if len(items) > 0 {
+			if err := tx.Create(&items).Error; err != nil {
+				return err
+			}
+		}
+		if err := tx.Create(&history).Error; err != nil {
+			return err
+		}
+		updated = o
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return updated, nil
+}

@@ -1,0 +1,376 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"go.uber.org/fx"
+
+	"dhoni/internal/app/apptest"
+	"dhoni/internal/catalog"
+	"dhoni/internal/media/mediatest"
+	"dhoni/internal/notify"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/settings"
+)
+
+// The sample catalog's products the tests order (decision 014: fixed ids).
+var (
+	abaya = catalog.ProductIDPrefix + catalog.Slugify("Pearl-Trim Occasion Abaya")   // MVR 2200; Black: S 3, M 2, L 1
+	fan   = catalog.ProductIDPrefix + catalog.Slugify("Rechargeable Stand Fan 16\"") // MVR 1450; 6 in stock
+)
+
+// shop is the real application on a fresh database with the sample catalog.
+type shop struct {
+	*apptest.App
+	catalog  *catalog.Service
+	settings *settings.Service
+}
+
+func startShop(t testing.TB, cfg config.Config, extra ...fx.Option) *shop {
+	t.Helper()
+	cfg.SampleData = true
+	s := &shop{}
+	opts := append([]fx.Option{fx.Populate(&s.catalog, &s.settings)}, extra...)
+	s.App = apptest.Start(t, cfg, opts...)
+	// Runs before the app stops: a connection the client opened but never
+	// used would hold up the server's graceful shutdown for 5 s.
+	t.Cleanup(s.Client.CloseIdleConnections)
+	return s
+}
+
+// quickNotifications makes the notification worker poll and retry in
+// milliseconds instead of seconds.
+func quickNotifications() fx.Option {
+	return fx.Decorate(func(c notify.Config) notify.Config {
+		c.Poll, c.Backoff, c.MaxBackoff = 20*time.Millisecond, 20*time.Millisecond, 100*time.Millisecond
+		return c
+	})
+}
+
+// body is an order as the checkout sends it; change adjusts it by path.
+type body map[string]any
+
+func newOrderBody() body {
+	return body{
+		"customer": map[string]any{
+			"name": "Aishath Shifa", "phone": "777 1234", "email": "shifa@example.mv",
+			"address": map[string]any{"atoll": "Addu Atoll", "island": "Hithadhoo", "street": "Magu 12", "directions": "Blue gate"},
+		},
+		"items":          []any{map[string]any{"product_id": abaya, "size": "M", "color": "Black", "quantity": 1}},
+		"payment_method": "COD",
+		"notes":          "",
+	}
+}
+
+// set puts v at a dotted path ("customer.address.atoll", "items.0.quantity");
+// a nil v deletes the key.
+func (b body) set(path string, v any) body {
+	parts := strings.Split(path, ".")
+	var cur any = map[string]any(b)
+	for i, p := range parts {
+		last := i == len(parts)-1
+		switch node := cur.(type) {
+		case map[string]any:
+			if last {
+				if v == nil {
+					delete(node, p)
+				} else {
+					node[p] = v
+				}
+				return b
+			}
+			cur = node[p]
+		case []any:
+			n, err := strconv.Atoi(p)
+			if err != nil {
+				panic(path)
+			}
+			if last {
+				node[n] = v
+				return b
+			}
+			cur = node[n]
+		default:
+			panic(path)
+		}
+	}
+	return b
+}
+
+// orderJSON is the wire's order, as a test reads it.
+type orderJSON struct {
+	ID          string `json:"id"`
+	OrderNumber string `json:"order_number"`
+	Customer    struct {
+		Name, Phone, Email string
+		Address            struct{ Atoll, Island, Street, Directions string }
+	} `json:"customer"`
+	Items []struct {
+		ID        string  `json:"id"`
+		ProductID string  `json:"product_id"`
+		Title     string  `json:"title"`
+		SKU       string  `json:"sku"`
+		Size      string  `json:"size"`
+		Color     string  `json:"color"`
+		Quantity  int     `json:"quantity"`
+		Price     float64 `json:"price"`
+		Image     string  `json:"image"`
+	} `json:"items"`
+	Subtotal      float64 `json:"subtotal"`
+	DeliveryFee   float64 `json:"delivery_fee"`
+	Total         float64 `json:"total"`
+	PaymentMethod string  `json:"payment_method"`
+	PaymentStatus string  `json:"payment_status"`
+	TransferSlip  *string `json:"transfer_slip"`
+	Status        string  `json:"status"`
+	Notes         string  `json:"notes"`
+	StatusHistory []struct {
+		Status string    `json:"status"`
+		At     time.Time `json:"at"`
+	} `json:"status_history"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+type errorJSON struct {
+	Error  string            `json:"error"`
+	Fields map[string]string `json:"fields"`
+}
+
+// rawBody is sent as it is, not as JSON.
+type rawBody string
+
+// post sends an order and returns the status and the raw answer.
+func (s *shop) post(t testing.TB, b any) (int, []byte) {
+	t.Helper()
+	raw, err := json.Marshal(b)
+	if r, ok := b.(rawBody); ok {
+		raw, err = []byte(r), nil
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, err := http.NewRequest(http.MethodPost, s.URL+"/api/orders", bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := s.Client.Do(req)
+	if err != nil {
+		t.Errorf("POST /api/orders: %v", err)
+		return 0, nil
+	}
+	defer res.Body.Close()
+	out, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Errorf("read answer: %v", err)
+	}
+	return res.StatusCode, out
+}
+
+// place posts an order that must be created.
+func (s *shop) place(t testing.TB, b any) orderJSON {
+	t.Helper()
+	status, raw := s.post(t, b)
+	if status != http.StatusCreated {
+		t.Fatalf("POST /api/orders: got %d %s, want 201", status, raw)
+	}
+	return decode[orderJSON](t, raw)
+}
+
+// get sends a GET with an optional Cookie header.
+func (s *shop) get(t testing.TB, path, cookie string) (*http.Response, []byte) {
+	t.Helper()
+	h := http.Header{}
+	if cookie != "" {
+		h.Set("Cookie", cookie)
+	}
+	res := s.Do(t, http.MethodGet, path, h, nil)
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatalf("read answer: %v", err)
+	}
+	return res, raw
+}
+
+func decode[T any](t testing.TB, raw []byte) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatalf("answer is not the JSON expected: %v: %s", err, raw)
+	}
+	return v
+}
+
+func (s *shop) stock(t testing.TB, id string) map[string]int {
+	t.Helper()
+	p, err := s.catalog.Product(context.Background(), id)
+	if err != nil {
+		t.Fatalf("product %s: %v", id, err)
+	}
+	return p.Stock()
+}
+
+// count counts the rows of a table matching where.
+func (s *shop) count(t testing.TB, table, where string, args ...any) int {
+	t.Helper()
+	var n int64
+	q := s.DB.Table(table)
+	if where != "" {
+		q = q.Where(where, args...)
+	}
+	if err := q.Count(&n).Error; err != nil {
+		t.Fatalf("count %s: %v", table, err)
+	}
+	return int(n)
+}
+
+// newFan adds an appliance with n in stock and returns its id.
+func (s *shop) newFan(t testing.TB, name string, n int) string {
+	t.Helper()
+	p, err := s.catalog.CreateProduct(context.Background(), catalog.ProductDetails{
+		Title: name, SKU: "T-" + catalog.Slugify(name), Description: "A fan made for a test.",
+		Price: 100000, CategoryID: "acc-cat-cooling-fans", ShopType: catalog.Accessories,
+		Stock: map[string]int{catalog.DefaultStockKey: n},
+	})
+	if err != nil {
+		t.Fatalf("create %s: %v", name, err)
+	}
+	return p.ID()
+}
+
+// useTelegram switches notifications on with the token and chat ids.
+func (s *shop) useTelegram(t testing.TB, enabled bool, token, chatIDs string) {
+	t.Helper()
+	cur, err := s.settings.Get(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cur.Telegram = settings.Telegram{Enabled: enabled, BotToken: token, ChatIDs: chatIDs}
+	if _, err := s.settings.Save(context.Background(), cur); err != nil {
+		t.Fatalf("save telegram settings: %v", err)
+	}
+}
+
+// waitForOutbox waits until the worker has dealt with every announcement.
+func (s *shop) waitForOutbox(t testing.TB) {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for s.count(t, "notify_outbox", "state = ?", "pending") > 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the outbox was not sent within 15 s")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// telegram stands in for the Bot API: it records every sendMessage and
+// answers with what fail says for the n-th request to a chat (200 when nil
+// or 0).
+type telegram struct {
+	*httptest.Server
+	mu    sync.Mutex
+	calls []telegramCall
+	fail  func(chatID string, n int) int
+}
+
+type telegramCall struct {
+	Path, ChatID, Text, ParseMode string
+	Status                        int
+}
+
+func newTelegram(t testing.TB, fail func(chatID string, n int) int) *telegram {
+	t.Helper()
+	tg := &telegram{fail: fail}
+	tg.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var msg struct {
+			ChatID    string `json:"chat_id"`
+			Text      string `json:"text"`
+			ParseMode string `json:"parse_mode"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&msg); err != nil {
+			http.Error(w, `{"ok":false,"description":"Bad Request: not JSON"}`, http.StatusBadRequest)
+			return
+		}
+		tg.mu.Lock()
+		n := 1
+		for _, c := range tg.calls {
+			if c.ChatID == msg.ChatID {
+				n++
+			}
+		}
+		status := http.StatusOK
+		if tg.fail != nil {
+			if s := tg.fail(msg.ChatID, n); s != 0 {
+				status = s
+			}
+		}
+		tg.calls = append(tg.calls, telegramCall{Path: r.URL.Path, ChatID: msg.ChatID, Text: msg.Text, ParseMode: msg.ParseMode, Status: status})
+		tg.mu.Unlock()
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(status)
+		if status == http.StatusOK {
+			fmt.Fprint(w, `{"ok":true,"result":{"message_id":1}}`)
+			return
+		}
+		fmt.Fprintf(w, `{"ok":false,"error_code":%d,"description":"Internal Server Error"}`, status)
+	}))
+	t.Cleanup(tg.Close)
+	return tg
+}
+
+// delivered lists the messages that arrived (answered 200), by chat id.
+func (tg *telegram) delivered() map[string][]telegramCall {
+	tg.mu.Lock()
+	defer tg.mu.Unlock()
+	out := map[string][]telegramCall{}
+	for _, c := range tg.calls {
+		if c.Status == http.StatusOK {
+			out[c.ChatID] = append(out[c.ChatID], c)
+		}
+	}
+	return out
+}
+
+func (tg *telegram) requests() int {
+	tg.mu.Lock()
+	defer tg.mu.Unlock()
+	return len(tg.calls)
+}
+
+// pngSlip is a small picture that decodes, as a customer's slip would.
+func pngSlip(t testing.TB) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	img.Set(1, 1, color.RGBA{R: 200, A: 255})
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// uploadSlip uploads a transfer slip and returns its ref.
+func (s *shop) uploadSlip(t testing.TB, data []byte) string {
+	t.Helper()
+	form, ct := mediatest.Form(t, mediatest.Field("purpose", "transfer-slip"), mediatest.File("slip.png", "image/png", data))
+	res := s.Do(t, http.MethodPost, "/api/uploads", http.Header{"Content-Type": {ct}}, form)
+	a := mediatest.Decode(t, res)
+	if res.StatusCode != http.StatusCreated || a.Ref == "" {
+		t.Fatalf("upload a slip: got %d %+v", res.StatusCode, a)
+	}
+	return a.Ref
+}

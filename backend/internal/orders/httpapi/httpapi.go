@@ -1,0 +1,150 @@
+// Package httpapi serves orders over HTTP: POST /api/orders (place an order,
+// idempotently), GET /api/orders/track (find an order by number and phone,
+// rate-limited) and GET /api/orders/{order_number}/slip (the transfer slip,
+// for the admin or the customer). The admin's order management comes later,
+// on the same paths.
+package httpapi
+
+import (
+	"errors"
+	"io"
+	"math"
+	"mime"
+	"net/http"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+	"go.uber.org/zap"
+
+	"dhoni/internal/orders"
+	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/logging"
+)
+
+// AdminCheck tells whether a request comes from the signed-in admin
+// (auth.Sessions implements it).
+type AdminCheck interface {
+	IsAdmin(c *gin.Context) bool
+}
+
+// MsgTooManyLookups answers a client over the lookup limit (429).
+const MsgTooManyLookups = "Too many attempts. Please try again in a few minutes."
+
+// Handler answers the orders routes.
+type Handler struct {
+	service *orders.Service
+	admin   AdminCheck
+	lookups *limiter
+}
+
+// New returns the handler.
+func New(service *orders.Service, admin AdminCheck, clk clock.Clock) *Handler {
+	return &Handler{service: service, admin: admin, lookups: newLimiter(clk, MaxLookups, LookupsWindow)}
+}
+
+// RegisterRoutes adds the public order routes. gin serves the static
+// /orders/track beside the parameter in /orders/:order_number/slip.
+func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
+	r.Public.POST("/orders", h.place)
+	r.Public.GET("/orders/track", h.track)
+	r.Public.GET("/orders/:order_number/slip", h.slip)
+}
+
+// place answers 201 with a new order, or 200 with the stored one when the
+// same order number came again with the same content.
+func (h *Handler) place(c *gin.Context) {
+	var req orderRequest
+	if err := httpserver.DecodeJSON(c.Request.Body, &req); err != nil {
+		httpserver.Fail(c, reword(err))
+		return
+	}
+	o, created, err := h.service.Place(c.Request.Context(), req.checkout())
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	status := http.StatusOK
+	if created {
+		status = http.StatusCreated
+	}
+	c.JSON(status, toOrderJSON(o))
+}
+
+// reword puts the checkout's messages on the fields DecodeJSON found of the
+// wrong type.
+func reword(err error) error {
+	var fe *fault.Error
+	if !errors.As(err, &fe) || fe.Kind != fault.Invalid || len(fe.Fields) == 0 {
+		return err
+	}
+	fields := make(map[string]string, len(fe.Fields))
+	for path, msg := range fe.Fields {
+		if better, ok := fieldMessages[index.ReplaceAllString(path, "[]")]; ok && msg != httpserver.MsgUnknownField {
+			msg = better
+		}
+		fields[path] = msg
+	}
+	return &fault.Error{Kind: fe.Kind, Message: fe.Message, Fields: fields, Err: fe.Err}
+}
+
+// limited answers 429 when the client has looked up too much, and says
+// whether it did.
+func (h *Handler) limited(c *gin.Context) bool {
+	wait := h.lookups.allow(c.ClientIP())
+	if wait <= 0 {
+		return false
+	}
+	c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+	httpserver.Fail(c, fault.New(fault.TooManyRequests, MsgTooManyLookups))
+	return true
+}
+
+func (h *Handler) track(c *gin.Context) {
+	if h.limited(c) {
+		return
+	}
+	o, err := h.service.Track(c.Request.Context(), orders.Lookup{
+		OrderNumber: c.Query("order_number"), Phone: c.Query("phone"),
+	})
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, toOrderJSON(o))
+}
+
+// slip sends the order's transfer slip as it was uploaded, never cached and
+// never sniffed into something else.
+func (h *Handler) slip(c *gin.Context) {
+	admin := h.admin.IsAdmin(c)
+	if !admin && h.limited(c) {
+		return
+	}
+	number := orders.LookupNumber(c.Param("order_number"))
+	file, contentType, err := h.service.Slip(c.Request.Context(), number, c.Query("phone"), admin)
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	defer file.Close()
+	hdr := c.Writer.Header()
+	hdr.Set("Content-Type", contentType)
+	hdr.Set("X-Content-Type-Options", "nosniff")
+	hdr.Set("Cache-Control", "private, no-store")
+	hdr.Set("Content-Disposition", mime.FormatMediaType("inline", map[string]string{"filename": slipName(number, contentType)}))
+	c.Status(http.StatusOK)
+	if _, err := io.Copy(c.Writer, file); err != nil {
+		logging.FromContext(c.Request.Context()).Warn("sending a transfer slip interrupted",
+			zap.String("order_number", number), zap.Error(err))
+	}
+}
+
+// slipName is the file name a saved slip gets: transfer-slip-RB-....jpg.
+func slipName(number, contentType string) string {
+	ext := map[string]string{
+		"image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp", "application/pdf": ".pdf",
+	}[contentType]
+	return "transfer-slip-" + number + ext
+}

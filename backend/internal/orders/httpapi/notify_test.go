@@ -1,0 +1,153 @@
+package httpapi_test
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"dhoni/internal/notify"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/dbtest"
+)
+
+const botToken = "987654:SECRET-bot_token"
+
+// TestNewOrdersAreAnnouncedOnTelegram follows announcements through the
+// outbox to a stand-in for the Telegram Bot API: one message per chat id,
+// with the customer's text escaped; a chat that fails is retried until it
+// gets the message, once, without sending the others theirs again; nothing
+// is sent while notifications are off; the token never reaches the log.
+func TestNewOrdersAreAnnouncedOnTelegram(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		var failures atomic.Int32 // how many more requests to chat 111 fail
+		tg := newTelegram(t, func(chatID string, _ int) int {
+			if chatID == "111" && failures.Add(-1) >= 0 {
+				return http.StatusInternalServerError
+			}
+			return 0
+		})
+		cfg.TelegramAPIURL = tg.URL
+		s := startShop(t, cfg, quickNotifications())
+		s.useTelegram(t, true, botToken, " 111, -222 ")
+
+		t.Run("one message per chat, escaped", func(t *testing.T) {
+			o := s.place(t, newOrderBody().
+				set("customer.name", "Aish_a *Star*").
+				set("customer.address.street", "[Magu] `12`").
+				set("items", []any{
+					map[string]any{"product_id": abaya, "size": "S", "color": "Black", "quantity": 2},
+					map[string]any{"product_id": fan, "quantity": 1},
+				}).
+				set("payment_method", "COD"))
+			s.waitForOutbox(t)
+			got := tg.delivered()
+			if len(got) != 2 || len(got["111"]) != 1 || len(got["-222"]) != 1 {
+				t.Fatalf("delivered: got %v, want one message to 111 and one to -222", got)
+			}
+			want := strings.Join([]string{
+				"🛍️ *New order " + o.OrderNumber + "*",
+				"",
+				`*Customer:* Aish\_a \*Star\*`,
+				"*Phone:* +9607771234",
+				"*Email:* shifa@example.mv",
+				"*Address:* \\[Magu] \\`12\\`, Hithadhoo, Addu Atoll",
+				"*Directions:* Blue gate",
+				"",
+				"*Items:*",
+				"• Pearl-Trim Occasion Abaya (Black, S) × 2 — MVR 4,400.00",
+				`• Rechargeable Stand Fan 16" × 1 — MVR 1,450.00`,
+				"",
+				"*Subtotal:* MVR 5,850.00",
+				"*Delivery:* MVR 150.00",
+				"*Total:* MVR 6,000.00",
+				"*Payment:* Cash on Delivery",
+			}, "\n")
+			for chat, calls := range got {
+				c := calls[0]
+				if c.Text != want {
+					t.Errorf("text to %s:\n%s\nwant:\n%s", chat, c.Text, want)
+				}
+				if c.ParseMode != "Markdown" || c.Path != "/bot"+botToken+"/sendMessage" {
+					t.Errorf("to %s: got parse mode %q at %q", chat, c.ParseMode, c.Path)
+				}
+			}
+		})
+
+		t.Run("a failing chat is retried; the message arrives once", func(t *testing.T) {
+			before := tg.requests()
+			failures.Store(2)
+			// Telegram is failing, and the order still succeeds at once.
+			o := s.place(t, newOrderBody().set("customer.name", "Mariyam Nadha"))
+			s.waitForOutbox(t)
+			var to111, to222, ok111 int
+			tg.mu.Lock()
+			for _, c := range tg.calls[before:] {
+				switch {
+				case c.ChatID == "111":
+					to111++
+					if c.Status == http.StatusOK {
+						ok111++
+					}
+				case c.ChatID == "-222":
+					to222++
+				}
+				if !strings.Contains(c.Text, o.OrderNumber) {
+					t.Errorf("a request for another order: %q", c.Text)
+				}
+			}
+			tg.mu.Unlock()
+			if to111 != 3 || ok111 != 1 || to222 != 1 {
+				t.Errorf("requests: got %d to 111 (%d answered 200) and %d to -222; want 3 (1) and 1", to111, ok111, to222)
+			}
+			var attempts int
+			if err := s.DB.Raw("SELECT attempts FROM notify_outbox WHERE order_number = ?", o.OrderNumber).Scan(&attempts).Error; err != nil {
+				t.Fatal(err)
+			}
+			if attempts != 2 {
+				t.Errorf("failed attempts recorded: got %d, want 2", attempts)
+			}
+			if n := s.Logs.FilterMessage(notify.LogSendFailed).Len(); n != 2 {
+				t.Errorf("log lines for failed sends: got %d, want 2", n)
+			}
+		})
+
+		t.Run("off or not configured: nothing is sent", func(t *testing.T) {
+			for i, tc := range []struct {
+				enabled        bool
+				token, chatIDs string
+			}{
+				{false, botToken, "111"},
+				{true, "", "111"},
+				{true, botToken, ""},
+			} {
+				s.useTelegram(t, tc.enabled, tc.token, tc.chatIDs)
+				before, logged := tg.requests(), s.Logs.FilterMessage(notify.LogSkipped).Len()
+				s.place(t, newOrderBody().set("notes", fmt.Sprint("case ", i)).
+					set("items", []any{map[string]any{"product_id": fan, "quantity": 1}}))
+				s.waitForOutbox(t)
+				if got := tg.requests(); got != before {
+					t.Errorf("case %d: %d requests to Telegram, want none", i, got-before)
+				}
+				if got := s.Logs.FilterMessage(notify.LogSkipped).Len(); got != logged+1 {
+					t.Errorf("case %d: %d skip log lines, want one more than %d", i, got, logged)
+				}
+			}
+			if n := s.count(t, "notify_outbox", "state = ?", "skipped"); n != 3 {
+				t.Errorf("announcements skipped: got %d, want 3", n)
+			}
+		})
+
+		for _, entry := range s.Logs.All() {
+			line := entry.Message
+			for k, v := range entry.ContextMap() {
+				line += fmt.Sprintf(" %s=%v", k, v)
+			}
+			if strings.Contains(line, "SECRET") {
+				t.Errorf("the bot token is in the log: %s", line)
+			}
+		}
+	})
+}

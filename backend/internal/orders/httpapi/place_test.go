@@ -1,0 +1,218 @@
+package httpapi_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"net/http"
+	"regexp"
+	"testing"
+
+	"go.uber.org/fx"
+
+	"dhoni/internal/orders"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/dbtest"
+)
+
+var wireNumber = regexp.MustCompile(`^RB-[0-9A-Z]{6,12}-[0-9A-Z]{4}$`)
+
+func TestPlaceAnOrder(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		s := startShop(t, cfg)
+
+		// The browser's own numbers, when right, are accepted (and not used).
+		b := newOrderBody().
+			set("items", []any{
+				map[string]any{"product_id": abaya, "size": "M", "color": "Black", "quantity": 1, "price": 2200, "title": "ignored"},
+				map[string]any{"product_id": fan, "size": "N/A", "quantity": 2, "price": 1450},
+			}).
+			set("subtotal", 5100).set("delivery_fee", 150).set("total", 5250).
+			set("notes", "Please call first").set("status", "pending").set("status_history", []any{})
+		o := s.place(t, b)
+
+		if !wireNumber.MatchString(o.OrderNumber) || o.ID != o.OrderNumber {
+			t.Errorf("order number %q, id %q: want a server-made number as both", o.OrderNumber, o.ID)
+		}
+		c := o.Customer
+		if c.Name != "Aishath Shifa" || c.Phone != "+9607771234" || c.Email != "shifa@example.mv" ||
+			c.Address.Atoll != "Addu Atoll" || c.Address.Island != "Hithadhoo" || c.Address.Street != "Magu 12" ||
+			c.Address.Directions != "Blue gate" {
+			t.Errorf("customer: got %+v", c)
+		}
+		if len(o.Items) != 2 {
+			t.Fatalf("items: got %d, want 2", len(o.Items))
+		}
+		first := o.Items[0]
+		if first.ID != o.OrderNumber+"-1" || first.ProductID != abaya || first.Title != "Pearl-Trim Occasion Abaya" ||
+			first.SKU != "DH-AB-002" || first.Size != "M" || first.Color != "Black" || first.Quantity != 1 ||
+			first.Price != 2200 || first.Image != "/media/samples/pearl-trim-occasion-abaya.svg" {
+			t.Errorf("first line: got %+v", first)
+		}
+		if o.Items[1].Size != "" || o.Items[1].Color != "" || o.Items[1].Quantity != 2 || o.Items[1].Price != 1450 {
+			t.Errorf("second line: got %+v", o.Items[1])
+		}
+		if o.Subtotal != 5100 || o.DeliveryFee != 150 || o.Total != 5250 {
+			t.Errorf("money: got %v + %v = %v, want 5100 + 150 = 5250", o.Subtotal, o.DeliveryFee, o.Total)
+		}
+		if o.PaymentMethod != "COD" || o.PaymentStatus != "unpaid" || o.TransferSlip != nil || o.Status != "pending" ||
+			o.Notes != "Please call first" {
+			t.Errorf("got method %s, payment %s, slip %v, status %s, notes %q", o.PaymentMethod, o.PaymentStatus,
+				o.TransferSlip, o.Status, o.Notes)
+		}
+		if len(o.StatusHistory) != 1 || o.StatusHistory[0].Status != "pending" || !o.StatusHistory[0].At.Equal(o.CreatedAt) ||
+			o.CreatedAt.IsZero() {
+			t.Errorf("history %+v, created %v: want one pending entry at the creation time", o.StatusHistory, o.CreatedAt)
+		}
+
+		if got := s.stock(t, abaya)["Black:M"]; got != 1 {
+			t.Errorf("abaya Black:M: got %d, want 1 (2 - 1)", got)
+		}
+		if got := s.stock(t, fan)["default"]; got != 4 {
+			t.Errorf("fan: got %d, want 4 (6 - 2)", got)
+		}
+		if got := s.count(t, "notify_outbox", "order_number = ?", o.OrderNumber); got != 1 {
+			t.Errorf("announcements queued: got %d, want 1", got)
+		}
+		// Telegram is off by default: skipped, with a log line, and the order stands.
+		s.waitForOutbox(t)
+		if s.Logs.FilterMessage("telegram notification skipped: not enabled or not configured").Len() != 1 {
+			t.Error("no log line for the skipped notification")
+		}
+
+		res, raw := s.get(t, "/api/orders/track?order_number="+o.OrderNumber+"&phone=%2B960%20777-1234", "")
+		if res.StatusCode != http.StatusOK || decode[orderJSON](t, raw).Total != 5250 {
+			t.Errorf("track the new order: got %d %s", res.StatusCode, raw)
+		}
+	})
+}
+
+func TestTheDeliveryFeeIsTheChosenAtolls(t *testing.T) {
+	t.Parallel()
+	s := startShop(t, dbtest.Config(t, "sqlite"))
+	for _, tc := range []struct {
+		atoll, island string
+		fee           float64
+	}{
+		{"Malé", "Hulhumalé", 0},
+		{"Addu Atoll", "Feydhoo", 150},
+		{"Lhaviyani Atoll", "Naifaru", 50}, // no fee of its own: the flat fee
+	} {
+		o := s.place(t, newOrderBody().
+			set("customer.address.atoll", tc.atoll).set("customer.address.island", tc.island).
+			set("items", []any{map[string]any{"product_id": fan, "quantity": 1}}))
+		if o.DeliveryFee != tc.fee || o.Subtotal != 1450 || o.Total != 1450+tc.fee {
+			t.Errorf("%s: got %v + %v = %v, want 1450 + %v", tc.atoll, o.Subtotal, o.DeliveryFee, o.Total, tc.fee)
+		}
+	}
+}
+
+func TestBadOrdersAreRefused(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		s := startShop(t, cfg)
+		abayaStock, fanStock := s.stock(t, abaya), s.stock(t, fan)
+		for _, tc := range []struct {
+			name         string
+			body         any
+			status       int
+			field, msg   string
+			errorMessage string // the answer's "error", when it matters
+		}{
+			{"invalid phone", newOrderBody().set("customer.phone", "330 1234"), 422, "customer.phone", orders.MsgPhone, orders.MsgPhone},
+			{"short name", newOrderBody().set("customer.name", "A"), 422, "customer.name", orders.MsgName, ""},
+			{"no name", newOrderBody().set("customer.name", nil), 422, "customer.name", orders.MsgName, ""},
+			{"invalid email", newOrderBody().set("customer.email", "shifa@example"), 422, "customer.email", orders.MsgEmail, ""},
+			{"short street", newOrderBody().set("customer.address.street", "M1"), 422, "customer.address.street", orders.MsgStreet, ""},
+			{"no atoll", newOrderBody().set("customer.address.atoll", nil), 422, "customer.address.atoll", orders.MsgAtoll, ""},
+			{"no island", newOrderBody().set("customer.address.island", ""), 422, "customer.address.island", orders.MsgIsland, ""},
+			{"island not in the atoll", newOrderBody().set("customer.address.island", "Naifaru"), 422, "customer.address.island", orders.MsgIsland, ""},
+			{"no payment method", newOrderBody().set("payment_method", nil), 422, "payment_method", orders.MsgPaymentMethod, ""},
+			{"bank transfer without a slip", newOrderBody().set("payment_method", "BANK"), 422, "transfer_slip", orders.MsgSlipRequired, ""},
+			{"unknown slip", newOrderBody().set("payment_method", "BANK").set("transfer_slip", "slip_0123456789abcdef01234567"),
+				422, "transfer_slip", orders.MsgSlipNotFound, ""},
+			{"empty cart", newOrderBody().set("items", []any{}), 422, "items", orders.MsgCartEmpty, "Your cart is empty"},
+			{"unknown product", newOrderBody().set("items.0.product_id", "prod-nope"), 422, "items[0].product_id", orders.MsgProductGone, ""},
+			{"quantity 0", newOrderBody().set("items.0.quantity", 0), 422, "items[0].quantity", orders.MsgQuantity, ""},
+			{"quantity 10000", newOrderBody().set("items.0.quantity", 10000), 422, "items[0].quantity", orders.MsgQuantity, ""},
+			{"quantity 1.5", newOrderBody().set("items.0.quantity", 1.5), 422, "items[0].quantity", orders.MsgQuantity, ""},
+			{"quantity as text", newOrderBody().set("items.0.quantity", "2"), 422, "items[0].quantity", orders.MsgQuantity, ""},
+			{"no size", newOrderBody().set("items.0.size", nil), 422, "items[0].size", orders.MsgSize, ""},
+			{"no colour", newOrderBody().set("items.0.color", "N/A"), 422, "items[0].color", orders.MsgColor, ""},
+			{"a total that differs", newOrderBody().set("total", 2349), 422, "total", orders.MsgPricesChanged, orders.MsgPricesChanged},
+			{"a subtotal that differs", newOrderBody().set("subtotal", 1), 422, "subtotal", orders.MsgPricesChanged, orders.MsgPricesChanged},
+			{"a delivery fee that differs", newOrderBody().set("delivery_fee", 50), 422, "delivery_fee", orders.MsgPricesChanged, ""},
+			{"a price that differs", newOrderBody().set("items.0.price", 2000), 422, "items[0].price", orders.MsgPricesChanged, ""},
+			{"a price with three decimals", newOrderBody().set("items.0.price", 2200.001), 422, "items[0].price", orders.MsgPricesChanged, ""},
+			{"a malformed order number", newOrderBody().set("order_number", "rb-m5d4ruo0-7kq2"), 422, "order_number", orders.MsgOrderNumber, ""},
+			{"an unknown key", newOrderBody().set("coupon", "FREE"), 422, "coupon", "Unknown field", ""},
+			{"more than there is", newOrderBody().set("items.0.quantity", 3), 409, "items[0].quantity", "Only 2 left",
+				"Only 2 left of Pearl-Trim Occasion Abaya (Black, M). Please update your cart."},
+			{"not JSON", rawBody("{"), 400, "", "", "Request body is not valid JSON"},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				status, raw := s.post(t, tc.body)
+				if status != tc.status {
+					t.Fatalf("got %d %s, want %d", status, raw, tc.status)
+				}
+				e := decode[errorJSON](t, raw)
+				if tc.field != "" && e.Fields[tc.field] != tc.msg {
+					t.Errorf("fields[%q]: got %q (all: %v), want %q", tc.field, e.Fields[tc.field], e.Fields, tc.msg)
+				}
+				if tc.errorMessage != "" && e.Error != tc.errorMessage {
+					t.Errorf("error: got %q, want %q", e.Error, tc.errorMessage)
+				}
+			})
+		}
+		if n := s.count(t, "orders", ""); n != 0 {
+			t.Errorf("orders stored: got %d, want 0", n)
+		}
+		if n := s.count(t, "notify_outbox", ""); n != 0 {
+			t.Errorf("announcements queued: got %d, want 0", n)
+		}
+		if got := s.stock(t, abaya); !maps.Equal(got, abayaStock) {
+			t.Errorf("abaya stock: got %v, want %v", got, abayaStock)
+		}
+		if got := s.stock(t, fan); !maps.Equal(got, fanStock) {
+			t.Errorf("fan stock: got %v, want %v", got, fanStock)
+		}
+	})
+}
+
+// failingNotifier fails inside the order's transaction, after the stock was
+// taken and the order written.
+type failingNotifier struct{}
+
+func (failingNotifier) OrderPlaced(context.Context, *orders.Order) error {
+	return errors.New("the outbox is broken")
+}
+
+func TestAFailureLateInTheTransactionLeavesNothing(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		s := startShop(t, cfg, fx.Decorate(func(orders.Notifier) orders.Notifier { return failingNotifier{} }))
+		before := s.stock(t, abaya)
+		number := "RB-MBD0QG00-FAIL"
+		status, raw := s.post(t, newOrderBody().set("order_number", number))
+		if status != http.StatusInternalServerError {
+			t.Fatalf("got %d %s, want 500", status, raw)
+		}
+		if e := decode[errorJSON](t, raw); e.Error != "Something went wrong on our side. Please try again." {
+			t.Errorf("error: got %q, want the generic message", e.Error)
+		}
+		if got := s.stock(t, abaya); !maps.Equal(got, before) {
+			t.Errorf("stock: got %v, want %v (the decrement rolled back)", got, before)
+		}
+		for _, table := range []string{"orders", "order_items", "order_status_history", "notify_outbox"} {
+			if n := s.count(t, table, ""); n != 0 {
+				t.Errorf("%s: got %d rows, want 0", table, n)
+			}
+		}
+		res, _ := s.get(t, fmt.Sprintf("/api/orders/track?order_number=%s&phone=7771234", number), "")
+		if res.StatusCode != http.StatusNotFound {
+			t.Errorf("track the failed order: got %d, want 404", res.StatusCode)
+		}
+	})
+}

@@ -1,0 +1,154 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"dhoni/internal/orders"
+	"dhoni/internal/orders/httpapi"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/dbtest"
+)
+
+func trackPath(number, phone string) string {
+	return "/api/orders/track?" + url.Values{"order_number": {number}, "phone": {phone}}.Encode()
+}
+
+func slipPath(number, phone string) string {
+	p := "/api/orders/" + url.PathEscape(number) + "/slip"
+	if phone != "" {
+		p += "?" + url.Values{"phone": {phone}}.Encode()
+	}
+	return p
+}
+
+// TestTrackAnOrderAndItsSlip: a customer finds an order with its number and
+// phone (in any spelling of the same number), and sees its slip; a wrong
+// number and a wrong phone get the same answer; the admin sees any slip;
+// guessing is cut off after 20 lookups.
+func TestTrackAnOrderAndItsSlip(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		s := startShop(t, cfg)
+		slipBytes := pngSlip(t)
+		slip := s.uploadSlip(t, slipBytes)
+		o := s.place(t, newOrderBody().set("customer.phone", "+9607771234").
+			set("payment_method", "BANK").set("transfer_slip", slip))
+		cod := s.place(t, newOrderBody().set("items", []any{map[string]any{"product_id": fan, "quantity": 1}}))
+		lookups := 0 // requests that count against the limit
+
+		for _, tc := range []struct {
+			name, number, phone string
+			status              int
+			fields              map[string]string
+			error               string
+		}{
+			{"number and phone", o.OrderNumber, "777 1234", 200, nil, ""},
+			{"typed in lower case with spaces", " " + strings.ToLower(o.OrderNumber) + " ", "960-777-1234", 200, nil, ""},
+			{"a wrong phone", o.OrderNumber, "777 1235", 404, nil, orders.MsgTrackNotFound},
+			{"a wrong number", "RB-MBD0QG00-ZZZZ", "777 1234", 404, nil, orders.MsgTrackNotFound},
+			{"another order's phone", cod.OrderNumber, "9991234", 404, nil, orders.MsgTrackNotFound},
+			{"no number", "", "777 1234", 422, map[string]string{"order_number": "Order number is required"}, ""},
+			{"no phone", o.OrderNumber, "", 422, map[string]string{"phone": "Please enter a valid Maldives phone number"}, ""},
+			{"neither", "", "12", 422, map[string]string{
+				"order_number": "Order number is required", "phone": "Please enter a valid Maldives phone number"}, ""},
+		} {
+			t.Run("track: "+tc.name, func(t *testing.T) {
+				res, raw := s.get(t, trackPath(tc.number, tc.phone), "")
+				lookups++
+				if res.StatusCode != tc.status {
+					t.Fatalf("got %d %s, want %d", res.StatusCode, raw, tc.status)
+				}
+				if tc.status == 200 {
+					got := decode[orderJSON](t, raw)
+					if got.OrderNumber != o.OrderNumber || got.Customer.Phone != "+9607771234" || got.TransferSlip == nil {
+						t.Errorf("got %+v, want the bank-transfer order", got)
+					}
+					return
+				}
+				e := decode[errorJSON](t, raw)
+				if tc.error != "" && e.Error != tc.error {
+					t.Errorf("error: got %q, want %q", e.Error, tc.error)
+				}
+				for k, v := range tc.fields {
+					if e.Fields[k] != v {
+						t.Errorf("fields[%q]: got %q, want %q", k, e.Fields[k], v)
+					}
+				}
+			})
+		}
+
+		admin := s.AdminCookie(t)
+		for _, tc := range []struct {
+			name, number, phone, cookie string
+			status                      int
+			error                       string
+		}{
+			{"to the customer's phone", o.OrderNumber, "7771234", "", 200, ""},
+			{"to the admin", o.OrderNumber, "", admin, 200, ""},
+			{"not to a wrong phone", o.OrderNumber, "7771235", "", 404, orders.MsgTrackNotFound},
+			{"not without a phone", o.OrderNumber, "", "", 404, orders.MsgTrackNotFound},
+			{"not of a missing order", "RB-MBD0QG00-ZZZZ", "7771234", "", 404, orders.MsgTrackNotFound},
+			{"an order without one", cod.OrderNumber, "7771234", "", 404, orders.MsgNoSlip},
+		} {
+			t.Run("slip: "+tc.name, func(t *testing.T) {
+				res, raw := s.get(t, slipPath(tc.number, tc.phone), tc.cookie)
+				if tc.cookie == "" {
+					lookups++
+				}
+				if res.StatusCode != tc.status {
+					t.Fatalf("got %d %s, want %d", res.StatusCode, raw, tc.status)
+				}
+				if tc.status != 200 {
+					if e := decode[errorJSON](t, raw); e.Error != tc.error {
+						t.Errorf("error: got %q, want %q", e.Error, tc.error)
+					}
+					return
+				}
+				if !bytes.Equal(raw, slipBytes) {
+					t.Errorf("got %d bytes, want the %d uploaded", len(raw), len(slipBytes))
+				}
+				for h, want := range map[string]string{
+					"Content-Type":           "image/png",
+					"X-Content-Type-Options": "nosniff",
+					"Cache-Control":          "private, no-store",
+					"Content-Disposition":    `inline; filename=transfer-slip-` + o.OrderNumber + `.png`,
+				} {
+					if got := res.Header.Get(h); got != want {
+						t.Errorf("%s: got %q, want %q", h, got, want)
+					}
+				}
+			})
+		}
+		// Slips are never public files.
+		for _, p := range []string{"/media/slips/" + strings.TrimPrefix(slip, "slip_") + ".png", "/media/" + slip} {
+			if res, _ := s.get(t, p, ""); res.StatusCode != http.StatusNotFound {
+				t.Errorf("GET %s: got %d, want 404", p, res.StatusCode)
+			}
+		}
+
+		t.Run("guessing is limited", func(t *testing.T) {
+			for ; lookups < httpapi.MaxLookups; lookups++ {
+				if res, raw := s.get(t, trackPath(o.OrderNumber, "777 1234"), ""); res.StatusCode != http.StatusOK {
+					t.Fatalf("lookup %d: got %d %s, want 200", lookups+1, res.StatusCode, raw)
+				}
+			}
+			for _, p := range []string{trackPath(o.OrderNumber, "777 1234"), slipPath(o.OrderNumber, "7771234")} {
+				res, raw := s.get(t, p, "")
+				if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" {
+					t.Errorf("GET %s after %d lookups: got %d (Retry-After %q), want 429", p, lookups, res.StatusCode, res.Header.Get("Retry-After"))
+				}
+				if e := decode[errorJSON](t, raw); e.Error != httpapi.MsgTooManyLookups {
+					t.Errorf("error: got %q, want %q", e.Error, httpapi.MsgTooManyLookups)
+				}
+			}
+			// The admin is not limited.
+			if res, _ := s.get(t, slipPath(o.OrderNumber, ""), admin); res.StatusCode != http.StatusOK {
+				t.Errorf("the admin's slip after the limit: got %d, want 200", res.StatusCode)
+			}
+		})
+	})
+}

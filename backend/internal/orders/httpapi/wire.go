@@ -1,0 +1,222 @@
+package httpapi
+
+import (
+	"math"
+	"regexp"
+	"time"
+
+	"dhoni/internal/orders"
+	"dhoni/internal/platform/money"
+)
+
+// orderRequest is the body of POST /api/orders. Every key may be missing:
+// the orders' rules then say what is wrong in the specification's words.
+// Keys the specification's client sends with a new order but the server
+// decides (id, status, status_history, payment_status, created_at) are
+// accepted and ignored; any other key is refused (decision 011).
+type orderRequest struct {
+	OrderNumber   *string          `json:"order_number" optional:"true"`
+	Customer      *customerRequest `json:"customer" optional:"true"`
+	Items         []itemRequest    `json:"items" optional:"true"`
+	Subtotal      *float64         `json:"subtotal" optional:"true"`
+	DeliveryFee   *float64         `json:"delivery_fee" optional:"true"`
+	Total         *float64         `json:"total" optional:"true"`
+	PaymentMethod *string          `json:"payment_method" optional:"true"`
+	TransferSlip  *string          `json:"transfer_slip" optional:"true"`
+	Notes         *string          `json:"notes" optional:"true"`
+
+	ID            any `json:"id" optional:"true"`
+	Status        any `json:"status" optional:"true"`
+	StatusHistory any `json:"status_history" optional:"true"`
+	PaymentStatus any `json:"payment_status" optional:"true"`
+	CreatedAt     any `json:"created_at" optional:"true"`
+}
+
+type customerRequest struct {
+	Name    *string         `json:"name" optional:"true"`
+	Phone   *string         `json:"phone" optional:"true"`
+	Email   *string         `json:"email" optional:"true"`
+	Address *addressRequest `json:"address" optional:"true"`
+}
+
+type addressRequest struct {
+	Atoll      *string `json:"atoll" optional:"true"`
+	Island     *string `json:"island" optional:"true"`
+	Street     *string `json:"street" optional:"true"`
+	Directions *string `json:"directions" optional:"true"`
+}
+
+// itemRequest is a line: product, size, colour (its name, or its hex as the
+// cart keeps it), quantity, and the unit price the browser showed. A cart
+// line's own keys (id, title, sku, image, hex) are accepted and ignored.
+type itemRequest struct {
+	ProductID *string  `json:"product_id" optional:"true"`
+	Size      *string  `json:"size" optional:"true"`
+	Color     *string  `json:"color" optional:"true"`
+	Quantity  *float64 `json:"quantity" optional:"true"`
+	Price     *float64 `json:"price" optional:"true"`
+
+	ID    any `json:"id" optional:"true"`
+	Title any `json:"title" optional:"true"`
+	SKU   any `json:"sku" optional:"true"`
+	Image any `json:"image" optional:"true"`
+	Hex   any `json:"hex" optional:"true"`
+}
+
+func text(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// amount reads an MVR amount the browser showed; one that is not a valid
+// amount becomes -1 laari, which never equals a price, so it reads as
+// "Prices have changed".
+func amount(mvr *float64) *money.Laari {
+	if mvr == nil {
+		return nil
+	}
+	l, err := money.FromMVR(*mvr)
+	if err != nil {
+		l = -1
+	}
+	return &l
+}
+
+// quantity is the wire's number as a whole number, or 0 (refused by the
+// rules) when it is not one.
+func quantity(q *float64) int {
+	if q == nil || *q != math.Trunc(*q) || math.Abs(*q) > 1e9 {
+		return 0
+	}
+	return int(*q)
+}
+
+func (r orderRequest) checkout() orders.Checkout {
+	c := orders.Checkout{
+		OrderNumber: text(r.OrderNumber), PaymentMethod: text(r.PaymentMethod),
+		TransferSlip: text(r.TransferSlip), Notes: text(r.Notes),
+		Subtotal: amount(r.Subtotal), DeliveryFee: amount(r.DeliveryFee), Total: amount(r.Total),
+	}
+	if cu := r.Customer; cu != nil {
+		c.Customer = orders.Customer{Name: text(cu.Name), Phone: text(cu.Phone), Email: text(cu.Email)}
+		if a := cu.Address; a != nil {
+			c.Customer.Address = orders.Address{
+				Atoll: text(a.Atoll), Island: text(a.Island), Street: text(a.Street), Directions: text(a.Directions),
+			}
+		}
+	}
+	for _, it := range r.Items {
+		c.Items = append(c.Items, orders.CheckoutItem{
+			ProductID: text(it.ProductID), Size: text(it.Size), Color: text(it.Color),
+			Quantity: quantity(it.Quantity), Price: amount(it.Price),
+		})
+	}
+	return c
+}
+
+// fieldMessages rewords DecodeJSON's type messages ("Must be text") for the
+// checkout form's fields in the specification's words. Paths are matched
+// with list indexes as [].
+var fieldMessages = map[string]string{
+	"order_number":            orders.MsgOrderNumber,
+	"customer":                orders.MsgName,
+	"customer.name":           orders.MsgName,
+	"customer.phone":          orders.MsgPhone,
+	"customer.email":          orders.MsgEmail,
+	"customer.address":        orders.MsgStreet,
+	"customer.address.atoll":  orders.MsgAtoll,
+	"customer.address.island": orders.MsgIsland,
+	"customer.address.street": orders.MsgStreet,
+	"payment_method":          orders.MsgPaymentMethod,
+	"items":                   orders.MsgCartEmpty,
+	"items[]":                 orders.MsgProductGone,
+	"items[].product_id":      orders.MsgProductGone,
+	"items[].quantity":        orders.MsgQuantity,
+	"items[].size":            orders.MsgSize,
+	"items[].color":           orders.MsgColor,
+	"items[].price":           orders.MsgPricesChanged,
+	"subtotal":                orders.MsgPricesChanged,
+	"delivery_fee":            orders.MsgPricesChanged,
+	"total":                   orders.MsgPricesChanged,
+}
+
+var index = regexp.MustCompile(`\[\d+\]`)
+
+// orderJSON is an order on the wire: the specification's server field names,
+// money in MVR. id is the order number (spec section 3).
+type orderJSON struct {
+	ID            string             `json:"id"`
+	OrderNumber   string             `json:"order_number"`
+	Customer      customerJSON       `json:"customer"`
+	Items         []itemJSON         `json:"items"`
+	Subtotal      float64            `json:"subtotal"`
+	DeliveryFee   float64            `json:"delivery_fee"`
+	Total         float64            `json:"total"`
+	PaymentMethod string             `json:"payment_method"`
+	PaymentStatus string             `json:"payment_status"`
+	TransferSlip  *string            `json:"transfer_slip"`
+	Status        string             `json:"status"`
+	Notes         string             `json:"notes"`
+	StatusHistory []statusChangeJSON `json:"status_history"`
+	CreatedAt     time.Time          `json:"created_at"`
+}
+
+type customerJSON struct {
+	Name    string      `json:"name"`
+	Phone   string      `json:"phone"`
+	Email   string      `json:"email"`
+	Address addressJSON `json:"address"`
+}
+
+type addressJSON struct {
+	Atoll      string `json:"atoll"`
+	Island     string `json:"island"`
+	Street     string `json:"street"`
+	Directions string `json:"directions"`
+}
+
+type itemJSON struct {
+	ID        string  `json:"id"`
+	ProductID string  `json:"product_id"`
+	Title     string  `json:"title"`
+	SKU       string  `json:"sku"`
+	Size      string  `json:"size"`
+	Color     string  `json:"color"`
+	Quantity  int     `json:"quantity"`
+	Price     float64 `json:"price"`
+	Image     string  `json:"image"`
+}
+
+type statusChangeJSON struct {
+	Status string    `json:"status"`
+	At     time.Time `json:"at"`
+}
+
+func toOrderJSON(o *orders.Order) orderJSON {
+	c := o.Customer()
+	out := orderJSON{
+		ID: o.Number(), OrderNumber: o.Number(),
+		Customer: customerJSON{Name: c.Name, Phone: c.Phone, Email: c.Email, Address: addressJSON{
+			Atoll: c.Address.Atoll, Island: c.Address.Island, Street: c.Address.Street, Directions: c.Address.Directions,
+		}},
+		Items:    []itemJSON{},
+		Subtotal: o.Subtotal().MVR(), DeliveryFee: o.DeliveryFee().MVR(), Total: o.Total().MVR(),
+		PaymentMethod: string(o.PaymentMethod()), PaymentStatus: string(o.PaymentStatus()),
+		Status: string(o.Status()), Notes: o.Notes(), StatusHistory: []statusChangeJSON{}, CreatedAt: o.CreatedAt(),
+	}
+	if slip := o.TransferSlip(); slip != "" {
+		out.TransferSlip = &slip
+	}
+	for _, it := range o.Items() {
+		out.Items = append(out.Items, itemJSON{
+			ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU, Size: it.Size, Color: it.Color,
+			Quantity: it.Quantity, Price: it.Price.MVR(), Image: it.Image,
+		})
+	}
+	for _, h := range o.StatusHistory() {
+		out.StatusHistory = append(out.StatusHistory, statusChangeJSON{Status: string(h.Status), At: h.At})
+	}
+	return out
+}

@@ -1,0 +1,182 @@
+package orders
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"dhoni/internal/platform/money"
+)
+
+// Address is where an order is delivered.
+type Address struct {
+	Atoll, Island, Street string
+	// Directions are optional notes for the delivery person.
+	Directions string
+}
+
+// Customer is who ordered. Phone is normalised (+960 and seven digits).
+type Customer struct {
+	Name, Phone string
+	// Email is optional.
+	Email   string
+	Address Address
+}
+
+// Item is a line of an order: a copy of what the product was when it was
+// ordered, so later catalog edits do not change past orders.
+type Item struct {
+	ID        string
+	ProductID string
+	Title     string
+	SKU       string
+	// Size and Color are empty for a product that has none.
+	Size, Color string
+	Quantity    int
+	// Price is the unit price.
+	Price money.Laari
+	Image string
+}
+
+// LineTotal is the price times the quantity.
+func (i Item) LineTotal() money.Laari { return i.Price * money.Laari(i.Quantity) }
+
+// StatusChange is an entry of an order's history.
+type StatusChange struct {
+	Status Status
+	At     time.Time
+}
+
+// Order is a customer's order. It is valid by construction: NewOrder checks
+// and prices a checkout, UnmarshalOrderFromDatabase restores a stored one,
+// and the methods keep the rules (the total is always the subtotal plus the
+// delivery fee; every status change is in the history).
+type Order struct {
+	number        string
+	customer      Customer
+	items         []Item
+	subtotal      money.Laari
+	deliveryFee   money.Laari
+	paymentMethod PaymentMethod
+	paymentStatus PaymentStatus
+	transferSlip  string
+	status        Status
+	notes         string
+	history       []StatusChange
+	createdAt     time.Time
+	updatedAt     time.Time
+	// fingerprint identifies what the customer sent, so that the same order
+	// sent again is recognised (see Checkout.Fingerprint).
+	fingerprint string
+}
+
+func (o *Order) Number() string                { return o.number }
+func (o *Order) Customer() Customer            { return o.customer }
+func (o *Order) Items() []Item                 { return slices.Clone(o.items) }
+func (o *Order) Subtotal() money.Laari         { return o.subtotal }
+func (o *Order) DeliveryFee() money.Laari      { return o.deliveryFee }
+func (o *Order) Total() money.Laari            { return o.subtotal + o.deliveryFee }
+func (o *Order) PaymentMethod() PaymentMethod  { return o.paymentMethod }
+func (o *Order) PaymentStatus() PaymentStatus  { return o.paymentStatus }
+func (o *Order) TransferSlip() string          { return o.transferSlip }
+func (o *Order) Status() Status                { return o.status }
+func (o *Order) Notes() string                 { return o.notes }
+func (o *Order) StatusHistory() []StatusChange { return slices.Clone(o.history) }
+func (o *Order) CreatedAt() time.Time          { return o.createdAt }
+func (o *Order) UpdatedAt() time.Time          { return o.updatedAt }
+func (o *Order) Fingerprint() string           { return o.fingerprint }
+
+// SetStatus moves the order to s (the owner may pick any status, spec
+// section 4) and records it in the history. Setting the status it already
+// has changes nothing.
+func (o *Order) SetStatus(s Status, at time.Time) error {
+	if !s.Valid() {
+		return fmt.Errorf("unknown status %q", s)
+	}
+	if s == o.status {
+		return nil
+	}
+	at = timestamp(at)
+	o.status = s
+	o.history = append(o.history, StatusChange{Status: s, At: at})
+	o.updatedAt = at
+	return nil
+}
+
+// SetPaymentStatus records whether the shop has the money.
+func (o *Order) SetPaymentStatus(s PaymentStatus, at time.Time) error {
+	if !s.Valid() {
+		return fmt.Errorf("unknown payment status %q", s)
+	}
+	o.paymentStatus = s
+	o.updatedAt = timestamp(at)
+	return nil
+}
+
+// stockTakes is what the order takes from the catalog: one per line, in
+// line order.
+func (o *Order) stockTakes() []StockTake {
+	out := make([]StockTake, len(o.items))
+	for i, it := range o.items {
+		out[i] = StockTake{ProductID: it.ProductID, Color: it.Color, Size: it.Size, Quantity: it.Quantity}
+	}
+	return out
+}
+
+// Record is an order's stored form, for store adapters: every field, in the
+// open. The total is not in it: it is always the subtotal plus the fee.
+type Record struct {
+	Number        string
+	Customer      Customer
+	Items         []Item
+	Subtotal      money.Laari
+	DeliveryFee   money.Laari
+	PaymentMethod PaymentMethod
+	PaymentStatus PaymentStatus
+	TransferSlip  string
+	Status        Status
+	Notes         string
+	History       []StatusChange
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
+	Fingerprint   string
+}
+
+// Record returns the order's stored form.
+func (o *Order) Record() Record {
+	return Record{
+		Number: o.number, Customer: o.customer, Items: slices.Clone(o.items), Subtotal: o.subtotal,
+		DeliveryFee: o.deliveryFee, PaymentMethod: o.paymentMethod, PaymentStatus: o.paymentStatus,
+		TransferSlip: o.transferSlip, Status: o.status, Notes: o.notes, History: slices.Clone(o.history),
+		CreatedAt: o.createdAt, UpdatedAt: o.updatedAt, Fingerprint: o.fingerprint,
+	}
+}
+
+// UnmarshalOrderFromDatabase restores a stored order. It checks only what
+// the methods rely on (known statuses and methods, a history), not the
+// checkout rules: those held when the order was placed, and a later, stricter
+// rule must not make old orders unreadable.
+func UnmarshalOrderFromDatabase(r Record) (*Order, error) {
+	switch {
+	case r.Number == "":
+		return nil, fmt.Errorf("stored order without a number")
+	case !r.Status.Valid():
+		return nil, fmt.Errorf("stored order %s: unknown status %q", r.Number, r.Status)
+	case !r.PaymentMethod.Valid():
+		return nil, fmt.Errorf("stored order %s: unknown payment method %q", r.Number, r.PaymentMethod)
+	case !r.PaymentStatus.Valid():
+		return nil, fmt.Errorf("stored order %s: unknown payment status %q", r.Number, r.PaymentStatus)
+	case len(r.History) == 0:
+		return nil, fmt.Errorf("stored order %s: no status history", r.Number)
+	}
+	return &Order{
+		number: r.Number, customer: r.Customer, items: slices.Clone(r.Items), subtotal: r.Subtotal,
+		deliveryFee: r.DeliveryFee, paymentMethod: r.PaymentMethod, paymentStatus: r.PaymentStatus,
+		transferSlip: r.TransferSlip, status: r.Status, notes: r.Notes, history: slices.Clone(r.History),
+		createdAt: r.CreatedAt, updatedAt: r.UpdatedAt, fingerprint: r.Fingerprint,
+	}, nil
+}
+
+// timestamp is how orders keep times: UTC, to the microsecond (what
+// PostgreSQL stores), so an order reads back exactly as it was saved.
+func timestamp(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }

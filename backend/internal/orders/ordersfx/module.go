@@ -1,0 +1,61 @@
+// Package ordersfx wires the orders module: its migrations, the GORM store,
+// the ports it needs (the catalog through catalogadapter, the settings'
+// atolls and fees, the media module's slips, the database's transactor) and
+// its routes. The announcement of new orders (orders.Notifier) comes from the
+// notify module.
+package ordersfx
+
+import (
+	"go.uber.org/fx"
+	"gorm.io/gorm"
+
+	"dhoni/internal/catalog"
+	"dhoni/internal/media"
+	"dhoni/internal/orders"
+	"dhoni/internal/orders/catalogadapter"
+	"dhoni/internal/orders/gormstore"
+	"dhoni/internal/orders/httpapi"
+	"dhoni/internal/platform/auth"
+	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/database"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/settings"
+)
+
+// Module provides *orders.Service and the /api/orders routes. It needs the
+// catalog, settings, media, auth and notify modules and a
+// *database.Transactor.
+var Module = fx.Module("orders",
+	database.Migrations("orders", 50, gormstore.Migrations, "migrations"),
+	fx.Provide(
+		fx.Private,
+		fx.Annotate(func(db *gorm.DB) *gormstore.Store { return gormstore.New(db) }, fx.As(new(orders.Store))),
+		fx.Annotate(func(s *catalog.Service) *catalogadapter.Catalog { return catalogadapter.New(s) }, fx.As(new(orders.Catalog))),
+		fx.Annotate(func(s *settings.Service) *settings.Service { return s }, fx.As(new(orders.Delivery))),
+		fx.Annotate(func(m *media.Service) *media.Service { return m }, fx.As(new(orders.Slips))),
+		fx.Annotate(func(t *database.Transactor) *database.Transactor { return t }, fx.As(new(orders.Transactor))),
+		fx.Annotate(func(s *auth.Sessions) *auth.Sessions { return s }, fx.As(new(httpapi.AdminCheck))),
+	),
+	fx.Provide(
+		newService,
+		httpserver.AsRoutes(httpapi.New),
+	),
+)
+
+type serviceIn struct {
+	fx.In
+	Store    orders.Store
+	Catalog  orders.Catalog
+	Delivery orders.Delivery
+	Slips    orders.Slips
+	Tx       orders.Transactor
+	Notifier orders.Notifier
+	Clock    clock.Clock
+}
+
+func newService(in serviceIn) *orders.Service {
+	return orders.NewService(orders.Deps{
+		Store: in.Store, Catalog: in.Catalog, Delivery: in.Delivery, Slips: in.Slips,
+		Tx: in.Tx, Notifier: in.Notifier, Clock: in.Clock,
+	})
+}

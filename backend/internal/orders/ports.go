@@ -1,0 +1,69 @@
+package orders
+
+import (
+	"context"
+	"io"
+
+	"dhoni/internal/geography"
+)
+
+// Store is where orders are kept. Implementations: gormstore (SQLite and
+// PostgreSQL), checked by the contract suite in storetest. Every method
+// joins the transaction ctx carries, if any.
+type Store interface {
+	// Create stores a new order with its items and history. ErrDuplicateNumber
+	// when its number is taken, ErrSlipTaken when another order holds its
+	// transfer slip; then nothing is stored.
+	Create(ctx context.Context, o *Order) error
+	// ByNumber returns the order or ErrNotFound.
+	ByNumber(ctx context.Context, number string) (*Order, error)
+	// Update runs change on the stored order inside a transaction, with the
+	// order locked, and stores the result unless change fails. ErrNotFound
+	// when there is none.
+	Update(ctx context.Context, number string, change func(*Order) error) (*Order, error)
+}
+
+// StockTake is a quantity of one variant leaving the shop.
+type StockTake struct {
+	ProductID, Color, Size string
+	Quantity               int
+}
+
+// Catalog is what an order needs from the catalog.
+type Catalog interface {
+	// Products returns the products among ids that exist, by id.
+	Products(ctx context.Context, ids []string) (map[string]Product, error)
+	// TakeStock takes every quantity from the variants the catalog keeps a
+	// count of, all or none, in the transaction ctx carries: a *StockError
+	// (with line indexes, one take per line) when some are short or gone.
+	TakeStock(ctx context.Context, takes []StockTake) error
+}
+
+// Delivery is where orders can go and what it costs (the settings).
+type Delivery interface {
+	Atolls(ctx context.Context) ([]geography.Atoll, error)
+	DeliveryFees(ctx context.Context) (geography.FeeTable, error)
+}
+
+// Slips are the customers' uploaded bank transfer slips (the media module).
+type Slips interface {
+	// Attach marks the slip as held by an order so it is kept; again is
+	// harmless. An unknown ref is an error of kind fault.NotFound.
+	Attach(ctx context.Context, ref string) error
+	// OpenSlip returns the slip's file and content type.
+	OpenSlip(ctx context.Context, ref string) (io.ReadCloser, string, error)
+}
+
+// Transactor runs fn in one database transaction that the stores of every
+// module join (database.Transactor). fn may run more than once.
+type Transactor interface {
+	WithinTransaction(ctx context.Context, fn func(ctx context.Context) error) error
+}
+
+// Notifier announces a new order to the owner. It is called inside the
+// order's transaction and must only queue the announcement there (an
+// outbox), never send it: a notification problem must not fail an order,
+// and a rolled-back order must not be announced.
+type Notifier interface {
+	OrderPlaced(ctx context.Context, o *Order) error
+}

@@ -1,0 +1,263 @@
+package orders
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+
+	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/phone"
+)
+
+// Deps are what the service works with.
+type Deps struct {
+	Store    Store
+	Catalog  Catalog
+	Delivery Delivery
+	Slips    Slips
+	Tx       Transactor
+	Notifier Notifier
+	Clock    clock.Clock
+}
+
+// Service is the orders' use cases.
+type Service struct {
+	store    Store
+	catalog  Catalog
+	delivery Delivery
+	slips    Slips
+	tx       Transactor
+	notifier Notifier
+	clock    clock.Clock
+}
+
+// NewService returns the service.
+func NewService(d Deps) *Service {
+	return &Service{
+		store: d.Store, catalog: d.Catalog, delivery: d.Delivery, slips: d.Slips,
+		tx: d.Tx, notifier: d.Notifier, clock: d.Clock,
+	}
+}
+
+// numberTries bounds how often a server-made order number is made again
+// after a clash.
+const numberTries = 4
+
+// Place checks, prices and stores an order, takes its stock and queues its
+// announcement, all in one transaction. created is false when the order
+// number was sent before with the same content: the stored order is
+// returned and nothing changes, so a browser may send an order as often as
+// it likes (docs/decisions/032).
+//
+// Errors: a fault.Invalid with a message per field (nothing stored, no stock
+// taken); a fault.Conflict wrapping a *StockError when some line is short;
+// ErrNumberReused for an order number used by another order.
+func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created bool, err error) {
+	c = c.Tidy()
+	fingerprint := c.Fingerprint()
+	clientNumber := c.OrderNumber != ""
+	if clientNumber {
+		if !ValidOrderNumber(c.OrderNumber) {
+			return nil, false, fault.InvalidFields(MsgOrderNumber, map[string]string{"order_number": MsgOrderNumber})
+		}
+		// A replay is answered before anything is checked again: the order was
+		// placed (prices may have changed since; it stands at its price).
+		if stored, err := s.replay(ctx, c.OrderNumber, fingerprint); stored != nil || err != nil {
+			return stored, false, err
+		}
+	}
+
+	prices, err := s.priceList(ctx, c)
+	if err != nil {
+		return nil, false, err
+	}
+	number := c.OrderNumber
+	for try := 1; ; try++ {
+		if !clientNumber {
+			number = NewOrderNumber(s.clock.Now())
+		}
+		o, err := NewOrder(number, c, prices, s.clock.Now())
+		if err != nil {
+			return nil, false, err
+		}
+		if try == 1 && o.TransferSlip() != "" {
+			// Before the transaction, because the media store does not join it:
+			// attaching a slip whose order then fails only keeps the slip, while
+			// attaching after the commit could lose an order's slip to the
+			// clean-up (docs/decisions/018, 030).
+			if err := s.slips.Attach(ctx, o.TransferSlip()); err != nil {
+				if fault.KindOf(err) == fault.NotFound {
+					return nil, false, fault.InvalidFields(MsgSlipNotFound, map[string]string{"transfer_slip": MsgSlipNotFound})
+				}
+				return nil, false, fmt.Errorf("attach transfer slip: %w", err)
+			}
+		}
+		err = s.tx.WithinTransaction(ctx, func(ctx context.Context) error {
+			if err := s.catalog.TakeStock(ctx, o.stockTakes()); err != nil {
+				return err
+			}
+			if err := s.store.Create(ctx, o); err != nil {
+				return err
+			}
+			return s.notifier.OrderPlaced(ctx, o)
+		})
+		if err == nil {
+			return o, true, nil
+		}
+
+		var stockErr *StockError
+		isStock := errors.As(err, &stockErr)
+		isDuplicate := errors.Is(err, ErrDuplicateNumber)
+		switch {
+		case isDuplicate && !clientNumber && try < numberTries:
+			continue // our own number clashed: make another
+		case clientNumber && (isDuplicate || isStock):
+			// The same order sent twice at once: the other send won, and may
+			// have taken the last of the stock. Answer what it stored.
+			if stored, rerr := s.replay(ctx, number, fingerprint); stored != nil || rerr != nil {
+				return stored, false, rerr
+			}
+		}
+		switch {
+		case isStock:
+			return nil, false, stockFault(stockErr)
+		case errors.Is(err, ErrSlipTaken):
+			return nil, false, fault.InvalidFields(MsgSlipTaken, map[string]string{"transfer_slip": MsgSlipTaken})
+		case isDuplicate:
+			return nil, false, ErrNumberReused
+		}
+		return nil, false, fmt.Errorf("place order %s: %w", number, err)
+	}
+}
+
+// replay returns the stored order with this number when it has the same
+// fingerprint, ErrNumberReused when it has another, and nothing when there
+// is none.
+func (s *Service) replay(ctx context.Context, number, fingerprint string) (*Order, error) {
+	stored, err := s.store.ByNumber(ctx, number)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return nil, nil
+	case err != nil:
+		return nil, err
+	case stored.Fingerprint() != fingerprint:
+		return nil, ErrNumberReused
+	}
+	return stored, nil
+}
+
+func (s *Service) priceList(ctx context.Context, c Checkout) (PriceList, error) {
+	var ids []string
+	for _, it := range c.Items {
+		if it.ProductID != "" && !slices.Contains(ids, it.ProductID) {
+			ids = append(ids, it.ProductID)
+		}
+	}
+	var pl PriceList
+	var err error
+	if len(ids) > 0 && len(ids) <= MaxItems {
+		if pl.Products, err = s.catalog.Products(ctx, ids); err != nil {
+			return PriceList{}, fmt.Errorf("read products: %w", err)
+		}
+	}
+	if pl.Atolls, err = s.delivery.Atolls(ctx); err != nil {
+		return PriceList{}, fmt.Errorf("read atolls: %w", err)
+	}
+	if pl.Fees, err = s.delivery.DeliveryFees(ctx); err != nil {
+		return PriceList{}, fmt.Errorf("read delivery fees: %w", err)
+	}
+	return pl, nil
+}
+
+// stockFault turns a shortage into the answer people see: 409 naming the
+// first short line ("Only 2 left of ... Please update your cart.") with a
+// message on each short line's quantity, or 422 when a product vanished
+// while the order was being placed.
+func stockFault(e *StockError) error {
+	fields := map[string]string{}
+	if len(e.Missing) > 0 {
+		for _, line := range e.Missing {
+			fields[fmt.Sprintf("items[%d].product_id", line)] = MsgProductGone
+		}
+		return &fault.Error{Kind: fault.Invalid, Message: MsgProductGone, Fields: fields, Err: e}
+	}
+	short := slices.Clone(e.Short)
+	slices.SortFunc(short, func(a, b *InsufficientStockError) int { return a.Line - b.Line })
+	for _, s := range short {
+		fields[fmt.Sprintf("items[%d].quantity", s.Line)] = s.FieldMessage()
+	}
+	msg := "Some items are no longer in stock. Please update your cart."
+	if len(short) > 0 {
+		msg = short[0].Message()
+	}
+	return &fault.Error{Kind: fault.Conflict, Message: msg, Fields: fields, Err: e}
+}
+
+// Lookup is what a customer gives to find an order.
+type Lookup struct {
+	OrderNumber, Phone string
+}
+
+// Track returns the order when the number exists and the phone is the
+// order's (both normalised). Anything else is ErrTrackNotFound, the same
+// answer for a wrong number and a wrong phone. A missing number or an
+// invalid phone is a fault.Invalid on "order_number" / "phone".
+func (s *Service) Track(ctx context.Context, l Lookup) (*Order, error) {
+	number := LookupNumber(l.OrderNumber)
+	bad := problems{}
+	if number == "" {
+		bad.add("order_number", MsgOrderNumberRequired)
+	}
+	if !phone.Valid(l.Phone) {
+		bad.add("phone", MsgLookupPhone)
+	}
+	if err := bad.err(); err != nil {
+		return nil, err
+	}
+	return s.owned(ctx, number, l.Phone)
+}
+
+// owned returns the order when it exists and phone is its customer's.
+func (s *Service) owned(ctx context.Context, number, phoneNumber string) (*Order, error) {
+	if !ValidOrderNumber(number) {
+		return nil, ErrTrackNotFound
+	}
+	o, err := s.store.ByNumber(ctx, number)
+	if errors.Is(err, ErrNotFound) {
+		return nil, ErrTrackNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !phone.Same(phoneNumber, o.Customer().Phone) {
+		return nil, ErrTrackNotFound
+	}
+	return o, nil
+}
+
+// Slip opens an order's transfer slip for the admin (admin true) or for a
+// customer who gives the order's phone. Everyone else gets
+// ErrTrackNotFound, as tracking does; an order without a slip is ErrNoSlip.
+func (s *Service) Slip(ctx context.Context, number, phoneNumber string, admin bool) (file io.ReadCloser, contentType string, err error) {
+	number = LookupNumber(number)
+	var o *Order
+	if admin {
+		o, err = s.store.ByNumber(ctx, number)
+	} else {
+		o, err = s.owned(ctx, number, phoneNumber)
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	if o.TransferSlip() == "" {
+		return nil, "", ErrNoSlip
+	}
+	file, contentType, err = s.slips.OpenSlip(ctx, o.TransferSlip())
+	if err != nil {
+		return nil, "", fmt.Errorf("open the slip of %s: %w", number, err)
+	}
+	return file, contentType, nil
+}

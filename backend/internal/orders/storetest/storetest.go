@@ -1,0 +1,251 @@
+// Package storetest is the contract every implementation of orders.Store
+// passes: the same cases, run on each database by the adapter's own tests
+// (gormstore runs it on SQLite and PostgreSQL).
+package storetest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"sync"
+	"testing"
+	"time"
+
+	"dhoni/internal/geography"
+	"dhoni/internal/orders"
+	"dhoni/internal/platform/money"
+)
+
+// Stores is the port under test, on a fresh, empty, migrated database.
+type Stores struct {
+	Orders orders.Store
+	// WithinTransaction runs fn in a transaction the store joins.
+	WithinTransaction func(ctx context.Context, fn func(ctx context.Context) error) error
+}
+
+// Run runs every contract case in parallel, each on a store of its own.
+func Run(t *testing.T, open func(t *testing.T) Stores) {
+	t.Helper()
+	cases := []struct {
+		name string
+		run  func(t *testing.T, s Stores)
+	}{
+		{"an order reads back as created", readsBack},
+		{"a number is taken once", numberTakenOnce},
+		{"a slip belongs to one order", slipBelongsToOneOrder},
+		{"create joins the caller's transaction", createJoinsTransaction},
+		{"update keeps the rules and the history", update},
+		{"a failed update changes nothing", failedUpdate},
+		{"concurrent creates of one number", concurrentCreates},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			c.run(t, open(t))
+		})
+	}
+}
+
+var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)
+
+var prices = orders.PriceList{
+	Products: map[string]orders.Product{
+		"prod-abaya": {ID: "prod-abaya", Title: "Pearl-Trim Occasion Abaya", SKU: "DH-AB-002", Price: 220000,
+			Image: "/media/samples/pearl-trim-occasion-abaya.svg", Sizes: []string{"S", "M"},
+			Colors: []orders.Color{{Name: "Black", Hex: "#1C1C1E"}}},
+		"prod-fan": {ID: "prod-fan", Title: "Rechargeable Stand Fan", SKU: "DH-AP-003", Price: 145050},
+	},
+	Atolls: []geography.Atoll{{Name: "Addu Atoll", Islands: []string{"Hithadhoo", "Feydhoo"}}},
+	Fees:   geography.FeeTable{PerAtoll: map[string]*money.Laari{"Addu Atoll": ptr(15000)}},
+}
+
+func ptr(l money.Laari) *money.Laari { return &l }
+
+// newOrder makes a valid order numbered number, paid by transfer with slip
+// when slip is not empty.
+func newOrder(t *testing.T, number, slip string) *orders.Order {
+	t.Helper()
+	c := orders.Checkout{
+		OrderNumber: number,
+		Customer: orders.Customer{Name: "Aishath Shifa", Phone: "777 1234", Email: "shifa@example.mv",
+			Address: orders.Address{Atoll: "Addu Atoll", Island: "Hithadhoo", Street: "Magu 12", Directions: "Blue gate"}},
+		Items: []orders.CheckoutItem{
+			{ProductID: "prod-abaya", Size: "M", Color: "Black", Quantity: 2},
+			{ProductID: "prod-fan", Quantity: 1},
+		},
+		PaymentMethod: "COD",
+		Notes:         "Call before delivery",
+	}
+	if slip != "" {
+		c.PaymentMethod, c.TransferSlip = "BANK", slip
+	}
+	o, err := orders.NewOrder(number, c, prices, t0)
+	if err != nil {
+		t.Fatalf("new order: %v", err)
+	}
+	return o
+}
+
+func mustCreate(t *testing.T, s Stores, o *orders.Order) {
+	t.Helper()
+	if err := s.Orders.Create(context.Background(), o); err != nil {
+		t.Fatalf("create %s: %v", o.Number(), err)
+	}
+}
+
+func same(t *testing.T, got, want *orders.Order) {
+	t.Helper()
+	if g, w := got.Record(), want.Record(); !reflect.DeepEqual(g, w) {
+		t.Errorf("got\n%#v\nwant\n%#v", g, w)
+	}
+}
+
+func readsBack(t *testing.T, s Stores) {
+	ctx := context.Background()
+	for _, want := range []*orders.Order{newOrder(t, "RB-M7ABCDEF-AAAA", ""), newOrder(t, "RB-M7ABCDEF-BBBB", "slip_1")} {
+		mustCreate(t, s, want)
+		got, err := s.Orders.ByNumber(ctx, want.Number())
+		if err != nil {
+			t.Fatalf("ByNumber: %v", err)
+		}
+		same(t, got, want)
+		if got.Total() != 2*220000+145050+15000 {
+			t.Errorf("total: got %d, want %d", got.Total(), 2*220000+145050+15000)
+		}
+	}
+	if _, err := s.Orders.ByNumber(ctx, "RB-M7ABCDEF-ZZZZ"); !errors.Is(err, orders.ErrNotFound) {
+		t.Errorf("ByNumber of a missing order: got %v, want ErrNotFound", err)
+	}
+}
+
+func numberTakenOnce(t *testing.T, s Stores) {
+	ctx := context.Background()
+	first := newOrder(t, "RB-M7ABCDEF-AAAA", "")
+	mustCreate(t, s, first)
+	if err := s.Orders.Create(ctx, newOrder(t, "RB-M7ABCDEF-AAAA", "slip_2")); !errors.Is(err, orders.ErrDuplicateNumber) {
+		t.Errorf("second create: got %v, want ErrDuplicateNumber", err)
+	}
+	got, err := s.Orders.ByNumber(ctx, first.Number())
+	if err != nil {
+		t.Fatal(err)
+	}
+	same(t, got, first)
+}
+
+func slipBelongsToOneOrder(t *testing.T, s Stores) {
+	ctx := context.Background()
+	mustCreate(t, s, newOrder(t, "RB-M7ABCDEF-AAAA", "slip_1"))
+	if err := s.Orders.Create(ctx, newOrder(t, "RB-M7ABCDEF-BBBB", "slip_1")); !errors.Is(err, orders.ErrSlipTaken) {
+		t.Errorf("create with a held slip: got %v, want ErrSlipTaken", err)
+	}
+	if _, err := s.Orders.ByNumber(ctx, "RB-M7ABCDEF-BBBB"); !errors.Is(err, orders.ErrNotFound) {
+		t.Errorf("the refused order: got %v, want ErrNotFound", err)
+	}
+	// Orders without a slip do not clash with each other.
+	mustCreate(t, s, newOrder(t, "RB-M7ABCDEF-CCCC", ""))
+	mustCreate(t, s, newOrder(t, "RB-M7ABCDEF-DDDD", ""))
+}
+
+func createJoinsTransaction(t *testing.T, s Stores) {
+	ctx := context.Background()
+	later := errors.New("something after the order failed")
+	err := s.WithinTransaction(ctx, func(ctx context.Context) error {
+		if err := s.Orders.Create(ctx, newOrder(t, "RB-M7ABCDEF-AAAA", "")); err != nil {
+			return err
+		}
+		// A clash inside the transaction leaves it usable.
+		if err := s.Orders.Create(ctx, newOrder(t, "RB-M7ABCDEF-AAAA", "")); !errors.Is(err, orders.ErrDuplicateNumber) {
+			return fmt.Errorf("second create: got %v, want ErrDuplicateNumber", err)
+		}
+		if _, err := s.Orders.ByNumber(ctx, "RB-M7ABCDEF-AAAA"); err != nil {
+			return fmt.Errorf("read inside the transaction: %w", err)
+		}
+		return later
+	})
+	if !errors.Is(err, later) {
+		t.Fatalf("got %v, want the caller's error", err)
+	}
+	if _, err := s.Orders.ByNumber(ctx, "RB-M7ABCDEF-AAAA"); !errors.Is(err, orders.ErrNotFound) {
+		t.Errorf("after the rollback: got %v, want ErrNotFound", err)
+	}
+}
+
+func update(t *testing.T, s Stores) {
+	ctx := context.Background()
+	o := newOrder(t, "RB-M7ABCDEF-AAAA", "slip_1")
+	mustCreate(t, s, o)
+	later := t0.Add(time.Hour)
+	updated, err := s.Orders.Update(ctx, o.Number(), func(o *orders.Order) error {
+		if err := o.SetStatus(orders.Shipped, later); err != nil {
+			return err
+		}
+		return o.SetPaymentStatus(orders.Paid, later)
+	})
+	if err != nil {
+		t.Fatalf("Update: %v", err)
+	}
+	got, err := s.Orders.ByNumber(ctx, o.Number())
+	if err != nil {
+		t.Fatal(err)
+	}
+	same(t, got, updated)
+	want := []orders.StatusChange{{Status: orders.Pending, At: t0}, {Status: orders.Shipped, At: later}}
+	if h := got.StatusHistory(); !reflect.DeepEqual(h, want) {
+		t.Errorf("history: got %v, want %v", h, want)
+	}
+	if got.PaymentStatus() != orders.Paid || !got.UpdatedAt().Equal(later) || !got.CreatedAt().Equal(t0) {
+		t.Errorf("got payment %s, updated %v, created %v", got.PaymentStatus(), got.UpdatedAt(), got.CreatedAt())
+	}
+	if _, err := s.Orders.Update(ctx, "RB-M7ABCDEF-ZZZZ", func(*orders.Order) error { return nil }); !errors.Is(err, orders.ErrNotFound) {
+		t.Errorf("Update of a missing order: got %v, want ErrNotFound", err)
+	}
+}
+
+func failedUpdate(t *testing.T, s Stores) {
+	ctx := context.Background()
+	o := newOrder(t, "RB-M7ABCDEF-AAAA", "")
+	mustCreate(t, s, o)
+	refused := errors.New("refused")
+	_, err := s.Orders.Update(ctx, o.Number(), func(o *orders.Order) error {
+		if err := o.SetStatus(orders.Cancelled, t0.Add(time.Hour)); err != nil {
+			return err
+		}
+		return refused
+	})
+	if !errors.Is(err, refused) {
+		t.Fatalf("got %v, want the closure's error", err)
+	}
+	got, err := s.Orders.ByNumber(ctx, o.Number())
+	if err != nil {
+		t.Fatal(err)
+	}
+	same(t, got, o)
+}
+
+func concurrentCreates(t *testing.T, s Stores) {
+	const n = 8
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- s.Orders.Create(context.Background(), newOrder(t, "RB-M7ABCDEF-AAAA", ""))
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	won := 0
+	for err := range errs {
+		switch {
+		case err == nil:
+			won++
+		case !errors.Is(err, orders.ErrDuplicateNumber):
+			t.Errorf("a losing create: got %v, want ErrDuplicateNumber", err)
+		}
+	}
+	if won != 1 {
+		t.Errorf("creates that won: got %d, want 1", won)
+	}
+}
