@@ -8,8 +8,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 
-const backendUrl = 'http://127.0.0.1:8080';
-const outDir = fileURLToPath(new URL('../backend/internal/platform/spa/dist', import.meta.url));
+// DHONI_API_URL points the dev/preview proxy at another server; DHONI_WEB_OUT_DIR
+// builds somewhere else than the embed folder (for side-by-side work).
+const backendUrl = process.env.DHONI_API_URL ?? 'http://127.0.0.1:8080';
+const outDir = process.env.DHONI_WEB_OUT_DIR
+  ? resolve(process.env.DHONI_WEB_OUT_DIR)
+  : fileURLToPath(new URL('../backend/internal/platform/spa/dist', import.meta.url));
+const previewPort = Number(process.env.DHONI_PREVIEW_PORT ?? 4173);
 
 const proxy = {
   '/api': backendUrl,
@@ -57,7 +62,7 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy },
   test: {
     restoreMocks: true,
     unstubGlobals: true,

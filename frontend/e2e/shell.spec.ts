@@ -105,7 +105,21 @@ test('a desktop gets the header navigation, not the bottom bar', async ({ page }
 
 test('the cart badge shows what the stored cart holds', async ({ page }) => {
   await page.addInitScript(() => {
-    window.localStorage.setItem('cart', JSON.stringify([{ quantity: 2 }, { quantity: 1 }]));
+    // Two lines in the cart's stored format (see src/lib/cart/cart-rules.ts).
+    const line = (id: string, quantity: number) => ({
+      id,
+      title: `Product ${id}`,
+      price: 100,
+      quantity,
+      image: '',
+      sku: `SKU-${id}`,
+      hex: null,
+      size: 'N/A',
+      color: null,
+      type: 'product',
+      product: { id, title: `Product ${id}`, slug: id, sku: `SKU-${id}`, price: 100, images: [], shop_type: 'accessories' },
+    });
+    window.localStorage.setItem('cart', JSON.stringify([line('p1', 2), line('p2', 1)]));
   });
   await page.setViewportSize(DESKTOP);
   await openAt(page, '/', 'Home');

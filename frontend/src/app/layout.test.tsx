@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
+import { addItem, type CartProduct } from '@/lib/cart/cart-rules';
 import { apiUrl, publicSettings, server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
@@ -27,7 +28,18 @@ describe('RootLayout', () => {
   });
 
   it('badges both cart links with the count of the stored cart', async () => {
-    window.localStorage.setItem('cart', JSON.stringify([{ quantity: 2 }, { quantity: 3 }]));
+    const kettle: CartProduct = {
+      id: 'prod-9',
+      title: 'Kettle',
+      slug: 'kettle',
+      sku: 'K-9',
+      price: 450,
+      images: [],
+      shop_type: 'accessories',
+      colors: [],
+    };
+    const lines = addItem(addItem([], kettle, { quantity: 2 }), { ...kettle, id: 'prod-10' }, { quantity: 3 });
+    window.localStorage.setItem('cart', JSON.stringify(lines));
     renderApp({ route: '/' });
     await screen.findByRole('heading', { name: 'Home' });
 

@@ -36,7 +36,9 @@ export function RootLayout() {
       <SiteFooter footer={settings.footer} contact={settings.contact} />
       <MobileBar cartCount={cartCount} />
       <StartupOverlays branding={settings.branding} />
-      <ScrollRestoration />
+      {/* A page opened by URL or reload has the key "default": keyed by path,
+          it starts at the top instead of where the previous page was. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
 import type { AppStore } from '@/app/store';
+import { CartProvider } from '@/lib/cart/cart-context';
 
 type AppProvidersProps = {
   store: AppStore;
@@ -10,5 +11,9 @@ type AppProvidersProps = {
 };
 
 export function AppProviders({ store, children }: AppProvidersProps) {
-  return <Provider store={store}>{children}</Provider>;
+  return (
+    <Provider store={store}>
+      <CartProvider>{children}</CartProvider>
+    </Provider>
+  );
 }

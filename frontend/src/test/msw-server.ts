@@ -1,9 +1,11 @@
 // One MSW server for the unit tests: the network is mocked at the network.
 // Tests add handlers with server.use(...); unhandled requests fail the test.
-// The calls every page of the app makes (settings, the admin session check)
-// answer as a fresh server would, unless a test says otherwise.
+// The calls every page of the app makes (settings, the admin session check,
+// the catalogue) answer as a fresh server would, unless a test says otherwise.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+
+import { catalogHandlers } from '@/test/catalog-handlers';
 
 import defaultSettings from '../../../docs/testdata/default-settings.json';
 
@@ -21,6 +23,7 @@ export const defaultHandlers = [
   http.get(apiUrl('/settings'), () => HttpResponse.json(publicSettings())),
   http.get(apiUrl('/atolls'), () => HttpResponse.json(defaultSettings.geo.atolls)),
   http.get(apiUrl('/auth/session'), () => HttpResponse.json({ authenticated: false })),
+  ...catalogHandlers().handlers,
 ];
 
 export const server = setupServer(...defaultHandlers);

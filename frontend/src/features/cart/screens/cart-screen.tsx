@@ -1,13 +1,111 @@
-// The cart (/cart).
+// The cart (/cart, spec section 2): the lines with their steppers, Clear Cart
+// and the order summary; or, with nothing in it, "Your Cart is Empty".
+// Phones stack the lines over the summary; from lg the summary is a card on
+// the right.
+import { useEffect, useRef, useState } from 'react';
+
+import { useSettings } from '@/api/settings';
+import { TrashIcon } from '@/features/cart/components/cart-icons';
+import { CartLineItem } from '@/features/cart/components/cart-line-item';
+import { EmptyCart } from '@/features/cart/components/empty-cart';
+import { OrderSummary } from '@/features/cart/components/order-summary';
+import { describeLine } from '@/features/cart/line-text';
+import { useCart } from '@/lib/cart/cart-context';
+import { cartDeliveryFee, cartTotal } from '@/lib/cart/cart-rules';
 import { pageTitle } from '@/lib/page-title';
 
+function itemCountText(count: number): string {
+  return count === 1 ? '1 item' : `${String(count)} items`;
+}
+
 export default function CartScreen() {
+  const { lines, itemCount, subtotal, setQuantity, removeLine, clear } = useCart();
+  const { settings } = useSettings();
+  const deliveryFee = cartDeliveryFee(settings.delivery.flatFeeMvr);
+
+  // Removing a line takes its buttons away: focus goes to the heading that is
+  // left (the page's, or the empty cart's), and a status says what happened.
+  const [status, setStatus] = useState('');
+  const focusPending = useRef(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const emptyHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusPending.current) {
+      focusPending.current = false;
+      (emptyHeadingRef.current ?? titleRef.current)?.focus();
+    }
+  }, [lines]);
+
+  const isEmpty = lines.length === 0;
+
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
       <title>{pageTitle('Cart')}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-        Cart
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div>
+          <h1
+            ref={titleRef}
+            tabIndex={-1}
+            className="font-display text-3xl font-semibold tracking-tight text-ink-900 focus:outline-none md:text-4xl"
+          >
+            Cart
+          </h1>
+          {isEmpty ? null : (
+            <p className="mt-1 text-sm text-ink-600" data-testid="cart-item-count">
+              {itemCountText(itemCount)}
+            </p>
+          )}
+        </div>
+        {isEmpty ? null : (
+          <button
+            type="button"
+            onClick={() => {
+              focusPending.current = true;
+              setStatus('Your cart was cleared.');
+              clear();
+            }}
+            className="inline-flex h-10 items-center gap-1.5 rounded-full border border-ink-200 bg-white px-4 text-sm font-medium text-ink-700 transition-colors hover:border-rose-300 hover:bg-rose-50 hover:text-rose-700"
+          >
+            <TrashIcon className="h-4 w-4" />
+            Clear Cart
+          </button>
+        )}
+      </div>
+
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+
+      {isEmpty ? (
+        <EmptyCart headingRef={emptyHeadingRef} />
+      ) : (
+        <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+          <section aria-labelledby="cart-items-heading" className="rounded-2xl border border-ink-200 bg-white p-4 sm:p-6">
+            <h2 id="cart-items-heading" className="sr-only">
+              Items in your cart
+            </h2>
+            <ul className="divide-y divide-ink-100">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  onQuantityChange={(quantity) => {
+                    setQuantity(line.id, quantity);
+                  }}
+                  onRemove={() => {
+                    focusPending.current = true;
+                    setStatus(`${describeLine(line)} was removed from your cart.`);
+                    removeLine(line.id);
+                  }}
+                />
+              ))}
+            </ul>
+          </section>
+          <div className="lg:sticky lg:top-6">
+            <OrderSummary subtotal={subtotal} deliveryFee={deliveryFee} total={cartTotal(subtotal, deliveryFee)} />
+          </div>
+        </div>
+      )}
     </div>
   );
 }

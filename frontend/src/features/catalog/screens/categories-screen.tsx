@@ -1,13 +1,83 @@
-// The categories overview (/categories).
+// The categories overview (/categories; spec section 2): the clothing
+// subcategories, then the appliance ones (only when there are any), each by
+// position. Clothing tiles open the category's listing and appliance tiles the
+// appliances listing with that category chosen (category-links.ts).
+import { CATALOG_CACHE_SECONDS, childCategories, useGetCategoriesQuery, type Category } from '@/api/catalog';
+import { applianceCategoryPath, clothingCategoryPath } from '@/features/catalog/category-links';
+import { CategoryTile } from '@/features/catalog/components/category-tile';
+import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
 import { pageTitle } from '@/lib/page-title';
 
-export default function CategoriesScreen() {
+const TILE_SIZES = '(min-width: 1152px) 270px, (min-width: 768px) 24vw, (min-width: 640px) 33vw, 50vw';
+
+type SectionProps = {
+  id: string;
+  title: string;
+  categories: readonly Category[] | undefined;
+  shape: 'portrait' | 'square';
+  pathFor: (slug: string) => string;
+};
+
+function CategorySection({ id, title, categories, shape, pathFor }: SectionProps) {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
+    <section aria-labelledby={id} className="mt-10 first:mt-0 md:mt-14">
+      <h2 id={id} className="mb-5 font-display text-2xl font-semibold tracking-tight text-ink-900">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-7 sm:grid-cols-3 sm:gap-x-6 md:grid-cols-4">
+        {categories === undefined
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li key={index} aria-hidden="true">
+                <div
+                  className={`${shape === 'portrait' ? 'aspect-[4/5]' : 'aspect-square'} w-full animate-pulse rounded-2xl bg-sand-100`}
+                />
+                <div className="mt-3 h-4 w-1/2 animate-pulse rounded bg-sand-100" />
+              </li>
+            ))
+          : categories.map((category) => (
+              <li key={category.id}>
+                <CategoryTile
+                  name={category.name}
+                  imageUrl={category.image_url}
+                  to={pathFor(category.slug)}
+                  shape={shape}
+                  sizes={TILE_SIZES}
+                />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function CategoriesScreen() {
+  const { data, error } = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
+  useLogLoadFailure('Categories', error);
+  const clothing = data === undefined ? undefined : childCategories(data, 'clothing');
+  const appliances = data === undefined ? undefined : childCategories(data, 'accessories');
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
       <title>{pageTitle('Categories')}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
+      <h1 className="mb-8 font-display text-3xl font-semibold tracking-tight text-ink-900 md:mb-10 md:text-4xl">
         Categories
       </h1>
+      <CategorySection
+        id="clothing-categories"
+        title="Clothing Categories"
+        categories={clothing}
+        shape="portrait"
+        pathFor={clothingCategoryPath}
+      />
+      {appliances === undefined || appliances.length > 0 ? (
+        <CategorySection
+          id="appliance-categories"
+          title="Accessories Categories"
+          categories={appliances}
+          shape="square"
+          pathFor={applianceCategoryPath}
+        />
+      ) : null}
     </div>
   );
 }

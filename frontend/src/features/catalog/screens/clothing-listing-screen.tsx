@@ -1,19 +1,190 @@
-// The clothing listing: every product on /shop, one category's on
-// /categories/:slug (its title becomes the category's name once loaded).
-import { useParams } from 'react-router';
+// The clothing listing (spec section 2): every clothing product on /shop, one
+// category's on /categories/:slug (titled with its name), 9 to a page, with
+// the filter panel, the sort and the header search's ?q=. Everything the
+// customer chose is in the address (listing-params.ts).
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 
+import {
+  CATALOG_CACHE_SECONDS,
+  childCategories,
+  useGetCategoriesQuery,
+  useGetCategoryBySlugQuery,
+  useGetProductsQuery,
+} from '@/api/catalog';
+import { CloseIcon, FilterIcon } from '@/features/catalog/components/catalog-icons';
+import { ClothingFilters } from '@/features/catalog/components/clothing-filters';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { SortSelect } from '@/features/catalog/components/sort-select';
+import { useClothingListing } from '@/features/catalog/hooks/use-clothing-listing';
+import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
+import {
+  CLOTHING_PAGE_SIZE,
+  CLOTHING_SORTS,
+  clothingProductQuery,
+  hasClothingFilters,
+  pageCount,
+} from '@/features/catalog/listing-params';
 import { pageTitle } from '@/lib/page-title';
 
+export const CLOTHING_SKELETONS = 6;
+export const NO_PRODUCTS_MESSAGE = 'No products match your criteria.';
+
+function activeFilterCount(listing: ReturnType<typeof useClothingListing>['listing']): number {
+  return (
+    listing.categories.length +
+    listing.sizes.length +
+    listing.colors.length +
+    (listing.min === undefined && listing.max === undefined ? 0 : 1)
+  );
+}
+
 export default function ClothingListingScreen() {
-  const { slug } = useParams();
-  const title = slug === undefined ? 'All Products' : 'Category';
+  const { listing, routeCategory, change, clear, hrefFor } = useClothingListing();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+
+  const category = useGetCategoryBySlugQuery(routeCategory ?? skipToken, {
+    refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS,
+  });
+  const categories = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
+  const products = useGetProductsQuery(clothingProductQuery(listing), {
+    refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS,
+  });
+  useLogLoadFailure('Products', products.error);
+  useLogLoadFailure('Categories', categories.error);
+
+  const failed = products.error !== undefined;
+  const shown = failed ? undefined : products.data;
+  const stale = !failed && products.currentData === undefined && products.data !== undefined;
+  const total = shown?.total;
+  const pages = total === undefined ? 1 : pageCount(total, CLOTHING_PAGE_SIZE);
+
+  // A page past the end (fewer products since the link was made): go to the last one.
+  useEffect(() => {
+    if (products.currentData !== undefined && listing.page > pages && products.currentData.total > 0) {
+      void navigate(hrefFor({ ...listing, page: pages }), { replace: true });
+    }
+  }, [products.currentData, listing, pages, navigate, hrefFor]);
+
+  const title =
+    routeCategory === undefined
+      ? 'All Products'
+      : category.data === undefined
+        ? undefined
+        : (category.data?.name ?? 'Category not found');
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    filtersButton.current?.focus();
+  }, []);
+
+  const filterCount = activeFilterCount(listing);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
-      <title>{pageTitle(title)}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-        {title}
-      </h1>
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
+      {title === undefined ? null : <title>{pageTitle(title)}</title>}
+      <header className="mb-6 md:mb-8">
+        {title === undefined ? (
+          <h1 aria-busy="true" className="h-10 w-48 animate-pulse rounded-lg bg-sand-100">
+            <span className="sr-only">Loading…</span>
+          </h1>
+        ) : (
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">{title}</h1>
+        )}
+        {listing.q !== '' ? (
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+            <span>Results for &quot;{listing.q}&quot;</span>
+            <Link
+              to={hrefFor({ ...listing, q: '', page: 1 })}
+              className="inline-flex items-center gap-1 rounded-full text-sm font-semibold text-ocean-700 hover:text-ocean-900"
+            >
+              <CloseIcon className="h-4 w-4" />
+              Clear search
+            </Link>
+          </p>
+        ) : null}
+        <p className="mt-2 min-h-5 text-sm text-ink-600" aria-live="polite">
+          {total === undefined ? '' : total === 1 ? '1 product' : `${String(total)} products`}
+        </p>
+      </header>
+
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <ClothingFilters
+          listing={listing}
+          categories={categories.data === undefined ? undefined : childCategories(categories.data, 'clothing')}
+          onChange={change}
+          onClear={clear}
+          open={drawerOpen}
+          onClose={closeDrawer}
+          resultCount={total}
+        />
+
+        <div>
+          <div className="mb-6 flex items-center justify-between gap-3 lg:justify-end">
+            <button
+              ref={filtersButton}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => {
+                setDrawerOpen(true);
+              }}
+              className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-500 lg:hidden"
+            >
+              <FilterIcon className="h-5 w-5" />
+              Filters
+              {filterCount > 0 ? (
+                <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-ocean-700 px-1.5 text-xs text-white">
+                  <span className="sr-only">(</span>
+                  {filterCount}
+                  <span className="sr-only"> active)</span>
+                </span>
+              ) : null}
+            </button>
+            <SortSelect
+              value={listing.sort}
+              options={CLOTHING_SORTS}
+              onChange={(sort) => {
+                change({ sort });
+              }}
+            />
+          </div>
+
+          <ProductGrid
+            products={shown?.items}
+            failed={failed}
+            stale={stale}
+            shopType="clothing"
+            skeletonCount={CLOTHING_SKELETONS}
+            emptyMessage={NO_PRODUCTS_MESSAGE}
+            columnsClass="grid-cols-2 sm:grid-cols-3"
+            sizes="(min-width: 1152px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            eagerCount={2}
+            label={title ?? 'Products'}
+          />
+          {shown !== undefined && shown.items.length === 0 && hasClothingFilters(listing) ? (
+            <p className="mt-4 text-center">
+              <button
+                type="button"
+                onClick={clear}
+                className="text-sm font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
+              >
+                Clear all filters
+              </button>
+            </p>
+          ) : null}
+
+          <Pagination
+            current={listing.page}
+            total={pages}
+            hrefFor={(page) => hrefFor({ ...listing, page })}
+          />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,13 +1,215 @@
-// The home screen (/): hero, Shop by Category and Featured Products come later.
+// The home screen (/; spec section 2, Home): the hero from the store settings,
+// "Shop by Category" (the first 4 clothing subcategories) and "Featured
+// Products" (4 featured clothing products, skeletons while they load).
+import { Link } from 'react-router';
+
+import {
+  CATALOG_CACHE_SECONDS,
+  childCategories,
+  useGetCategoriesQuery,
+  useGetProductsQuery,
+} from '@/api/catalog';
+import { useSettings, type Settings } from '@/api/settings';
+import { ArrowRightIcon, CashIcon, ShieldIcon, TruckIcon } from '@/features/catalog/components/catalog-icons';
+import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { CategoryTile } from '@/features/catalog/components/category-tile';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
+import { isInternalPath, isWebUrl } from '@/lib/links';
 import { pageTitle } from '@/lib/page-title';
+
+/** Spec section 9: featured products and categories on home. */
+export const HOME_FEATURED_COUNT = 4;
+export const HOME_CATEGORY_COUNT = 4;
+
+const buttonClass =
+  'inline-flex h-12 items-center gap-2 rounded-full bg-ocean-700 px-7 text-[0.9375rem] font-semibold text-white shadow-sm transition-colors hover:bg-ocean-800';
+
+function HeroButton({ hero }: { hero: Settings['hero'] }) {
+  const text = hero.buttonText.trim();
+  const link = hero.buttonLink.trim() || '/shop';
+  if (text === '') {
+    return null;
+  }
+  const content = (
+    <>
+      {text}
+      <ArrowRightIcon className="h-5 w-5" />
+    </>
+  );
+  if (isInternalPath(link)) {
+    return (
+      <Link to={link} className={buttonClass}>
+        {content}
+      </Link>
+    );
+  }
+  // An owner's typo or a javascript: link is not followed.
+  return isWebUrl(link) ? (
+    <a href={link} className={buttonClass}>
+      {content}
+    </a>
+  ) : null;
+}
+
+function Hero() {
+  const { settings, isKnown } = useSettings();
+  const hero = settings.hero;
+
+  return (
+    <section aria-labelledby="hero-title" className="bg-sand-100">
+      <div className="mx-auto grid max-w-6xl items-center gap-6 px-4 pt-4 pb-10 md:grid-cols-2 md:gap-12 md:py-14">
+        <div className="overflow-hidden rounded-3xl bg-ocean-100 md:order-2">
+          {/* The built-in stand-in is not shown: only the owner's hero (or the saved copy). */}
+          {isKnown ? (
+            <CatalogImage
+              src={hero.imageUrl}
+              alt=""
+              width={1200}
+              height={800}
+              sizes="(min-width: 1152px) 552px, (min-width: 768px) 48vw, 100vw"
+              highPriority
+              className="aspect-[3/2] w-full"
+            />
+          ) : (
+            <div className="aspect-[3/2] w-full" />
+          )}
+        </div>
+        <div className={`md:order-1 ${isKnown ? '' : 'invisible'}`}>
+          <h2
+            id="hero-title"
+            className="font-display text-[2rem] leading-tight font-semibold tracking-tight text-ink-900 md:text-5xl md:leading-[1.1]"
+          >
+            {hero.title}
+          </h2>
+          {hero.subtitle.trim() !== '' ? (
+            <p className="mt-4 max-w-prose text-base leading-relaxed text-ink-700 md:mt-5 md:text-lg">
+              {hero.subtitle}
+            </p>
+          ) : null}
+          <div className="mt-7">
+            <HeroButton hero={hero} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const PROMISES = [
+  { Icon: TruckIcon, title: 'Delivery to every atoll', text: 'The fee for your atoll is shown at checkout' },
+  { Icon: CashIcon, title: 'Cash on delivery', text: 'Or pay by bank transfer' },
+  { Icon: ShieldIcon, title: 'Prices in MVR', text: 'Maldivian Rufiyaa, no conversion' },
+] as const;
+
+function Promises() {
+  return (
+    <section aria-label="Why shop with us" className="border-y border-ink-100 bg-white">
+      <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-5 sm:grid-cols-3 sm:gap-6">
+        {PROMISES.map(({ Icon, title, text }) => (
+          <li key={title} className="flex items-center gap-3">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
+              <Icon className="h-5 w-5" />
+            </span>
+            <span>
+              <span className="block text-sm font-semibold text-ink-900">{title}</span>
+              <span className="block text-sm text-ink-600">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SectionHeader({ id, title, link, linkText }: { id: string; title: string; link: string; linkText: string }) {
+  return (
+    <div className="mb-6 flex items-end justify-between gap-4">
+      <h2 id={id} className="font-display text-2xl font-semibold tracking-tight text-ink-900 md:text-3xl">
+        {title}
+      </h2>
+      <Link
+        to={link}
+        className="inline-flex shrink-0 items-center gap-1 rounded-full py-1 text-sm font-semibold text-ocean-700 hover:text-ocean-900"
+      >
+        {linkText}
+        <ArrowRightIcon className="h-4 w-4" />
+      </Link>
+    </div>
+  );
+}
+
+function ShopByCategory() {
+  const { data, error } = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
+  useLogLoadFailure('Categories', error);
+  const categories = data === undefined ? undefined : childCategories(data, 'clothing').slice(0, HOME_CATEGORY_COUNT);
+
+  if (categories?.length === 0) {
+    return null;
+  }
+  return (
+    <section aria-labelledby="home-categories" className="mx-auto w-full max-w-6xl px-4 pt-12 md:pt-16">
+      <SectionHeader id="home-categories" title="Shop by Category" link="/categories" linkText="All categories" />
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6 md:grid-cols-4">
+        {categories === undefined
+          ? Array.from({ length: HOME_CATEGORY_COUNT }, (_, index) => (
+              <li key={index} aria-hidden="true">
+                <div className="aspect-[4/5] w-full animate-pulse rounded-2xl bg-sand-100" />
+                <div className="mt-3 h-4 w-1/2 animate-pulse rounded bg-sand-100" />
+              </li>
+            ))
+          : categories.map((category) => (
+              <li key={category.id}>
+                <CategoryTile
+                  name={category.name}
+                  imageUrl={category.image_url}
+                  to={`/categories/${encodeURIComponent(category.slug)}`}
+                  shape="portrait"
+                  sizes="(min-width: 1152px) 270px, (min-width: 768px) 24vw, 50vw"
+                />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+function FeaturedProducts() {
+  const { currentData, error } = useGetProductsQuery(
+    { isFeatured: true, shopType: 'clothing', limit: HOME_FEATURED_COUNT },
+    { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS },
+  );
+  useLogLoadFailure('Featured products', error);
+
+  if (currentData?.items.length === 0) {
+    return null;
+  }
+  return (
+    <section aria-labelledby="home-featured" className="mx-auto w-full max-w-6xl px-4 pt-12 pb-14 md:pt-16 md:pb-20">
+      <SectionHeader id="home-featured" title="Featured Products" link="/shop" linkText="Shop all" />
+      <ProductGrid
+        products={currentData?.items.slice(0, HOME_FEATURED_COUNT)}
+        failed={error !== undefined}
+        shopType="clothing"
+        skeletonCount={HOME_FEATURED_COUNT}
+        columnsClass="grid-cols-2 md:grid-cols-4"
+        sizes="(min-width: 1152px) 270px, (min-width: 768px) 24vw, 50vw"
+        label="Featured Products"
+      />
+    </section>
+  );
+}
 
 export default function HomeScreen() {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
+    <div className="flex flex-col">
       <title>{pageTitle('Home')}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-        Home
-      </h1>
+      {/* The hero's title is the owner's words; the page's own heading names the page. */}
+      <h1 className="sr-only">Home</h1>
+      <Hero />
+      <Promises />
+      <ShopByCategory />
+      <FeaturedProducts />
     </div>
   );
 }

@@ -1,13 +1,236 @@
-// Product detail for clothing (/shop/:slug) and appliances (/accessories/:slug).
+// Product detail for clothing (/shop/:slug) and appliances (/accessories/:slug)
+// (spec section 2): gallery, title, price, the purchase panel, description,
+// care instructions and delivery notes; appliances also brand, model,
+// specifications and warranty. A slug that matches nothing (or fails) shows
+// "Product not found". A product asked for under the other shop's path is
+// sent to its own address.
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+
+import {
+  CATALOG_CACHE_SECONDS,
+  useGetCategoriesQuery,
+  useGetProductBySlugQuery,
+  type Product,
+  type ShopType,
+} from '@/api/catalog';
+import { applianceCategoryPath, clothingCategoryPath } from '@/features/catalog/category-links';
+import { CashIcon, ChevronRightIcon, HangerIcon, TruckIcon } from '@/features/catalog/components/catalog-icons';
+import { PRODUCT_IMAGE_SIZE } from '@/features/catalog/components/product-card';
+import { ProductGallery } from '@/features/catalog/components/product-gallery';
+import { ProductPurchase } from '@/features/catalog/components/product-purchase';
+import { productPath } from '@/lib/catalog-links';
+import { formatMoney } from '@/lib/money';
 import { pageTitle } from '@/lib/page-title';
 
-export default function ProductScreen() {
+const SHOPS: Record<ShopType, { label: string; path: string }> = {
+  clothing: { label: 'Clothing', path: '/shop' },
+  accessories: { label: 'Appliances', path: '/accessories' },
+};
+
+function Breadcrumb({ product }: { product: Product }) {
+  const { data: categories } = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
+  const shop = SHOPS[product.shop_type];
+  const category = categories?.find((candidate) => candidate.id === product.category_id && candidate.parent_id !== null);
+  const crumbs = [
+    { label: 'Home', to: '/' },
+    { label: shop.label, to: shop.path },
+    ...(category === undefined
+      ? []
+      : [
+          {
+            label: category.name,
+            to:
+              product.shop_type === 'clothing'
+                ? clothingCategoryPath(category.slug)
+                : applianceCategoryPath(category.slug),
+          },
+        ]),
+  ];
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
-      <title>{pageTitle('Product')}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-        Product
-      </h1>
+    <nav aria-label="Breadcrumb" className="mb-4 md:mb-6">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-600">
+        {crumbs.map((crumb) => (
+          <li key={crumb.to} className="flex items-center gap-1">
+            <Link to={crumb.to} className="rounded-sm hover:text-ocean-800 hover:underline">
+              {crumb.label}
+            </Link>
+            <ChevronRightIcon className="h-4 w-4 text-ink-300" />
+          </li>
+        ))}
+        <li aria-current="page" className="line-clamp-1 font-medium text-ink-900">
+          {product.title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-ink-200 py-5">
+      <h2 className="mb-2 text-base font-semibold text-ink-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Specifications as the owner typed them, one per line or separated by semicolons. */
+function specificationLines(text: string): string[] {
+  return text
+    .split(/[;\n]/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const image = PRODUCT_IMAGE_SIZE[product.shop_type];
+  const facts = [
+    ['Brand', product.brand],
+    ['Model', product.model],
+    ['Warranty', product.warranty],
+  ].filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1].trim() !== '');
+  const specifications = specificationLines(product.specifications ?? '');
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+      <ProductGallery
+        images={product.images}
+        title={product.title}
+        width={image.width}
+        height={image.height}
+        aspect={image.aspect}
+      />
+      <div>
+        {product.brand !== undefined && product.brand.trim() !== '' ? (
+          <p className="mb-1 text-sm font-semibold tracking-wide text-ink-500 uppercase">{product.brand}</p>
+        ) : null}
+        <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-ink-900 md:text-4xl">
+          {product.title}
+        </h1>
+        <p className="mt-3 text-2xl font-semibold text-ocean-800">{formatMoney(product.price)}</p>
+        <p className="mt-1 text-xs text-ink-500">SKU {product.sku}</p>
+
+        <div className="mt-7">
+          <ProductPurchase key={product.id} product={product} />
+        </div>
+        <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">
+          <li className="flex items-center gap-2">
+            <TruckIcon className="h-5 w-5 shrink-0 text-ocean-700" />
+            Delivery to every atoll
+          </li>
+          <li className="flex items-center gap-2">
+            <CashIcon className="h-5 w-5 shrink-0 text-ocean-700" />
+            Cash on delivery or bank transfer
+          </li>
+        </ul>
+
+        <div className="mt-6">
+          <DetailSection title="Description">
+            <p className="leading-relaxed whitespace-pre-line text-ink-700">{product.description}</p>
+          </DetailSection>
+          {facts.length > 0 || specifications.length > 0 ? (
+            <DetailSection title="Specifications">
+              {facts.length > 0 ? (
+                <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
+                  {facts.map(([name, value]) => (
+                    <div key={name} className="contents">
+                      <dt className="font-medium text-ink-600">{name}</dt>
+                      <dd className="text-ink-900">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+              {specifications.length > 0 ? (
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed text-ink-700 marker:text-ocean-500">
+                  {specifications.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </DetailSection>
+          ) : null}
+          {product.care_instructions !== undefined && product.care_instructions.trim() !== '' ? (
+            <DetailSection title="Care Instructions">
+              <p className="text-sm leading-relaxed whitespace-pre-line text-ink-700">{product.care_instructions}</p>
+            </DetailSection>
+          ) : null}
+          {product.delivery_notes !== undefined && product.delivery_notes.trim() !== '' ? (
+            <DetailSection title="Delivery">
+              <p className="flex gap-3 text-sm leading-relaxed text-ink-700">
+                <TruckIcon className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" />
+                <span className="whitespace-pre-line">{product.delivery_notes}</span>
+              </p>
+            </DetailSection>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-8 md:grid-cols-2 md:gap-12">
+      <p role="status" className="sr-only">
+        Loading product…
+      </p>
+      <div className="aspect-[4/5] w-full animate-pulse rounded-3xl bg-sand-100" />
+      <div aria-hidden="true" className="space-y-4">
+        <div className="h-9 w-3/4 animate-pulse rounded-lg bg-sand-100" />
+        <div className="h-7 w-1/3 animate-pulse rounded-lg bg-sand-100" />
+        <div className="mt-8 h-11 w-2/3 animate-pulse rounded-xl bg-sand-100" />
+        <div className="h-12 w-full animate-pulse rounded-full bg-sand-100" />
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound({ shop }: { shop: ShopType }) {
+  const back = SHOPS[shop];
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-10 text-center md:py-16">
+      <title>{pageTitle('Product not found')}</title>
+      <span className="flex h-20 w-20 items-center justify-center rounded-full bg-sand-100 text-sand-600">
+        <HangerIcon className="h-10 w-10" />
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-ink-900">Product not found</h1>
+      <p className="mt-3 text-ink-600">It may have sold out or moved. Have a look at the rest of the shop.</p>
+      <Link
+        to={back.path}
+        className="mt-8 inline-flex h-11 items-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800"
+      >
+        Back to {back.label}
+      </Link>
+    </div>
+  );
+}
+
+export default function ProductScreen() {
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const routeShop: ShopType = pathname.startsWith('/accessories/') ? 'accessories' : 'clothing';
+  const { currentData: product } = useGetProductBySlugQuery(slug, {
+    refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS,
+  });
+
+  if (product !== undefined && product !== null && product.shop_type !== routeShop) {
+    return <Navigate to={productPath(product.shop_type, product.slug)} replace />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10">
+      {product === undefined ? (
+        <ProductSkeleton />
+      ) : product === null ? (
+        <ProductNotFound shop={routeShop} />
+      ) : (
+        <>
+          <title>{pageTitle(product.title)}</title>
+          <Breadcrumb product={product} />
+          <ProductDetails product={product} />
+        </>
+      )}
     </div>
   );
 }

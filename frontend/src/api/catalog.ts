@@ -1,0 +1,279 @@
+// The catalogue: products and categories (docs/openapi.yaml, /products and
+// /categories). Shared by the shop's screens now and the admin later, so it
+// lives in src/api; wire names stay snake_case, as the server sends them.
+//
+// Answers are kept for 5 seconds once nobody uses them (spec section 7), and a
+// screen that mounts refetches data older than that (CATALOG_CACHE_SECONDS).
+// When the server cannot be reached and the browser kept no copy of an answer
+// (the fallback base query tries that first), reads are answered from the
+// built-in catalogue, a chunk of its own loaded only then (DESIGN.md, "The
+// browser app's modes"). A slug that finds nothing, or fails otherwise, is
+// "not found" (null), never an error (spec sections 7 and 8). Lists are read
+// leniently: an entry the app cannot read is left out with a warning instead
+// of emptying the shop.
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { z } from 'zod';
+
+import { baseApi } from '@/api/base-api';
+import { selectProductPage } from '@/api/catalog-filter';
+import { isServerUnavailable } from '@/api/fallback-base-query';
+
+/** The spec's client cache: 5 seconds per parameter set (sections 7 and 9). */
+export const CATALOG_CACHE_SECONDS = 5;
+
+export const SHOP_TYPES = ['clothing', 'accessories'] as const;
+export type ShopType = (typeof SHOP_TYPES)[number];
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const colorSchema = z.object({
+  name: z.string(),
+  hex: z.string(),
+});
+export type ProductColor = z.infer<typeof colorSchema>;
+
+/** docs/openapi.yaml#/components/schemas/Product */
+export const productSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  price: z.number(),
+  images: z.array(z.string()),
+  category_id: z.string(),
+  shop_type: z.enum(SHOP_TYPES),
+  tags: z.array(z.string()),
+  /** Quantity per variant: "Colour:Size", a size alone, or "default" (appliances). */
+  stock: z.record(z.string(), z.number()),
+  colors: z.array(colorSchema),
+  sizes: z.array(z.string()),
+  is_featured: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string().optional(),
+  brand: z.string().optional(),
+  model: z.string().optional(),
+  specifications: z.string().optional(),
+  warranty: z.string().optional(),
+  care_instructions: z.string().optional(),
+  delivery_notes: z.string().optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** docs/openapi.yaml#/components/schemas/Category */
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image_url: z.string().nullable(),
+  parent_id: z.string().nullable(),
+  shop_type: z.enum(SHOP_TYPES),
+  position: z.number(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** What a listing asks for; every part is optional. */
+export type ProductQuery = {
+  shopType?: ShopType;
+  /** Category slugs; a top-level category includes its subcategories. */
+  categories?: readonly string[];
+  sizes?: readonly string[];
+  /** Colour names, any case. */
+  colors?: readonly string[];
+  /** MVR, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Text in the title, SKU or description. */
+  q?: string;
+  isFeatured?: boolean;
+  sort?: ProductSort;
+  page?: number;
+  perPage?: number;
+  /** The spec's name for per_page on the home page's featured call. */
+  limit?: number;
+};
+
+export type ProductPage = {
+  items: Product[];
+  /** How many match in all pages (X-Total-Count). */
+  total: number;
+};
+
+type QueryParams = Record<string, string | number | boolean>;
+
+/** The query string of GET /products for a query: wire names, lists comma-joined, blanks left out. */
+export function productQueryParams(query: ProductQuery): QueryParams {
+  const params: QueryParams = {};
+  const list = (name: string, values: readonly string[] | undefined) => {
+    const kept = (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
+    if (kept.length > 0) {
+      params[name] = kept.join(',');
+    }
+  };
+  if (query.shopType !== undefined) params.shop_type = query.shopType;
+  list('category', query.categories);
+  list('sizes', query.sizes);
+  list('colors', query.colors);
+  if (query.minPrice !== undefined) params.min_price = query.minPrice;
+  if (query.maxPrice !== undefined) params.max_price = query.maxPrice;
+  const q = query.q?.trim() ?? '';
+  if (q !== '') params.q = q;
+  if (query.isFeatured !== undefined) params.is_featured = query.isFeatured;
+  if (query.sort !== undefined) params.sort = query.sort;
+  if (query.page !== undefined) params.page = query.page;
+  if (query.perPage !== undefined) params.per_page = query.perPage;
+  if (query.limit !== undefined) params.limit = query.limit;
+  return params;
+}
+
+/** The readable entries of a list answer; null when the answer is not a list at all. */
+function parseList<T>(what: string, body: unknown, schema: z.ZodType<T>): T[] | null {
+  if (!Array.isArray(body)) {
+    return null;
+  }
+  const items: T[] = [];
+  for (const entry of body) {
+    const parsed = schema.safeParse(entry);
+    if (parsed.success) {
+      items.push(parsed.data);
+    } else {
+      console.warn(`${what}: left out an entry the app cannot read (${parsed.error.message})`);
+    }
+  }
+  return items;
+}
+
+/** A page of products from the body and headers of GET /products. */
+export function parseProductPage(body: unknown, headers: Headers | undefined): ProductPage | null {
+  const items = parseList('GET /products', body, productSchema);
+  if (items === null) {
+    return null;
+  }
+  const header = headers?.get('x-total-count');
+  const total = header === null || header === undefined || header.trim() === '' ? Number.NaN : Number(header);
+  return {
+    items,
+    // Without the header (an old saved copy), this page is all we know of.
+    total: Number.isInteger(total) && total >= items.length ? total : items.length,
+  };
+}
+
+function unexpectedAnswer(what: string): FetchBaseQueryError {
+  return { status: 'CUSTOM_ERROR', error: `${what}: unexpected answer` };
+}
+
+type BuiltInCatalog = { products: readonly Product[]; categories: readonly Category[] };
+
+/** The built-in catalogue, when the error means the server could not be reached. */
+async function builtInCatalogFor(
+  what: string,
+  error: FetchBaseQueryError,
+  signal: AbortSignal,
+): Promise<BuiltInCatalog | null> {
+  // A cancelled call's answer is thrown away: nothing to stand in for.
+  if (signal.aborted || !isServerUnavailable(error)) {
+    return null;
+  }
+  const { SAMPLE_PRODUCTS, SAMPLE_CATEGORIES } = await import('@/api/sample-catalog');
+  console.warn(`${what}: the server cannot be reached; showing the built-in catalogue`);
+  return { products: SAMPLE_PRODUCTS, categories: SAMPLE_CATEGORIES };
+}
+
+/** Child categories of one shop, by position (then name): what the shop's screens list. */
+export function childCategories(categories: readonly Category[], shopType: ShopType): Category[] {
+  return categories
+    .filter((category) => category.parent_id !== null && category.shop_type === shopType)
+    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+}
+
+export const catalogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<ProductPage, ProductQuery>({
+      queryFn: async (query, api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({ url: '/products', params: productQueryParams(query) });
+        if (result.error !== undefined) {
+          const builtIn = await builtInCatalogFor('GET /products', result.error, api.signal);
+          return builtIn === null
+            ? { error: result.error }
+            : { data: selectProductPage(builtIn.products, builtIn.categories, query) };
+        }
+        const page = parseProductPage(result.data, result.meta?.response?.headers);
+        return page === null ? { error: unexpectedAnswer('GET /products') } : { data: page };
+      },
+      keepUnusedDataFor: CATALOG_CACHE_SECONDS,
+      providesTags: (page) => [
+        { type: 'Product', id: 'LIST' },
+        ...(page?.items ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
+      ],
+    }),
+    getProductBySlug: build.query<Product | null, string>({
+      queryFn: async (slug, api, _extraOptions, baseQuery) => {
+        const path = `/products/slug/${encodeURIComponent(slug)}`;
+        const result = await baseQuery(path);
+        if (result.error !== undefined) {
+          const builtIn = await builtInCatalogFor(`GET ${path}`, result.error, api.signal);
+          if (builtIn !== null) {
+            return { data: builtIn.products.find((product) => product.slug === slug) ?? null };
+          }
+          if (result.error.status !== 404) {
+            console.error(`GET ${path} failed (${String(result.error.status)}); showing it as not found`);
+          }
+          return { data: null };
+        }
+        const parsed = productSchema.safeParse(result.data);
+        if (!parsed.success) {
+          console.error(`GET ${path}: unexpected answer (${parsed.error.message}); showing it as not found`);
+          return { data: null };
+        }
+        return { data: parsed.data };
+      },
+      keepUnusedDataFor: CATALOG_CACHE_SECONDS,
+      providesTags: (product, _error, slug) => [{ type: 'Product', id: product?.id ?? `slug:${slug}` }],
+    }),
+    getCategories: build.query<Category[], void>({
+      queryFn: async (_arg, api, _extraOptions, baseQuery) => {
+        const result = await baseQuery('/categories');
+        if (result.error !== undefined) {
+          const builtIn = await builtInCatalogFor('GET /categories', result.error, api.signal);
+          return builtIn === null ? { error: result.error } : { data: [...builtIn.categories] };
+        }
+        const categories = parseList('GET /categories', result.data, categorySchema);
+        return categories === null ? { error: unexpectedAnswer('GET /categories') } : { data: categories };
+      },
+      keepUnusedDataFor: CATALOG_CACHE_SECONDS,
+      providesTags: [{ type: 'Category', id: 'LIST' }],
+    }),
+    getCategoryBySlug: build.query<Category | null, string>({
+      queryFn: async (slug, api, _extraOptions, baseQuery) => {
+        const path = `/categories/slug/${encodeURIComponent(slug)}`;
+        const result = await baseQuery(path);
+        if (result.error !== undefined) {
+          const builtIn = await builtInCatalogFor(`GET ${path}`, result.error, api.signal);
+          if (builtIn !== null) {
+            return { data: builtIn.categories.find((category) => category.slug === slug) ?? null };
+          }
+          if (result.error.status !== 404) {
+            console.error(`GET ${path} failed (${String(result.error.status)}); showing it as not found`);
+          }
+          return { data: null };
+        }
+        const parsed = categorySchema.safeParse(result.data);
+        if (!parsed.success) {
+          console.error(`GET ${path}: unexpected answer (${parsed.error.message}); showing it as not found`);
+          return { data: null };
+        }
+        return { data: parsed.data };
+      },
+      keepUnusedDataFor: CATALOG_CACHE_SECONDS,
+      providesTags: [{ type: 'Category', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetProductsQuery,
+  useGetProductBySlugQuery,
+  useGetCategoriesQuery,
+  useGetCategoryBySlugQuery,
+} = catalogApi;

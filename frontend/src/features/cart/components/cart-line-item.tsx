@@ -1,0 +1,109 @@
+// One line of the cart: picture, title (to the product page), the chosen size
+// and colour, the unit price, a quantity stepper, the line total and Remove.
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { BagIcon, TrashIcon } from '@/features/cart/components/cart-icons';
+import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
+import { describeLine, productPath } from '@/features/cart/line-text';
+import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
+import { formatMoney } from '@/lib/money';
+
+type CartLineItemProps = {
+  line: CartLine;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+function LineImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  const frame = 'h-18 w-18 overflow-hidden rounded-xl bg-sand-100 sm:h-24 sm:w-24';
+  if (src === '' || failed) {
+    return (
+      <span className={`${frame} flex items-center justify-center text-sand-600`} data-testid="line-image-placeholder">
+        <BagIcon className="h-8 w-8" />
+      </span>
+    );
+  }
+  return (
+    <span className={`${frame} block`}>
+      <img
+        src={src}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        className="h-full w-full object-cover"
+        onError={() => {
+          setFailed(true);
+        }}
+      />
+    </span>
+  );
+}
+
+// Phones: picture and details side by side, Remove under the details, then
+// the stepper with the line total across the full width. From sm: the line
+// total top right, the stepper under the details, Remove bottom right.
+export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemProps) {
+  const name = describeLine(line);
+  return (
+    <li
+      className="grid grid-cols-[4.5rem_minmax(0,1fr)_auto] gap-x-4 gap-y-3 py-5 first:pt-0 last:pb-0 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-x-5"
+      data-testid="cart-line"
+    >
+      <div className="col-start-1 row-span-2 row-start-1">
+        <LineImage src={line.image} />
+      </div>
+      <div className="col-span-2 col-start-2 row-start-1 min-w-0 sm:col-span-1">
+        <Link
+          to={productPath(line)}
+          className="line-clamp-2 font-semibold text-ink-900 underline-offset-4 hover:text-ocean-700 hover:underline"
+        >
+          {line.title}
+        </Link>
+        {line.size !== NO_SIZE || line.color !== null ? (
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+            {line.size !== NO_SIZE ? <span className="whitespace-nowrap">Size: {line.size}</span> : null}
+            {line.color !== null ? (
+              <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+                {line.hex !== null ? (
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-3.5 w-3.5 rounded-full border border-ink-300"
+                    style={{ backgroundColor: line.hex }}
+                  />
+                ) : null}
+                Colour: {line.color}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        <p className="mt-1 text-sm text-ink-600">
+          {formatMoney(line.price)} <span className="text-ink-500">each</span>
+        </p>
+      </div>
+      <p
+        className="col-start-3 row-start-3 self-center text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:row-start-1 sm:self-start"
+        data-testid="line-total"
+      >
+        {formatMoney(lineTotal(line))}
+      </p>
+      <div className="col-span-2 col-start-1 row-start-3 self-center sm:col-span-1 sm:col-start-2 sm:row-start-2">
+        <QuantityStepper quantity={line.quantity} label={`Quantity of ${name}`} onChange={onQuantityChange} />
+      </div>
+      <div className="col-span-2 col-start-2 row-start-2 -ml-3 self-start sm:col-span-1 sm:col-start-3 sm:-mr-3 sm:ml-0 sm:self-center sm:justify-self-end">
+        <button
+          type="button"
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+          className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-600 transition-colors hover:bg-rose-50 hover:text-rose-700"
+        >
+          <TrashIcon className="h-4 w-4" />
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

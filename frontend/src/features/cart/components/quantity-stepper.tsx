@@ -1,0 +1,56 @@
+// − / quantity / + for one cart line. At 1 the − button is unavailable (the
+// line is removed with Remove), but stays focusable so a keyboard user who
+// just stepped down to 1 keeps their place.
+import { MinusIcon, PlusIcon } from '@/features/cart/components/cart-icons';
+
+type QuantityStepperProps = {
+  quantity: number;
+  /** Names the group for screen readers: "Quantity of Linen Abaya, size M". */
+  label: string;
+  onChange: (quantity: number) => void;
+};
+
+const buttonClass =
+  'flex h-10 w-10 items-center justify-center text-ink-700 transition-colors hover:bg-ocean-50 hover:text-ocean-800 aria-disabled:cursor-not-allowed aria-disabled:text-ink-300 aria-disabled:hover:bg-white focus-visible:relative focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-600';
+
+export function QuantityStepper({ quantity, label, onChange }: QuantityStepperProps) {
+  const atMinimum = quantity <= 1;
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex items-center overflow-hidden rounded-full border border-ink-200 bg-white"
+    >
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        aria-disabled={atMinimum}
+        className={`${buttonClass} rounded-l-full`}
+        onClick={() => {
+          if (!atMinimum) {
+            onChange(quantity - 1);
+          }
+        }}
+      >
+        <MinusIcon className="h-4 w-4" />
+      </button>
+      <span
+        aria-live="polite"
+        data-testid="quantity"
+        className="min-w-9 text-center text-sm font-semibold text-ink-900 tabular-nums"
+      >
+        {quantity}
+      </span>
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        className={`${buttonClass} rounded-r-full`}
+        onClick={() => {
+          onChange(quantity + 1);
+        }}
+      >
+        <PlusIcon className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// How the cart screen names and links a line.
+import { type CartLine, NO_SIZE } from '@/lib/cart/cart-rules';
+
+/**
+ * The line's name for screen readers, telling apart two lines of one product:
+ * "Linen Abaya, size M, Navy".
+ */
+export function describeLine(line: Pick<CartLine, 'title' | 'size' | 'color'>): string {
+  const parts = [line.title];
+  if (line.size !== NO_SIZE) {
+    parts.push(`size ${line.size}`);
+  }
+  if (line.color !== null) {
+    parts.push(line.color);
+  }
+  return parts.join(', ');
+}
+
+/** Product links from the cart go to /shop/{slug} (spec section 2). */
+export function productPath(line: Pick<CartLine, 'product'>): string {
+  return `/shop/${encodeURIComponent(line.product.slug)}`;
+}

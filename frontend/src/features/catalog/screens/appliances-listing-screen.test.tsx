@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { serveCatalog } from '@/test/catalog-server';
+import { renderApp } from '@/test/render';
+import { skipWelcome } from '@/test/welcome';
+
+function sidePanel() {
+  return screen.getByRole('navigation', { name: 'Appliance categories' });
+}
+
+function titles() {
+  return within(screen.getByRole('list', { name: 'Appliances' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+describe('appliances listing', () => {
+  beforeEach(() => {
+    skipWelcome();
+  });
+
+  it('shows every appliance with a count, "All Items" chosen, 12 to a page', async () => {
+    const fake = serveCatalog();
+    renderApp({ route: '/accessories' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appliances' })).toBeInTheDocument();
+    expect(await screen.findByText('5 items')).toBeInTheDocument();
+    expect(titles()).toHaveLength(5);
+    expect(fake.lastProductRequest()).toEqual({ shop_type: 'accessories', sort: 'newest', page: '1', per_page: '12' });
+    expect(within(sidePanel()).getByRole('link', { name: 'All Items' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => {
+      expect(within(sidePanel()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'All Items',
+        'Kitchen Appliances',
+        'Cooling & Fans',
+        'Laundry & Ironing',
+        'Personal Care',
+      ]);
+    });
+    expect(screen.getByRole('link', { name: 'Rechargeable Stand Fan 16"' })).toHaveAttribute(
+      'href',
+      '/accessories/rechargeable-stand-fan-16',
+    );
+  });
+
+  it('chooses a category through the address, and counts "1 item"', async () => {
+    const fake = serveCatalog();
+    const { user, router } = renderApp({ route: '/accessories?sort=price-asc&page=2' });
+    await screen.findByRole('heading', { level: 1, name: 'Appliances' });
+
+    await user.click(await within(sidePanel()).findByRole('link', { name: 'Personal Care' }));
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?category=personal-care&sort=price-asc');
+    });
+    expect(await screen.findByText('1 item')).toBeInTheDocument();
+    expect(titles()).toEqual(['Ionic Hair Dryer 1800 W']);
+    expect(fake.lastProductRequest()).toMatchObject({ category: 'personal-care', page: '1' });
+    expect(within(sidePanel()).getByRole('link', { name: 'Personal Care' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sorts by name, resetting the page and keeping the category', async () => {
+    const { user, router } = renderApp({ route: '/accessories?category=kitchen-appliances&page=2' });
+    await screen.findByRole('heading', { level: 1, name: 'Appliances' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Newest',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Name',
+    ]);
+
+    await user.selectOptions(sort, 'Name');
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?category=kitchen-appliances&sort=name');
+    });
+    await waitFor(() => {
+      expect(titles()).toEqual(['Electric Rice Cooker 1.8 L', 'Power Blender 600 W']);
+    });
+  });
+
+  it('reads only category, sort and page from the address', async () => {
+    const fake = serveCatalog();
+    renderApp({ route: '/accessories?sizes=M&q=fan&min=5000' });
+
+    expect(await screen.findByText('5 items')).toBeInTheDocument();
+    expect(fake.lastProductRequest()).toEqual({ shop_type: 'accessories', sort: 'newest', page: '1', per_page: '12' });
+  });
+
+  it('says when a category has nothing', async () => {
+    renderApp({ route: '/accessories?category=no-such-category' });
+
+    expect(await screen.findByText('No appliances found.')).toBeInTheDocument();
+    expect(screen.getByText('0 items')).toBeInTheDocument();
+  });
+
+  it('shows 8 skeleton cards while loading', async () => {
+    serveCatalog({ latency: 150 });
+    renderApp({ route: '/accessories' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Appliances' });
+    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
+    expect(await screen.findByText('5 items')).toBeInTheDocument();
+    expect(screen.queryByTestId('product-skeleton')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { SAMPLE_CATEGORIES } from '@/api/sample-catalog';
+import { serveCatalog } from '@/test/catalog-server';
+import { renderApp } from '@/test/render';
+import { skipWelcome } from '@/test/welcome';
+
+function tiles(name: string): [string | null, string | null][] {
+  return within(screen.getByRole('region', { name }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('categories overview', () => {
+  beforeEach(() => {
+    skipWelcome();
+  });
+
+  it('lists the clothing subcategories, each opening its listing', async () => {
+    renderApp({ route: '/categories' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(tiles('Clothing Categories')).toEqual([
+        ['Abayas', '/categories/abayas'],
+        ['Dresses', '/categories/dresses'],
+        ['Hijabs & Shawls', '/categories/hijabs-shawls'],
+        ['Kaftans', '/categories/kaftans'],
+        ['Modest Sets', '/categories/modest-sets'],
+        ['Tunics & Tops', '/categories/tunics-tops'],
+        ['Skirts & Pants', '/categories/skirts-pants'],
+        ['Prayer Wear', '/categories/prayer-wear'],
+      ]);
+    });
+  });
+
+  it('lists the appliance subcategories, each opening the appliances listing with it chosen', async () => {
+    renderApp({ route: '/categories' });
+
+    await waitFor(() => {
+      expect(tiles('Accessories Categories')).toEqual([
+        ['Kitchen Appliances', '/accessories?category=kitchen-appliances'],
+        ['Cooling & Fans', '/accessories?category=cooling-fans'],
+        ['Laundry & Ironing', '/accessories?category=laundry-ironing'],
+        ['Personal Care', '/accessories?category=personal-care'],
+      ]);
+    });
+  });
+
+  it('leaves out the appliances section when there are no appliance categories', async () => {
+    serveCatalog({ categories: SAMPLE_CATEGORIES.filter((category) => category.shop_type === 'clothing') });
+    renderApp({ route: '/categories' });
+
+    await waitFor(() => {
+      expect(tiles('Clothing Categories')).toHaveLength(8);
+    });
+    expect(screen.queryByRole('region', { name: 'Accessories Categories' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,330 @@
+// The cart's rules (spec sections 3 "Cart line", 4 "Cart", 5 "Add to cart" and
+// "Cart storage", 8, 9) as plain functions over immutable lists of lines. The
+// provider in cart-context.tsx only wires them to React and browser storage.
+import { z } from 'zod';
+
+import type { KeyValueStorage } from '@/lib/browser-storage';
+
+/** localStorage key of the cart (spec section 9, browser storage keys). */
+export const CART_STORAGE_KEY = 'cart';
+/** A stored cart longer than this is discarded on load (spec section 9). */
+export const MAX_LOADED_CART_LENGTH = 10_000;
+/** A cart whose JSON is longer than this is cleared, not saved (spec section 9). */
+export const MAX_SAVED_CART_LENGTH = 50_000;
+/** The size of a line whose product has no size chosen (spec section 3). */
+export const NO_SIZE = 'N/A';
+
+/**
+ * Image references longer than this (in practice data: URLs, which the spec
+ * allows as product images) are not copied into the cart: one such image
+ * would push the stored cart past the 10,000-character load cap and lose it.
+ */
+export const MAX_STORED_IMAGE_LENGTH = 500;
+
+export type ShopType = 'clothing' | 'accessories';
+
+/** What the cart needs of a product; the catalog's Product satisfies it. */
+export type CartProduct = {
+  id: string;
+  title: string;
+  slug: string;
+  sku: string;
+  price: number;
+  images: string[];
+  shop_type: ShopType;
+  colors: { name: string; hex: string }[];
+  /** Only the add-to-cart check reads it. */
+  sizes?: string[];
+};
+
+/**
+ * The product as a line keeps it: a small snapshot, so carts stay well under
+ * the storage caps (the spec keeps the whole product; see decision 025).
+ */
+export type CartLineProduct = {
+  id: string;
+  title: string;
+  slug: string;
+  sku: string;
+  price: number;
+  /** At most the first image. */
+  images: string[];
+  shop_type: ShopType;
+};
+
+export type CartLine = {
+  id: string;
+  title: string;
+  /** MVR for one item, at the time it was added. */
+  price: number;
+  quantity: number;
+  image: string;
+  sku: string;
+  /** The chosen colour's hex, or null when no colour was chosen. */
+  hex: string | null;
+  /** The chosen size, or "N/A". */
+  size: string;
+  /** The chosen colour's name, or null; the order needs it later. */
+  color: string | null;
+  type: 'product';
+  product: CartLineProduct;
+};
+
+export type CartChoice = {
+  size?: string | undefined;
+  /** A colour name from product.colors. */
+  color?: string | undefined;
+  quantity: number;
+};
+
+// --- money -------------------------------------------------------------------
+
+/** MVR to laari (1/100), so sums are exact integers: no 0.1 + 0.2 drift. */
+function toLaari(mvr: number): number {
+  return Math.round(mvr * 100);
+}
+
+/** price × quantity of one line, in MVR, exact to the laari. */
+export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
+  return (toLaari(line.price) * line.quantity) / 100;
+}
+
+/** The sum of the line totals, in MVR, exact to the laari. */
+export function cartSubtotal(lines: readonly CartLine[]): number {
+  return lines.reduce((laari, line) => laari + toLaari(line.price) * line.quantity, 0) / 100;
+}
+
+/** The number of items: the sum of the quantities. */
+export function cartItemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}
+
+/**
+ * The delivery fee the cart shows: the flat fee from the settings (spec
+ * section 9; checkout charges by atoll), nothing when none is set.
+ */
+export function cartDeliveryFee(flatFeeMvr: number | null): number {
+  return flatFeeMvr !== null && Number.isFinite(flatFeeMvr) && flatFeeMvr > 0 ? flatFeeMvr : 0;
+}
+
+/** Subtotal plus the delivery fee (spec section 9, "Order total"). */
+export function cartTotal(subtotal: number, deliveryFee: number): number {
+  return (toLaari(subtotal) + toLaari(deliveryFee)) / 100;
+}
+
+// --- changing the cart -------------------------------------------------------
+
+function isPositiveWholeNumber(value: number): boolean {
+  return Number.isSafeInteger(value) && value > 0;
+}
+
+/** The product, cut down to what a line keeps. */
+export function productSnapshot(product: CartProduct): CartLineProduct {
+  const first = product.images[0];
+  return {
+    id: product.id,
+    title: product.title,
+    slug: product.slug,
+    sku: product.sku,
+    price: product.price,
+    images: first !== undefined && first.length <= MAX_STORED_IMAGE_LENGTH ? [first] : [],
+    shop_type: product.shop_type,
+  };
+}
+
+/** The same product, size and colour always get the same line id. */
+export function cartLineId(productId: string, size: string, color: string | null): string {
+  return JSON.stringify([productId, size, color ?? '']);
+}
+
+/**
+ * What the spec's add-to-cart check says (section 5): a clothing product with
+ * sizes needs a size, one with colours a colour; null when it may be added.
+ */
+export function addToCartProblem(
+  product: Pick<CartProduct, 'shop_type' | 'colors' | 'sizes'>,
+  choice: Pick<CartChoice, 'size' | 'color'>,
+): string | null {
+  if (product.shop_type !== 'clothing') {
+    return null;
+  }
+  if ((product.sizes?.length ?? 0) > 0 && !choice.size) {
+    return 'Please select a size.';
+  }
+  if (product.colors.length > 0 && !choice.color) {
+    return 'Please select a color.';
+  }
+  return null;
+}
+
+/**
+ * Adds a product: the same product, size and colour raise that line's
+ * quantity, anything else is a new line at the end. A quantity that is not a
+ * whole number of at least 1 adds nothing.
+ */
+export function addItem(lines: readonly CartLine[], product: CartProduct, choice: CartChoice): CartLine[] {
+  if (!isPositiveWholeNumber(choice.quantity)) {
+    return [...lines];
+  }
+  const size = choice.size ? choice.size : NO_SIZE;
+  const color = choice.color ? choice.color : null;
+  const existing = lines.find(
+    (line) => line.product.id === product.id && line.size === size && line.color === color,
+  );
+  if (existing !== undefined) {
+    return lines.map((line) =>
+      line === existing ? { ...line, quantity: line.quantity + choice.quantity } : line,
+    );
+  }
+  const snapshot = productSnapshot(product);
+  const line: CartLine = {
+    id: cartLineId(product.id, size, color),
+    title: product.title,
+    price: product.price,
+    quantity: choice.quantity,
+    image: snapshot.images[0] ?? '',
+    sku: product.sku,
+    hex: color === null ? null : (product.colors.find((c) => c.name === color)?.hex ?? null),
+    size,
+    color,
+    type: 'product',
+    product: snapshot,
+  };
+  return [...lines, line];
+}
+
+/**
+ * Sets a line's quantity; 0 or less removes the line (spec section 4). A
+ * fraction is rounded down; anything not a number changes nothing.
+ */
+export function setQuantity(lines: readonly CartLine[], lineId: string, quantity: number): CartLine[] {
+  if (!Number.isFinite(quantity)) {
+    return [...lines];
+  }
+  const whole = Math.floor(quantity);
+  if (whole <= 0) {
+    return removeLine(lines, lineId);
+  }
+  return lines.map((line) => (line.id === lineId ? { ...line, quantity: whole } : line));
+}
+
+export function removeLine(lines: readonly CartLine[], lineId: string): CartLine[] {
+  return lines.filter((line) => line.id !== lineId);
+}
+
+// --- storage -----------------------------------------------------------------
+
+const storedProductSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  price: z.number().nonnegative(),
+  // The spec stored the whole product; only the first image is kept.
+  images: z.array(z.string()).transform((images) => images.slice(0, 1)),
+  shop_type: z.enum(['clothing', 'accessories']),
+});
+
+const storedLineSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  price: z.number().nonnegative(),
+  quantity: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  image: z.string(),
+  sku: z.string(),
+  hex: z.string().nullable().default(null),
+  size: z.string().min(1),
+  color: z.string().nullable().default(null),
+  type: z.literal('product'),
+  product: storedProductSchema,
+});
+
+const storedCartSchema = z.array(storedLineSchema);
+
+/**
+ * The lines in a stored cart, or null when it must be thrown away: too long
+ * for the load cap, not JSON, or not a list of well-formed lines (one bad line
+ * spoils the cart: spec section 8, "Corrupted cart data: cleared").
+ * Lines stored twice under one id are merged, so ids stay unique.
+ */
+export function parseStoredCart(stored: string): CartLine[] | null {
+  if (stored.length > MAX_LOADED_CART_LENGTH) {
+    return null;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  const parsed = storedCartSchema.safeParse(data);
+  if (!parsed.success) {
+    return null;
+  }
+  const byId = new Map<string, CartLine>();
+  for (const line of parsed.data) {
+    const seen = byId.get(line.id);
+    byId.set(line.id, seen === undefined ? line : { ...seen, quantity: seen.quantity + line.quantity });
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Reads the cart from storage. A stored value that cannot be used is removed,
+ * so it is not met again; an unavailable storage reads as an empty cart.
+ */
+export function loadCart(storage: KeyValueStorage | null): CartLine[] {
+  if (storage === null) {
+    return [];
+  }
+  let stored: string | null;
+  try {
+    stored = storage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return [];
+  }
+  if (stored === null) {
+    return [];
+  }
+  const lines = parseStoredCart(stored);
+  if (lines === null) {
+    forget(storage);
+    return [];
+  }
+  return lines;
+}
+
+export type SaveOutcome = 'saved' | 'cleared';
+
+/**
+ * Writes the cart. Over the save cap, or when the browser refuses the write
+ * (quota), the stored cart is removed and the caller must empty the cart
+ * (spec sections 5 and 8). An empty cart is stored as "[]".
+ */
+export function saveCart(storage: KeyValueStorage | null, lines: readonly CartLine[]): SaveOutcome {
+  const serialised = JSON.stringify(lines);
+  if (serialised.length > MAX_SAVED_CART_LENGTH) {
+    if (storage !== null) {
+      forget(storage);
+    }
+    return 'cleared';
+  }
+  if (storage === null) {
+    return 'saved';
+  }
+  try {
+    storage.setItem(CART_STORAGE_KEY, serialised);
+    return 'saved';
+  } catch {
+    forget(storage);
+    return 'cleared';
+  }
+}
+
+function forget(storage: KeyValueStorage): void {
+  try {
+    storage.removeItem(CART_STORAGE_KEY);
+  } catch {
+    // Nothing more can be done; the in-memory cart is still right.
+  }
+}
