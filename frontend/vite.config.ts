@@ -16,11 +16,13 @@ const outDir = process.env.DHONI_WEB_OUT_DIR
   : fileURLToPath(new URL('../backend/internal/platform/spa/dist', import.meta.url));
 const previewPort = Number(process.env.DHONI_PREVIEW_PORT ?? 4173);
 
+// changeOrigin stays off: the server refuses a POST whose Origin differs from
+// its Host (cross-site check), and the browser's Origin is this dev server's.
 const proxy = {
-  '/api': backendUrl,
-  '/media': backendUrl,
-  '/metrics': backendUrl,
-  '/socket.io': { target: backendUrl, ws: true },
+  '/api': { target: backendUrl, changeOrigin: false },
+  '/media': { target: backendUrl, changeOrigin: false },
+  '/metrics': { target: backendUrl, changeOrigin: false },
+  '/socket.io': { target: backendUrl, ws: true, changeOrigin: false },
 };
 
 // emptyOutDir wipes the folder, but git tracks it through a .gitkeep (the Go

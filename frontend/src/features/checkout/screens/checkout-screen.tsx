@@ -1,13 +1,145 @@
-// Checkout (/checkout).
+// Checkout (/checkout, spec sections 2 and 5): "Shipping Details" and "Payment
+// Method" beside the order summary. Placing the order sends the cart with one
+// order number made for this checkout and reused on every retry, so a double
+// submit or a resend after a lost answer is the same order (decision 040).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+
+import { httpStatusOf, serverMessageOf } from '@/api/errors';
+import { serverFieldsOf, usePlaceOrderMutation } from '@/api/orders';
+import { useGetAtollsQuery, useSettings } from '@/api/settings';
+import {
+  checkoutSchema,
+  EMPTY_CHECKOUT,
+  FIELD_PATHS,
+  formFieldFor,
+  orderInputFrom,
+  type CheckoutOutput,
+  type CheckoutValues,
+} from '@/features/checkout/checkout-form';
+import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { PaymentMethod, type SlipUpload } from '@/features/checkout/components/payment-method';
+import { ShippingDetails } from '@/features/checkout/components/shipping-details';
+import { useCart } from '@/lib/cart/cart-context';
+import { cartTotal } from '@/lib/cart/cart-rules';
+import { deliveryFee } from '@/lib/delivery-fee';
+import { makeOrderNumber } from '@/lib/order-number';
 import { pageTitle } from '@/lib/page-title';
+import { normalizePhone } from '@/lib/phone';
+import { rememberPlacedOrder } from '@/lib/placed-orders';
+
+const NO_ANSWER = "We couldn't place your order. Please check your connection and try again.";
 
 export default function CheckoutScreen() {
+  const { lines, subtotal, clear } = useCart();
+  const { settings, isKnown } = useSettings();
+  const { data: atolls = settings.geo.atolls } = useGetAtollsQuery();
+  const navigate = useNavigate();
+  const [placeOrder, { isLoading: submitting }] = usePlaceOrderMutation();
+  const [orderNumber] = useState(() => makeOrderNumber());
+  const [placed, setPlaced] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Focus (and so scroll to) the alert at the top once it is drawn.
+    if (failure !== null) {
+      alertRef.current?.focus();
+    }
+  }, [failure]);
+  const [upload, setUpload] = useState<SlipUpload>({ state: 'idle' });
+
+  const form = useForm<CheckoutValues, unknown, CheckoutOutput>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: EMPTY_CHECKOUT,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const atoll = useWatch({ control: form.control, name: 'address.atoll' });
+  const fee = deliveryFee(settings.delivery, atoll);
+  const total = cartTotal(subtotal, fee);
+
+  if (lines.length === 0 && !placed) {
+    return <Navigate to="/cart" replace />;
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const input = orderInputFrom(
+      orderNumber,
+      values,
+      lines,
+      // Until the shop's own settings are known the fee is a stand-in: the
+      // server then prices alone rather than refusing a guess.
+      isKnown ? { subtotal, deliveryFee: fee, total } : null,
+    );
+    const result = await placeOrder(input);
+    if (result.error !== undefined) {
+      const fields = serverFieldsOf(result.error);
+      for (const [path, message] of Object.entries(fields)) {
+        const field = formFieldFor(path);
+        if (field !== null) {
+          form.setError(FIELD_PATHS[field], { type: 'server', message });
+        }
+      }
+      const status = httpStatusOf(result.error);
+      setFailure(serverMessageOf(result.error) ?? (status === undefined ? NO_ANSWER : `${NO_ANSWER} (${String(status)})`));
+      return;
+    }
+    const order = result.data;
+    rememberPlacedOrder({ orderNumber: order.order_number, phone: normalizePhone(values.contact.phone) });
+    setPlaced(true);
+    void navigate(`/order-confirmation/${encodeURIComponent(order.order_number)}`);
+    clear();
+  });
+
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
       <title>{pageTitle('Checkout')}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-        Checkout
-      </h1>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">Checkout</h1>
+
+      {failure === null ? null : (
+        <div
+          ref={alertRef}
+          role="alert"
+          tabIndex={-1}
+          className="mt-6 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700 focus:outline-none"
+          data-testid="checkout-error"
+        >
+          {failure}
+        </div>
+      )}
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          void onSubmit(event);
+        }}
+        className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8"
+      >
+        <div className="space-y-6">
+          <ShippingDetails form={form} atolls={atolls} />
+          <PaymentMethod
+            form={form}
+            bank={settings.bank}
+            orderNumber={orderNumber}
+            upload={upload}
+            onUploadChange={setUpload}
+          />
+        </div>
+        <div className="lg:sticky lg:top-6">
+          <CheckoutSummary
+            lines={lines}
+            subtotal={subtotal}
+            deliveryFee={fee}
+            total={total}
+            atollChosen={atoll !== ''}
+            submitting={submitting}
+            uploading={upload.state === 'uploading'}
+          />
+        </div>
+      </form>
     </div>
   );
 }

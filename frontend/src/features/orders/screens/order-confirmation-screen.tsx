@@ -1,13 +1,167 @@
-// The order confirmation (/order-confirmation/:orderNumber).
+// The order confirmation (/order-confirmation/:orderNumber, spec section 2).
+// The order is read with GET /orders/track and the phone this browser placed
+// it with (DESIGN.md "Where we differ"); without one it is "Order Not Found".
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { httpStatusOf } from '@/api/errors';
+import { useTrackOrderQuery } from '@/api/orders';
+import { useSettings } from '@/api/settings';
+import { downloadOrderSlip } from '@/features/orders/components/download-slip';
+import { OrderSlip } from '@/features/orders/components/order-slip';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { pageTitle } from '@/lib/page-title';
+import { phoneForPlacedOrder } from '@/lib/placed-orders';
+
+const primaryLink =
+  'inline-flex h-12 items-center justify-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800';
+const secondaryLink =
+  'inline-flex h-12 items-center justify-center rounded-full border border-ink-300 bg-white px-6 text-sm font-semibold text-ink-800 transition-colors hover:border-ocean-300 hover:bg-ocean-50';
+
+function NotFound() {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-16 text-center">
+      <title>{pageTitle('Order Not Found')}</title>
+      <h1 className="font-display text-3xl font-semibold text-ink-900">Order Not Found</h1>
+      <p className="mt-3 text-ink-700">We couldn&apos;t find an order with that number.</p>
+      <Link to="/track-order" className={`${primaryLink} mt-8`}>
+        Track Order
+      </Link>
+    </div>
+  );
+}
 
 export default function OrderConfirmationScreen() {
+  const { orderNumber = '' } = useParams();
+  const [phone] = useState(() => phoneForPlacedOrder(orderNumber));
+  const { data: order, error, isLoading, isFetching, refetch } = useTrackOrderQuery(
+    phone === null ? skipToken : { orderNumber, phone },
+  );
+  const { settings } = useSettings();
+  const slipRef = useRef<HTMLDivElement>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  if (phone === null) {
+    return <NotFound />;
+  }
+  if (isLoading) {
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-16 text-center" role="status">
+        <title>{pageTitle('Order Confirmation')}</title>
+        <p className="text-ink-700">Loading order details...</p>
+      </div>
+    );
+  }
+  if (order === undefined) {
+    const status = httpStatusOf(error);
+    if (status === 404 || status === 422) {
+      return <NotFound />;
+    }
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-16 text-center">
+        <title>{pageTitle('Order Confirmation')}</title>
+        <h1 className="font-display text-3xl font-semibold text-ink-900">Order Confirmation</h1>
+        <p role="alert" className="mt-3 text-ink-700">
+          We couldn&apos;t load your order details just now. Your order number is{' '}
+          <span className="font-mono font-semibold">{orderNumber}</span>.
+        </p>
+        <button type="button" onClick={() => void refetch()} disabled={isFetching} className={`${primaryLink} mt-8`}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const trackOrderUrl = `${window.location.origin}/track-order`;
+  const trackLink = `/track-order?${new URLSearchParams({ orderNumber: order.order_number, phone }).toString()}`;
+
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
       <title>{pageTitle('Order Confirmation')}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-        Order Confirmation
-      </h1>
+      <div className="text-center">
+        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </div>
+        <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
+          Thank you for your order!
+        </h1>
+        <p className="mx-auto mt-3 max-w-xl text-ink-700">
+          Your order has been placed successfully. We&apos;ll contact you shortly via phone/SMS/WhatsApp to confirm.
+        </p>
+      </div>
+
+      <section aria-labelledby="confirmation-summary-heading" className="mt-8 rounded-2xl border border-ink-200 bg-sand-50 p-5 md:p-6">
+        <h2 id="confirmation-summary-heading" className="font-display text-xl font-semibold text-ink-900">
+          Order Summary
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-ink-600">Order Number</dt>
+            <dd className="font-mono text-base font-semibold text-ink-900" data-testid="confirmation-order-number">
+              {order.order_number}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Date</dt>
+            <dd className="font-medium text-ink-900">{formatDateTime(order.created_at)}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Name</dt>
+            <dd className="font-medium text-ink-900">{order.customer.name}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Phone</dt>
+            <dd className="font-medium text-ink-900">{order.customer.phone}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Total Amount</dt>
+            <dd className="text-base font-semibold text-ink-900 tabular-nums">{formatMoney(order.total)}</dd>
+          </div>
+        </dl>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link to="/shop" className={secondaryLink}>
+            Continue Shopping
+          </Link>
+          <Link to={trackLink} className={primaryLink}>
+            Track Your Order
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="order-slip-heading" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="order-slip-heading" className="font-display text-xl font-semibold text-ink-900">
+            Order Slip
+          </h2>
+          <button
+            type="button"
+            disabled={downloading}
+            onClick={() => {
+              const element = slipRef.current;
+              if (element === null) {
+                return;
+              }
+              setDownloading(true);
+              void downloadOrderSlip(element, order.order_number).finally(() => {
+                setDownloading(false);
+              });
+            }}
+            className="inline-flex h-11 items-center gap-2 rounded-full border border-ocean-700 bg-white px-5 text-sm font-semibold text-ocean-800 transition-colors hover:bg-ocean-50 disabled:cursor-wait disabled:text-ink-500"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            Download Order Slip
+          </button>
+        </div>
+        <div className="mt-4 flex justify-center">
+          <OrderSlip ref={slipRef} order={order} shopPhone={settings.contact.phone} trackOrderUrl={trackOrderUrl} />
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,13 +1,239 @@
-// Order tracking (/track-order).
+// Order tracking (/track-order, spec sections 2 and 5): the order number and
+// phone (prefilled from ?orderNumber=&phone=, and looked up at once when both
+// are given), then the order's progress, details, items and any transfer slip.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+
+import { httpStatusOf, serverMessageOf } from '@/api/errors';
+import { type Order, serverFieldsOf, type TrackOrderArgs, useTrackOrderQuery } from '@/api/orders';
+import { OrderProgress } from '@/features/orders/components/order-progress';
+import { TransferSlip } from '@/features/orders/components/transfer-slip';
+import { STATUS_LABELS } from '@/features/orders/order-status';
+import { TRACK_MESSAGES, trackSchema, type TrackOutput, type TrackValues } from '@/features/orders/track-form';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { pageTitle } from '@/lib/page-title';
 
-export default function TrackOrderScreen() {
+const inputClass =
+  'mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-sm focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-200 aria-invalid:border-rose-600 sm:text-sm';
+
+function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
+  const { customer } = order;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-14">
+    <div className="mt-8 space-y-6" data-testid="tracked-order">
+      <section aria-labelledby="progress-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
+        <h2 id="progress-heading" className="sr-only">
+          Order progress
+        </h2>
+        <OrderProgress status={order.status} />
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="order-info-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
+          <h2 id="order-info-heading" className="font-display text-lg font-semibold text-ink-900">
+            Order Information
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-ink-600">Order Number</dt>
+            <dd className="font-mono font-semibold break-all text-ink-900">{order.order_number}</dd>
+            <dt className="text-ink-600">Date</dt>
+            <dd className="text-ink-900">{formatDateTime(order.created_at)}</dd>
+            <dt className="text-ink-600">Status</dt>
+            <dd className="font-semibold text-ink-900" data-testid="tracked-status">
+              {STATUS_LABELS[order.status]}
+            </dd>
+          </dl>
+        </section>
+        <section aria-labelledby="shipping-to-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
+          <h2 id="shipping-to-heading" className="font-display text-lg font-semibold text-ink-900">
+            Shipping To
+          </h2>
+          <div className="mt-3 space-y-0.5 text-sm text-ink-800">
+            <p className="font-semibold text-ink-900">{customer.name}</p>
+            <p>{customer.address.street}</p>
+            <p>
+              {customer.address.island}, {customer.address.atoll}
+            </p>
+            {customer.address.directions === '' ? null : <p className="text-ink-600">{customer.address.directions}</p>}
+            <p className="pt-1">{customer.phone}</p>
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="items-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
+        <h2 id="items-heading" className="font-display text-lg font-semibold text-ink-900">
+          Items
+        </h2>
+        <ul className="mt-3 divide-y divide-ink-100 text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-start justify-between gap-4 py-3" data-testid="tracked-item">
+              <div className="min-w-0">
+                <p className="font-medium text-ink-900">{item.title}</p>
+                <p className="mt-0.5 text-xs text-ink-600">
+                  {[item.size !== '' && item.size.toUpperCase() !== 'N/A' ? `Size: ${item.size}` : null, item.color || null, `Qty: ${String(item.quantity)}`]
+                    .filter((part) => part !== null)
+                    .join(' · ')}
+                </p>
+              </div>
+              <p className="shrink-0 font-medium text-ink-900 tabular-nums">{formatMoney(item.price * item.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-2 border-t border-ink-200 pt-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-600">Subtotal</dt>
+            <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-600">Delivery Fee</dt>
+            <dd className="tabular-nums">{formatMoney(order.delivery_fee)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-base font-semibold text-ink-900">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="tracked-total">
+              {formatMoney(order.total)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {order.payment_method === 'BANK' && order.transfer_slip !== null ? (
+        <TransferSlip orderNumber={order.order_number} phone={phone} />
+      ) : null}
+    </div>
+  );
+}
+
+export default function TrackOrderScreen() {
+  const [searchParams] = useSearchParams();
+  const [prefill] = useState(() => ({
+    orderNumber: searchParams.get('orderNumber') ?? '',
+    phone: searchParams.get('phone') ?? '',
+  }));
+  const [lookup, setLookup] = useState<TrackOrderArgs | null>(null);
+  const { data: order, error, isFetching } = useTrackOrderQuery(lookup ?? skipToken);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TrackValues, unknown, TrackOutput>({
+    resolver: zodResolver(trackSchema),
+    defaultValues: prefill,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setLookup({ orderNumber: values.orderNumber, phone: values.phone });
+  });
+
+  useEffect(() => {
+    // Both given in the address (the confirmation's "Track Your Order"): look up at once.
+    if (prefill.orderNumber !== '' && prefill.phone !== '') {
+      void onSubmit();
+    }
+    // Once, for the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const status = httpStatusOf(error);
+  useEffect(() => {
+    if (status === 422) {
+      const fields = serverFieldsOf(error);
+      if (fields.order_number !== undefined) {
+        setError('orderNumber', { type: 'server', message: fields.order_number });
+      }
+      if (fields.phone !== undefined) {
+        setError('phone', { type: 'server', message: fields.phone });
+      }
+    }
+  }, [status, error, setError]);
+
+  let problem: string | null = null;
+  if (error !== undefined && !isFetching) {
+    if (status === 404) {
+      problem = TRACK_MESSAGES.notFound;
+    } else if (status !== 422) {
+      problem = serverMessageOf(error) ?? "We couldn't reach the shop just now. Please try again.";
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">
       <title>{pageTitle('Track Order')}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-        Track Order
-      </h1>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">Track Order</h1>
+      <p className="mt-2 text-ink-700">Enter your order number and the phone number you ordered with.</p>
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          void onSubmit(event);
+        }}
+        className="mt-6 grid gap-4 rounded-2xl border border-ink-200 bg-white p-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start md:p-6"
+      >
+        <div>
+          <label htmlFor="track-order-number" className="block text-sm font-medium text-ink-800">
+            Order number
+          </label>
+          <input
+            id="track-order-number"
+            type="text"
+            autoComplete="off"
+            placeholder="RB-XXXXXXXX-XXXX"
+            className={`${inputClass} font-mono uppercase`}
+            aria-invalid={errors.orderNumber !== undefined}
+            aria-describedby={errors.orderNumber === undefined ? undefined : 'track-order-number-error'}
+            {...register('orderNumber')}
+          />
+          {errors.orderNumber?.message === undefined ? null : (
+            <p id="track-order-number-error" className="mt-1 text-sm font-medium text-rose-700">
+              {errors.orderNumber.message}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="track-phone" className="block text-sm font-medium text-ink-800">
+            Phone
+          </label>
+          <input
+            id="track-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="7XXXXXX"
+            className={inputClass}
+            aria-invalid={errors.phone !== undefined}
+            aria-describedby={errors.phone === undefined ? undefined : 'track-phone-error'}
+            {...register('phone')}
+          />
+          {errors.phone?.message === undefined ? null : (
+            <p id="track-phone-error" className="mt-1 text-sm font-medium text-rose-700">
+              {errors.phone.message}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={isFetching}
+          className="h-11 rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800 disabled:cursor-wait disabled:bg-ink-500 sm:mt-7"
+        >
+          {isFetching ? 'Tracking...' : 'Track Order'}
+        </button>
+      </form>
+
+      <div aria-live="polite">
+        {problem === null ? null : (
+          <p role="alert" className="mt-6 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">
+            {problem}
+          </p>
+        )}
+        {isFetching && order === undefined ? <p className="mt-6 text-sm text-ink-600">Looking up your order...</p> : null}
+      </div>
+
+      {order !== undefined && lookup !== null && error === undefined ? <TrackedOrder order={order} phone={lookup.phone} /> : null}
     </div>
   );
 }

@@ -1,0 +1,259 @@
+// The checkout journeys (spec section 2: Checkout, Order confirmation, Track
+// Order; section 5 messages) on a phone and a desktop, against the real server:
+// a cash-on-delivery order from a product page to the confirmation, its slip
+// downloaded as a PNG and read back, tracking; a bank-transfer order with a
+// PNG slip shown on the tracking page; the spec's messages for bad input; axe;
+// screenshots under .reports/screenshots/<project>/.
+//
+// GET /orders/track is limited to 20 lookups per 10 minutes per client: the
+// whole file stays well under it (restart the server between runs if needed).
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+
+import { DESKTOP, PHONE, expect, seriousAccessibilityProblems, test } from './fixtures';
+
+const outDir = fileURLToPath(new URL('../../.reports/screenshots/', import.meta.url));
+
+type ApiProduct = {
+  title: string;
+  slug: string;
+  shop_type: 'clothing' | 'accessories';
+  sizes: string[];
+  stock: Record<string, number>;
+};
+
+type Dress = { product: ApiProduct; size: string; color: string };
+
+/** A real clothing product of the server's, with a size and colour that has stock. */
+async function sampleDress(request: APIRequestContext): Promise<Dress> {
+  const products = (await (await request.get('/api/products?shop_type=clothing&limit=100')).json()) as ApiProduct[];
+  for (const product of products) {
+    const variant = Object.entries(product.stock).find(([, quantity]) => quantity >= 3)?.[0];
+    const [color, size] = variant?.split(':') ?? [];
+    if (product.shop_type === 'clothing' && color !== undefined && size !== undefined && product.sizes.includes(size)) {
+      return { product, size, color };
+    }
+  }
+  throw new Error('the sample catalog has no clothing variant with stock');
+}
+
+async function addDressFromProductPage(page: Page, dress: Dress) {
+  await page.goto(`/shop/${dress.product.slug}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await main.getByRole('button', { name: dress.size, exact: true }).click();
+  await main.getByRole('button', { name: dress.color, exact: true }).click();
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(main.getByText('Added to cart!')).toBeVisible();
+}
+
+async function fillShipping(page: Page, name: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Full name').fill(name);
+  await main.getByLabel('Phone').fill('7771234');
+  await main.getByLabel('Atoll').selectOption('Addu Atoll');
+  await main.getByLabel('Island').selectOption({ index: 1 });
+  await main.getByLabel('Street address').fill('Blue Villa, Magu 3');
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string, width: number) {
+  // From the top with nothing focused: a sticky header or the skip link would
+  // otherwise be drawn over the middle of a full-page picture.
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) {
+      document.activeElement.blur();
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.screenshot({
+    path: `${outDir}${testInfo.project.name}/${name}-${String(width)}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+async function expectNoSeriousProblems(page: Page) {
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+}
+
+/** A small PNG drawn by the browser: a pretend bank receipt. */
+async function makeSlipPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 140;
+    const context = canvas.getContext('2d');
+    if (context === null) {
+      throw new Error('no 2d context');
+    }
+    context.fillStyle = '#eef7f8';
+    context.fillRect(0, 0, 240, 140);
+    context.fillStyle = '#0f5e6b';
+    context.font = '20px sans-serif';
+    context.fillText('BML transfer', 20, 50);
+    context.fillText('MVR 2,350.00', 20, 90);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** The width of a PNG, read in the page the way a person's browser would. */
+async function pngWidthInPage(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    return image.naturalWidth;
+  }, png.toString('base64'));
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  const width = viewport.width;
+
+  test.describe(`checkout at ${String(width)} px`, () => {
+    test.use({ viewport });
+
+    test('a cash-on-delivery order: checkout, confirmation, slip download and tracking', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const dress = await sampleDress(request);
+      await addDressFromProductPage(page, dress);
+
+      await page.goto('/checkout');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Shipping Details' })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+      await expect(main.getByLabel('Cash on Delivery')).toBeChecked();
+      await expect(main.getByTestId('checkout-line')).toContainText(dress.product.title);
+      await expectNoSeriousProblems(page);
+
+      await fillShipping(page, 'Aminath Shifa');
+      await expect(main.getByTestId('summary-delivery-fee')).toHaveText('MVR 150.00');
+      await shoot(page, testInfo, 'checkout', width);
+
+      await main.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page).toHaveURL(/\/order-confirmation\/RB-[0-9A-Z]{6,12}-[0-9A-Z]{4}$/);
+      const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+      await expect(main.getByTestId('confirmation-order-number')).toHaveText(orderNumber);
+      const slip = main.getByTestId('order-slip');
+      await expect(slip).toContainText('CUSTOMER COPY');
+      await expect(slip).toContainText(orderNumber);
+      await expect(slip).toContainText(dress.product.title);
+      await expectNoSeriousProblems(page);
+      await shoot(page, testInfo, 'confirmation', width);
+
+      // The slip as a PNG: its name, its bytes, and decoded at twice the card's width.
+      const cardWidth = await slip.evaluate((element) => element.getBoundingClientRect().width);
+      const downloading = page.waitForEvent('download');
+      await main.getByRole('button', { name: 'Download Order Slip' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`order-${orderNumber}.png`);
+      const png = await readFile(await download.path());
+      await download.saveAs(`${outDir}${testInfo.project.name}/order-slip-${String(width)}.png`);
+      expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect(png.length).toBeGreaterThan(10_000);
+      const pngWidth = await pngWidthInPage(page, png);
+      expect(pngWidth).toBeGreaterThanOrEqual(600);
+      expect(Math.abs(pngWidth - 2 * cardWidth)).toBeLessThanOrEqual(2);
+
+      // Track Your Order: prefilled, looked up at once.
+      await main.getByRole('link', { name: 'Track Your Order' }).click();
+      await expect(page).toHaveURL(/\/track-order\?orderNumber=RB-.+&phone=%2B9607771234$/);
+      await expect(main.getByLabel('Order number')).toHaveValue(orderNumber);
+      await expect(main.getByTestId('tracked-order')).toBeVisible();
+      await expect(main.getByTestId('progress-step-pending')).toHaveAttribute('data-done', 'true');
+      await expect(main.getByTestId('progress-step-pending')).toContainText('Order Placed');
+      await expect(main.getByTestId('progress-step-processing')).toHaveAttribute('data-done', 'false');
+      await expect(main.getByTestId('tracked-item')).toContainText(dress.product.title);
+      await expect(main.getByTestId('tracked-item')).toContainText(`Size: ${dress.size}`);
+      await expect(main.getByTestId('tracked-status')).toHaveText('Order Placed');
+      await expectNoSeriousProblems(page);
+      if (width === PHONE.width) {
+        await shoot(page, testInfo, 'tracking', width);
+      }
+
+      // The cart was emptied.
+      await page.goto('/cart');
+      await expect(main.getByText('Your Cart is Empty')).toBeVisible();
+    });
+
+    test("bad input shows the spec's messages", async ({ page, request }) => {
+      await page.goto('/checkout');
+      await expect(page).toHaveURL(/\/cart$/);
+
+      const dress = await sampleDress(request);
+      await addDressFromProductPage(page, dress);
+      await page.goto('/checkout');
+      const main = page.getByRole('main');
+      await main.getByLabel(/^Email/).fill('not-an-email');
+      await main.getByLabel('Phone').fill('12345');
+      await main.getByRole('button', { name: 'Place Order' }).click();
+      for (const message of [
+        'Name must be at least 2 characters',
+        'Please enter a valid Maldives phone number (+960####### or 7-digit starting with 7/9)',
+        'Invalid email address',
+        'Please select an atoll',
+        'Please select an island',
+        'Street address is required',
+      ]) {
+        await expect(main.getByText(message, { exact: true })).toBeVisible();
+      }
+      await main.getByLabel('Bank Transfer').check();
+      await main.getByRole('button', { name: 'Place Order' }).click();
+      await expect(main.getByText('Transfer slip is required for bank transfers.')).toBeVisible();
+      await main.getByLabel('Transfer slip').setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a slip'),
+      });
+      await expect(main.getByText('Invalid file type. Please upload an image or PDF.')).toBeVisible();
+
+      await page.goto('/track-order');
+      await main.getByRole('button', { name: 'Track Order' }).click();
+      await expect(main.getByText('Order number is required')).toBeVisible();
+      await expect(main.getByText('Please enter a valid Maldives phone number', { exact: true })).toBeVisible();
+      await main.getByLabel('Order number').fill('RB-ZZZZZZ-0000');
+      await main.getByLabel('Phone').fill('7771234');
+      await main.getByRole('button', { name: 'Track Order' }).click();
+      await expect(main.getByRole('alert')).toHaveText('Order not found. Please check your order number and phone number.');
+    });
+  });
+}
+
+test.describe('bank transfer', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('an order paid by bank transfer shows its PNG slip when tracked', async ({ page, request }, testInfo) => {
+    const dress = await sampleDress(request);
+    await addDressFromProductPage(page, dress);
+    await page.goto('/checkout');
+    const main = page.getByRole('main');
+    await fillShipping(page, 'Mariyam Zahira');
+    await main.getByLabel('Bank Transfer').check();
+    await expect(main.getByTestId('bank-account-number')).not.toBeEmpty();
+    await main.getByLabel('Transfer slip').setInputFiles({
+      name: 'slip.png',
+      mimeType: 'image/png',
+      buffer: await makeSlipPng(page),
+    });
+    await expect(main.getByText('Uploaded: slip.png')).toBeVisible();
+    const reference = (await main.getByTestId('checkout-order-number').textContent()) ?? '';
+    await shoot(page, testInfo, 'checkout-bank', DESKTOP.width);
+
+    await main.getByRole('button', { name: 'Place Order' }).click();
+    await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(main.getByTestId('order-slip')).toContainText('Bank Transfer');
+    // The order got the number shown as the transfer reference.
+    await expect(main.getByTestId('confirmation-order-number')).toHaveText(reference);
+
+    await main.getByRole('link', { name: 'Track Your Order' }).click();
+    const image = main.getByTestId('transfer-slip-image');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(240);
+    await shoot(page, testInfo, 'tracking-bank', DESKTOP.width);
+  });
+});

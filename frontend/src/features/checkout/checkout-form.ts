@@ -1,0 +1,113 @@
+// The checkout form (spec section 5, Checkout): its rules with the spec's
+// messages word for word, and how its values become POST /orders.
+import { z } from 'zod';
+
+import type { OrderInput } from '@/api/orders';
+import type { CartLine } from '@/lib/cart/cart-rules';
+import { isValidMaldivesPhone } from '@/lib/phone';
+
+export const CHECKOUT_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  phone: 'Please enter a valid Maldives phone number (+960####### or 7-digit starting with 7/9)',
+  email: 'Invalid email address',
+  atoll: 'Please select an atoll',
+  island: 'Please select an island',
+  street: 'Street address is required',
+  paymentMethod: 'Please select a payment method',
+  transferSlip: 'Transfer slip is required for bank transfers.',
+} as const;
+
+const emailSchema = z.email();
+
+export const checkoutSchema = z
+  .object({
+    contact: z.object({
+      name: z.string().trim().min(2, CHECKOUT_MESSAGES.name),
+      phone: z.string().trim().refine(isValidMaldivesPhone, CHECKOUT_MESSAGES.phone),
+      email: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || emailSchema.safeParse(value).success, CHECKOUT_MESSAGES.email),
+    }),
+    address: z.object({
+      atoll: z.string().min(1, CHECKOUT_MESSAGES.atoll),
+      island: z.string().min(1, CHECKOUT_MESSAGES.island),
+      street: z.string().trim().min(3, CHECKOUT_MESSAGES.street),
+      directions: z.string().trim(),
+    }),
+    notes: z.string().trim(),
+    paymentMethod: z.enum(['COD', 'BANK'], { error: CHECKOUT_MESSAGES.paymentMethod }),
+    /** The ref POST /uploads gave for the slip; empty until one is uploaded. */
+    transferSlip: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (values.paymentMethod === 'BANK' && values.transferSlip === '') {
+      context.addIssue({ code: 'custom', path: ['transferSlip'], message: CHECKOUT_MESSAGES.transferSlip });
+    }
+  });
+
+export type CheckoutValues = z.input<typeof checkoutSchema>;
+export type CheckoutOutput = z.output<typeof checkoutSchema>;
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  contact: { name: '', phone: '', email: '' },
+  address: { atoll: '', island: '', street: '', directions: '' },
+  notes: '',
+  paymentMethod: 'COD',
+  transferSlip: '',
+};
+
+type Money = { subtotal: number; deliveryFee: number; total: number };
+
+export function orderInputFrom(
+  orderNumber: string,
+  values: CheckoutOutput,
+  lines: readonly CartLine[],
+  shown: Money | null,
+): OrderInput {
+  const { contact, address } = values;
+  return {
+    order_number: orderNumber,
+    customer: {
+      name: contact.name,
+      phone: contact.phone,
+      ...(contact.email === '' ? {} : { email: contact.email }),
+      address: {
+        atoll: address.atoll,
+        island: address.island,
+        street: address.street,
+        ...(address.directions === '' ? {} : { directions: address.directions }),
+      },
+    },
+    items: lines.map((line) => ({
+      product_id: line.product.id,
+      size: line.size,
+      color: line.color ?? '',
+      quantity: line.quantity,
+    })),
+    payment_method: values.paymentMethod,
+    ...(values.paymentMethod === 'BANK' ? { transfer_slip: values.transferSlip } : {}),
+    ...(values.notes === '' ? {} : { notes: values.notes }),
+    // The money the customer saw, so the server can say when it changed.
+    ...(shown === null ? {} : { subtotal: shown.subtotal, delivery_fee: shown.deliveryFee, total: shown.total }),
+  };
+}
+
+/** Where a server field message (POST /orders, 422) belongs in this form. */
+export function formFieldFor(serverPath: string): keyof typeof FIELD_PATHS | null {
+  return Object.hasOwn(FIELD_PATHS, serverPath) ? (serverPath as keyof typeof FIELD_PATHS) : null;
+}
+
+export const FIELD_PATHS = {
+  'customer.name': 'contact.name',
+  'customer.phone': 'contact.phone',
+  'customer.email': 'contact.email',
+  'customer.address.atoll': 'address.atoll',
+  'customer.address.island': 'address.island',
+  'customer.address.street': 'address.street',
+  'customer.address.directions': 'address.directions',
+  directions: 'address.directions',
+  notes: 'notes',
+  payment_method: 'paymentMethod',
+  transfer_slip: 'transferSlip',
+} as const;

@@ -1,0 +1,80 @@
+// The order summary beside the form: the cart's lines, Subtotal, the delivery
+// fee for the chosen atoll, Total and the Place Order button.
+import { formatMoney } from '@/lib/money';
+import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
+
+type CheckoutSummaryProps = {
+  lines: readonly CartLine[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  atollChosen: boolean;
+  submitting: boolean;
+  uploading: boolean;
+};
+
+export function CheckoutSummary({
+  lines,
+  subtotal,
+  deliveryFee,
+  total,
+  atollChosen,
+  submitting,
+  uploading,
+}: CheckoutSummaryProps) {
+  return (
+    <section aria-labelledby="checkout-summary-heading" className="rounded-2xl border border-ink-200 bg-sand-50 p-5 md:p-6">
+      <h2 id="checkout-summary-heading" className="font-display text-xl font-semibold text-ink-900">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-ink-200 text-sm">
+        {lines.map((line) => (
+          <li key={line.id} className="flex items-start justify-between gap-4 py-3" data-testid="checkout-line">
+            <div className="min-w-0">
+              <p className="font-medium text-ink-900">{line.title}</p>
+              <p className="mt-0.5 text-xs text-ink-600">
+                {[line.size !== NO_SIZE && line.size !== '' ? `Size: ${line.size}` : null, line.color, `Qty: ${String(line.quantity)}`]
+                  .filter((part) => part !== null)
+                  .join(' · ')}
+              </p>
+            </div>
+            <p className="shrink-0 font-medium text-ink-900 tabular-nums">{formatMoney(lineTotal(line))}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-3 border-t border-ink-200 pt-4 text-sm">
+        <div className="flex items-center justify-between gap-4">
+          <dt className="text-ink-600">Subtotal</dt>
+          <dd className="font-medium text-ink-900 tabular-nums" data-testid="summary-subtotal">
+            {formatMoney(subtotal)}
+          </dd>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <dt className="text-ink-600">Delivery Fee</dt>
+          <dd className="font-medium text-ink-900 tabular-nums" data-testid="summary-delivery-fee">
+            {formatMoney(deliveryFee)}
+          </dd>
+          {atollChosen ? null : (
+            <dd className="w-full text-xs text-ink-600" data-testid="delivery-fee-hint">
+              Standard fee; the fee for your atoll shows once you select it.
+            </dd>
+          )}
+        </div>
+        <div className="flex items-center justify-between gap-4 border-t border-ink-200 pt-4 text-base">
+          <dt className="font-semibold text-ink-900">Total</dt>
+          <dd className="font-semibold text-ink-900 tabular-nums" data-testid="summary-total">
+            {formatMoney(total)}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="submit"
+        disabled={submitting || uploading}
+        className="mt-5 flex h-12 w-full items-center justify-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800 disabled:cursor-not-allowed disabled:bg-ink-500"
+      >
+        {submitting ? 'Placing Order...' : 'Place Order'}
+      </button>
+      {uploading ? <p className="mt-2 text-center text-xs text-ink-600">Waiting for the transfer slip to upload…</p> : null}
+    </section>
+  );
+}

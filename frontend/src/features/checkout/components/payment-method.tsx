@@ -1,0 +1,198 @@
+// "Payment Method": Cash on Delivery (the default) or Bank Transfer, which
+// shows the shop's bank details and asks for the transfer slip. The slip is
+// checked in the browser (size, type) and uploaded as soon as it is chosen;
+// the form keeps only the ref the server gave for it.
+import { useState } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+
+import { serverMessageOf } from '@/api/errors';
+import { useUploadSlipMutation } from '@/api/orders';
+import type { Settings } from '@/api/settings';
+import type { CheckoutOutput, CheckoutValues } from '@/features/checkout/checkout-form';
+import { errorId } from '@/features/checkout/components/field';
+import { fileProblem, UPLOAD_ACCEPT } from '@/lib/file-rules';
+
+export type SlipUpload =
+  | { state: 'idle' }
+  | { state: 'uploading'; fileName: string }
+  | { state: 'done'; fileName: string }
+  | { state: 'failed'; fileName: string };
+
+type PaymentMethodProps = {
+  form: UseFormReturn<CheckoutValues, unknown, CheckoutOutput>;
+  bank: Settings['bank'];
+  /** The number this checkout will place the order under: the transfer reference. */
+  orderNumber: string;
+  upload: SlipUpload;
+  onUploadChange: (upload: SlipUpload) => void;
+};
+
+const UPLOAD_FAILED = 'The slip could not be uploaded. Please try again.';
+
+function BankDetails({ bank, orderNumber }: { bank: Settings['bank']; orderNumber: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="rounded-xl border border-ocean-200 bg-ocean-50 p-4 text-sm">
+      <h3 className="font-semibold text-ocean-900">Bank details</h3>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
+        <dt className="text-ink-600">Bank</dt>
+        <dd className="font-medium text-ink-900">{bank.bankName}</dd>
+        <dt className="text-ink-600">Account name</dt>
+        <dd className="font-medium text-ink-900">{bank.accountName}</dd>
+        <dt className="text-ink-600">Account number</dt>
+        <dd className="flex flex-wrap items-center gap-2">
+          <span className="font-mono font-semibold tracking-wide text-ink-900" data-testid="bank-account-number">
+            {bank.accountNumber}
+          </span>
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard
+                .writeText(bank.accountNumber)
+                .then(() => {
+                  setCopied(true);
+                })
+                .catch(() => {
+                  setCopied(false);
+                });
+            }}
+            className="inline-flex h-8 items-center rounded-full border border-ocean-300 bg-white px-3 text-xs font-semibold text-ocean-800 hover:bg-ocean-100"
+          >
+            {copied ? 'Copied' : 'Copy'}
+            <span className="sr-only"> account number</span>
+          </button>
+        </dd>
+        {bank.branch === undefined || bank.branch === '' ? null : (
+          <>
+            <dt className="text-ink-600">Branch</dt>
+            <dd className="font-medium text-ink-900">{bank.branch}</dd>
+          </>
+        )}
+      </dl>
+      <p className="mt-3 text-ink-700">{bank.referenceHelp}</p>
+      <p className="mt-2 text-ink-700">
+        Your order number:{' '}
+        <span className="font-mono font-semibold text-ink-900" data-testid="checkout-order-number">
+          {orderNumber}
+        </span>
+      </p>
+      <p role="status" className="sr-only">
+        {copied ? 'Account number copied' : ''}
+      </p>
+    </div>
+  );
+}
+
+export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange }: PaymentMethodProps) {
+  const {
+    register,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  const method = useWatch({ control, name: 'paymentMethod' });
+  const [uploadSlip] = useUploadSlipMutation();
+  const slipError = errors.transferSlip?.message;
+
+  const choose = async (file: File) => {
+    setValue('transferSlip', '');
+    const problem = fileProblem(file);
+    if (problem !== null) {
+      onUploadChange({ state: 'idle' });
+      setError('transferSlip', { type: 'file', message: problem });
+      return;
+    }
+    clearErrors('transferSlip');
+    onUploadChange({ state: 'uploading', fileName: file.name });
+    const result = await uploadSlip(file);
+    if (result.error !== undefined) {
+      onUploadChange({ state: 'failed', fileName: file.name });
+      setError('transferSlip', { type: 'server', message: serverMessageOf(result.error) ?? UPLOAD_FAILED });
+      return;
+    }
+    setValue('transferSlip', result.data.ref);
+    clearErrors('transferSlip');
+    onUploadChange({ state: 'done', fileName: file.name });
+  };
+
+  const option =
+    'flex cursor-pointer items-start gap-3 rounded-xl border border-ink-200 bg-white p-4 transition-colors hover:border-ocean-300 has-[:checked]:border-ocean-600 has-[:checked]:bg-ocean-50';
+
+  return (
+    <section aria-labelledby="payment-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
+      <h2 id="payment-heading" className="font-display text-xl font-semibold text-ink-900">
+        Payment Method
+      </h2>
+      <fieldset className="mt-5">
+        <legend className="sr-only">Payment Method</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className={option}>
+            <input type="radio" value="COD" className="mt-0.5 h-4 w-4 accent-ocean-700" {...register('paymentMethod')} />
+            <span>
+              <span className="block text-sm font-semibold text-ink-900">Cash on Delivery</span>
+              <span className="block text-xs text-ink-600">Pay when your order arrives.</span>
+            </span>
+          </label>
+          <label className={option}>
+            <input type="radio" value="BANK" className="mt-0.5 h-4 w-4 accent-ocean-700" {...register('paymentMethod')} />
+            <span>
+              <span className="block text-sm font-semibold text-ink-900">Bank Transfer</span>
+              <span className="block text-xs text-ink-600">Transfer now and upload the slip.</span>
+            </span>
+          </label>
+        </div>
+        {errors.paymentMethod?.message === undefined ? null : (
+          <p className="mt-2 text-sm font-medium text-rose-700">{errors.paymentMethod.message}</p>
+        )}
+      </fieldset>
+
+      {method === 'BANK' ? (
+        <div className="mt-5 space-y-4">
+          <BankDetails bank={bank} orderNumber={orderNumber} />
+          <div>
+            <label htmlFor="checkout-slip" className="block text-sm font-medium text-ink-800">
+              Transfer slip
+            </label>
+            <p className="mt-0.5 text-xs text-ink-600">An image or PDF, less than 10MB.</p>
+            <input
+              id="checkout-slip"
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              aria-invalid={slipError !== undefined}
+              aria-describedby={slipError === undefined ? undefined : errorId('checkout-slip')}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file !== undefined) {
+                  void choose(file);
+                }
+              }}
+              className="mt-2 block w-full text-sm text-ink-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-ocean-700 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-ocean-800"
+            />
+            <div aria-live="polite" className="mt-2 text-sm">
+              {upload.state === 'uploading' ? (
+                <div data-testid="slip-upload-status">
+                  <p className="text-ink-700">Uploading {upload.fileName}...</p>
+                  <div className="mt-1.5 h-1.5 w-full overflow-hidden rounded-full bg-ink-200">
+                    <div className="h-full w-2/3 animate-pulse rounded-full bg-ocean-600" />
+                  </div>
+                </div>
+              ) : null}
+              {upload.state === 'done' ? (
+                <p data-testid="slip-upload-status" className="font-medium text-success-700">
+                  Uploaded: {upload.fileName}
+                </p>
+              ) : null}
+            </div>
+            {slipError === undefined ? null : (
+              <p id={errorId('checkout-slip')} className="mt-1 text-sm font-medium text-rose-700">
+                {slipError}
+              </p>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
