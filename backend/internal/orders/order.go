@@ -68,6 +68,8 @@ type Order struct {
 	// fingerprint identifies what the customer sent, so that the same order
 	// sent again is recognised (see Checkout.Fingerprint).
 	fingerprint string
+	// events are changes not yet stored (see Apply and PendingEvents).
+	events []Event
 }
 
 func (o *Order) Number() string                { return o.number }

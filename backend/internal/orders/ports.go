@@ -20,7 +20,17 @@ type Store interface {
 	// Update runs change on the stored order inside a transaction, with the
 	// order locked, and stores the result unless change fails. ErrNotFound
 	// when there is none.
+	// The order's PendingEvents are stored with it.
 	Update(ctx context.Context, number string, change func(*Order) error) (*Order, error)
+	// List returns a page of orders, newest first (created_at, then order
+	// number, descending), with their items and history, and the count of
+	// all that match.
+	List(ctx context.Context, f ListFilter) (Page, error)
+	// Events returns the order's recorded changes, oldest first.
+	Events(ctx context.Context, number string) ([]Event, error)
+	// Delete removes the order with its items, history and events, or
+	// returns ErrNotFound.
+	Delete(ctx context.Context, number string) error
 }
 
 // StockTake is a quantity of one variant leaving the shop.

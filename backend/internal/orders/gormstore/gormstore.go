@@ -232,6 +232,9 @@ func (s *Store) Update(ctx context.Context, number string, change func(*orders.O
 		if err := tx.Create(&history).Error; err != nil {
 			return err
 		}
+		if err := insertEvents(tx, number, o.PendingEvents()); err != nil {
+			return err
+		}
 		updated = o
 		return nil
 	})

@@ -1,8 +1,7 @@
 // Package httpapi serves orders over HTTP: POST /api/orders (place an order,
 // idempotently), GET /api/orders/track (find an order by number and phone,
-// rate-limited) and GET /api/orders/{order_number}/slip (the transfer slip,
-// for the admin or the customer). The admin's order management comes later,
-// on the same paths.
+// rate-limited), GET /api/orders/{order_number}/slip (the transfer slip,
+// for the admin or the customer) and the admin's order management (admin.go).
 package httpapi
 
 import (
@@ -37,11 +36,12 @@ type Handler struct {
 	service *orders.Service
 	admin   AdminCheck
 	lookups *limiter
+	clock   clock.Clock
 }
 
 // New returns the handler.
 func New(service *orders.Service, admin AdminCheck, clk clock.Clock) *Handler {
-	return &Handler{service: service, admin: admin, lookups: newLimiter(clk, MaxLookups, LookupsWindow)}
+	return &Handler{service: service, admin: admin, lookups: newLimiter(clk, MaxLookups, LookupsWindow), clock: clk}
 }
 
 // RegisterRoutes adds the public order routes. gin serves the static
@@ -50,6 +50,7 @@ func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
 	r.Public.POST("/orders", h.place)
 	r.Public.GET("/orders/track", h.track)
 	r.Public.GET("/orders/:order_number/slip", h.slip)
+	h.registerAdminRoutes(r)
 }
 
 // place answers 201 with a new order, or 200 with the stored one when the

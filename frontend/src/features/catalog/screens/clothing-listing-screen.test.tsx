@@ -179,7 +179,8 @@ describe('clothing listing', () => {
     const { user, router } = renderApp({ route: '/shop' });
     await productList();
 
-    const categories = within(panel()).getAllByRole('checkbox');
+    // Categories come from their own request, which may answer after the products.
+    const categories = await within(panel()).findAllByRole('checkbox');
     expect(categories.map((box) => box.closest('label')?.textContent)).toEqual([
       'Abayas',
       'Dresses',
@@ -205,7 +206,7 @@ describe('clothing listing', () => {
     await waitFor(() => {
       expect(document.title).toBe('Abayas · Dhoni');
     });
-    expect(within(panel()).getByRole('checkbox', { name: 'Abayas' })).toBeChecked();
+    expect(await within(panel()).findByRole('checkbox', { name: 'Abayas' })).toBeChecked();
     await waitFor(() => {
       expect(fake.lastProductRequest()).toMatchObject({ category: 'abayas' });
     });

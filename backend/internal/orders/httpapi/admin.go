@@ -1,0 +1,294 @@
+package httpapi
+
+import (
+	"encoding/csv"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"go.uber.org/zap"
+
+	"dhoni/internal/orders"
+	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/logging"
+	"dhoni/internal/platform/money"
+)
+
+// The admin's order management (spec section 2, Admin area: Orders):
+// GET /api/orders, GET/PUT/DELETE /api/orders/{order_number} and
+// GET /api/orders/export.csv, all behind the admin guard.
+
+// Query parameter messages.
+const (
+	msgPage    = "Must be a whole number of 1 or more"
+	msgPerPage = "Must be a whole number from 1 to 100"
+)
+
+// maldives is the shop's time (UTC+5 all year, no daylight saving), fixed
+// so that the export does not depend on the host's time zone data.
+var maldives = time.FixedZone("MVT", 5*60*60)
+
+// csvHeader is the export's first row (spec section 9).
+var csvHeader = []string{
+	"OrderNumber", "Date", "CustomerName", "CustomerPhone", "CustomerEmail", "Atoll", "Island", "Address",
+	"Subtotal", "DeliveryFee", "Total", "PaymentMethod", "PaymentStatus", "OrderStatus", "Items",
+}
+
+func (h *Handler) registerAdminRoutes(r *httpserver.Routes) {
+	r.AdminRoute(http.MethodGet, "/orders", h.list)
+	r.AdminRoute(http.MethodGet, "/orders/export.csv", h.export)
+	r.AdminRoute(http.MethodGet, "/orders/:order_number", h.get)
+	r.AdminRoute(http.MethodPut, "/orders/:order_number", h.edit)
+	r.AdminRoute(http.MethodDelete, "/orders/:order_number", h.remove)
+}
+
+func parseListFilter(c *gin.Context) (orders.ListFilter, error) {
+	f := orders.ListFilter{Page: 1, PerPage: orders.DefaultPerPage, Query: strings.TrimSpace(c.Query("q"))}
+	bad := map[string]string{}
+	if v, ok := c.GetQuery("page"); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 1 {
+			bad["page"] = msgPage
+		}
+		f.Page = n
+	}
+	if v, ok := c.GetQuery("per_page"); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 1 || n > orders.MaxPerPage {
+			bad["per_page"] = msgPerPage
+		}
+		f.PerPage = n
+	}
+	if v := strings.TrimSpace(c.Query("status")); v != "" {
+		f.Status = orders.Status(v)
+		if !f.Status.Valid() {
+			bad["status"] = orders.MsgStatus
+		}
+	}
+	if len(bad) > 0 {
+		return f, fault.InvalidFields(fault.MsgCheckFields, bad)
+	}
+	return f, nil
+}
+
+func (h *Handler) list(c *gin.Context) {
+	f, err := parseListFilter(c)
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	page, err := h.service.List(c.Request.Context(), f)
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	out := make([]orderJSON, len(page.Orders))
+	for i, o := range page.Orders {
+		out[i] = toOrderJSON(o)
+	}
+	c.Header("X-Total-Count", strconv.Itoa(page.Total))
+	c.JSON(http.StatusOK, out)
+}
+
+func (h *Handler) get(c *gin.Context) {
+	o, events, err := h.service.Get(c.Request.Context(), c.Param("order_number"))
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, toOrderDetailJSON(o, events))
+}
+
+func (h *Handler) edit(c *gin.Context) {
+	var req editRequest
+	if err := httpserver.DecodeJSON(c.Request.Body, &req); err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	ctx := c.Request.Context()
+	number := c.Param("order_number")
+	if _, err := h.service.Edit(ctx, number, req.edit()); err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	o, events, err := h.service.Get(ctx, number)
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, toOrderDetailJSON(o, events))
+}
+
+func (h *Handler) remove(c *gin.Context) {
+	if err := h.service.Delete(c.Request.Context(), c.Param("order_number")); err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
+
+// export streams every order as CSV, a page of orders at a time. Once the
+// first row is out the status cannot change, so a later failure is logged
+// and ends the file early.
+func (h *Handler) export(c *gin.Context) {
+	name := "orders-" + h.clock.Now().In(maldives).Format(time.DateOnly) + ".csv"
+	hdr := c.Writer.Header()
+	hdr.Set("Content-Type", "text/csv; charset=utf-8")
+	hdr.Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	hdr.Set("Cache-Control", "private, no-store")
+	c.Status(http.StatusOK)
+	w := csv.NewWriter(c.Writer)
+	if err := w.Write(csvHeader); err != nil {
+		return // the client went away
+	}
+	n := 0
+	err := h.service.Export(c.Request.Context(), func(o *orders.Order) error {
+		if err := w.Write(csvRow(o)); err != nil {
+			return err
+		}
+		if n++; n%100 == 0 {
+			w.Flush()
+			return w.Error()
+		}
+		return nil
+	})
+	w.Flush()
+	if err == nil {
+		err = w.Error()
+	}
+	if err != nil {
+		logging.FromContext(c.Request.Context()).Warn("order export ended early", zap.Int("orders", n), zap.Error(err))
+	}
+}
+
+func csvRow(o *orders.Order) []string {
+	cu := o.Customer()
+	address := cu.Address.Street
+	if d := cu.Address.Directions; d != "" {
+		address += " (" + d + ")"
+	}
+	items := o.Items()
+	lines := make([]string, len(items))
+	for i, it := range items {
+		lines[i] = it.SKU + ":" + strconv.Itoa(it.Quantity)
+	}
+	row := []string{
+		o.Number(), o.CreatedAt().In(maldives).Format(time.RFC3339), cu.Name, cu.Phone, cu.Email,
+		cu.Address.Atoll, cu.Address.Island, address,
+		decimal(o.Subtotal()), decimal(o.DeliveryFee()), decimal(o.Total()),
+		string(o.PaymentMethod()), string(o.PaymentStatus()), string(o.Status()), strings.Join(lines, "; "),
+	}
+	for i, cell := range row {
+		row[i] = neutralise(cell)
+	}
+	return row
+}
+
+// neutralise keeps a spreadsheet from reading a cell as a formula: one
+// starting with = + - @, a tab or a carriage return gets a leading quote
+// (OWASP, CSV injection). Phone numbers therefore read '+960....
+func neutralise(cell string) string {
+	if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) {
+		return "'" + cell
+	}
+	return cell
+}
+
+// decimal is an amount with two decimals and no separators ("2250.00").
+func decimal(l money.Laari) string {
+	sign := ""
+	if l < 0 {
+		sign, l = "-", -l
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, l/money.PerMVR, l%money.PerMVR)
+}
+
+// editRequest is the body of PUT /api/orders/{order_number}: {status},
+// {payment_status}, both, or the whole order as the admin's detail screen
+// sends it back. Keys the server decides (id, order_number, subtotal,
+// total, payment_method, transfer_slip, status_history, created_at,
+// updated_at, events) are accepted and ignored.
+type editRequest struct {
+	Status        *string           `json:"status" optional:"true"`
+	PaymentStatus *string           `json:"payment_status" optional:"true"`
+	Customer      *customerRequest  `json:"customer" optional:"true"`
+	Items         []editItemRequest `json:"items" optional:"true"`
+	DeliveryFee   *float64          `json:"delivery_fee" optional:"true"`
+	Notes         *string           `json:"notes" optional:"true"`
+
+	ID            any `json:"id" optional:"true"`
+	OrderNumber   any `json:"order_number" optional:"true"`
+	Subtotal      any `json:"subtotal" optional:"true"`
+	Total         any `json:"total" optional:"true"`
+	PaymentMethod any `json:"payment_method" optional:"true"`
+	TransferSlip  any `json:"transfer_slip" optional:"true"`
+	StatusHistory any `json:"status_history" optional:"true"`
+	CreatedAt     any `json:"created_at" optional:"true"`
+	UpdatedAt     any `json:"updated_at" optional:"true"`
+	Events        any `json:"events" optional:"true"`
+}
+
+// editItemRequest is a line of the order (by id) with its new quantity and
+// unit price; the rest of a line as GET sends it is accepted and ignored.
+type editItemRequest struct {
+	ID       string  `json:"id"`
+	Quantity float64 `json:"quantity"`
+	Price    float64 `json:"price"`
+
+	ProductID any `json:"product_id" optional:"true"`
+	Product   any `json:"product" optional:"true"`
+	Title     any `json:"title" optional:"true"`
+	SKU       any `json:"sku" optional:"true"`
+	Size      any `json:"size" optional:"true"`
+	Color     any `json:"color" optional:"true"`
+	Image     any `json:"image" optional:"true"`
+}
+
+func (r editRequest) edit() orders.Edit {
+	e := orders.Edit{Status: r.Status, PaymentStatus: r.PaymentStatus, Notes: r.Notes}
+	if cu := r.Customer; cu != nil {
+		c := orders.Customer{Name: text(cu.Name), Phone: text(cu.Phone), Email: text(cu.Email)}
+		if a := cu.Address; a != nil {
+			c.Address = orders.Address{Atoll: text(a.Atoll), Island: text(a.Island), Street: text(a.Street), Directions: text(a.Directions)}
+		}
+		e.Customer = &c
+	}
+	if r.Items != nil {
+		items := make([]orders.EditItem, len(r.Items))
+		for i, it := range r.Items {
+			q := it.Quantity
+			items[i] = orders.EditItem{ID: it.ID, Quantity: quantity(&q), Price: *amount(&it.Price)}
+		}
+		e.Items = &items
+	}
+	if r.DeliveryFee != nil {
+		e.DeliveryFee = amount(r.DeliveryFee)
+	}
+	return e
+}
+
+// orderDetailJSON is an order with the history of the admin's changes.
+type orderDetailJSON struct {
+	orderJSON
+	Events []eventJSON `json:"events"`
+}
+
+type eventJSON struct {
+	Who   string    `json:"who"`
+	Field string    `json:"field"`
+	From  string    `json:"from"`
+	To    string    `json:"to"`
+	At    time.Time `json:"at"`
+}
+
+func toOrderDetailJSON(o *orders.Order, events []orders.Event) orderDetailJSON {
+	out := orderDetailJSON{orderJSON: toOrderJSON(o), Events: make([]eventJSON, len(events))}
+	for i, e := range events {
+		out.Events[i] = eventJSON{Who: e.Who, Field: e.Field, From: e.From, To: e.To, At: e.At}
+	}
+	return out
+}
