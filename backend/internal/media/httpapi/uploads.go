@@ -24,6 +24,7 @@ import (
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
+	"dhoni/internal/platform/ratelimit"
 )
 
 // AdminCheck tells whether a request comes from the signed-in admin
@@ -54,7 +55,7 @@ const maxPurposeFieldLen = 64
 type Uploads struct {
 	service *media.Service
 	admin   AdminCheck
-	limiter *limiter
+	limiter *ratelimit.Window
 	tmpDir  string
 }
 
@@ -69,7 +70,7 @@ func NewUploads(service *media.Service, admin AdminCheck, clk clock.Clock, tmpDi
 	return &Uploads{
 		service: service,
 		admin:   admin,
-		limiter: newLimiter(clk, MaxSlipUploads, SlipUploadsWindow),
+		limiter: ratelimit.New(clk, MaxSlipUploads, SlipUploadsWindow),
 		tmpDir:  tmpDir,
 	}, nil
 }
@@ -112,7 +113,7 @@ func (u *Uploads) upload(c *gin.Context) {
 	// The admin uploads a catalogue's worth of images; a stranger is limited
 	// before a byte of the body is read.
 	if !isAdmin {
-		if wait := u.limiter.allow(c.ClientIP()); wait > 0 {
+		if wait := u.limiter.Allow(c.ClientIP()); wait > 0 {
 			c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 			refuse(c, fault.New(fault.TooManyRequests, MsgTooManyUploads))
 			return

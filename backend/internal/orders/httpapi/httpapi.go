@@ -20,6 +20,7 @@ import (
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
+	"dhoni/internal/platform/ratelimit"
 )
 
 // AdminCheck tells whether a request comes from the signed-in admin
@@ -35,13 +36,13 @@ const MsgTooManyLookups = "Too many attempts. Please try again in a few minutes.
 type Handler struct {
 	service *orders.Service
 	admin   AdminCheck
-	lookups *limiter
+	lookups *ratelimit.Window
 	clock   clock.Clock
 }
 
 // New returns the handler.
 func New(service *orders.Service, admin AdminCheck, clk clock.Clock) *Handler {
-	return &Handler{service: service, admin: admin, lookups: newLimiter(clk, MaxLookups, LookupsWindow), clock: clk}
+	return &Handler{service: service, admin: admin, lookups: ratelimit.New(clk, MaxLookups, LookupsWindow), clock: clk}
 }
 
 // RegisterRoutes adds the public order routes. gin serves the static
@@ -93,7 +94,7 @@ func reword(err error) error {
 // limited answers 429 when the client has looked up too much, and says
 // whether it did.
 func (h *Handler) limited(c *gin.Context) bool {
-	wait := h.lookups.allow(c.ClientIP())
+	wait := h.lookups.Allow(c.ClientIP())
 	if wait <= 0 {
 		return false
 	}

@@ -1,4 +1,4 @@
-package httpapi
+package ratelimit
 
 import (
 	"testing"
@@ -7,28 +7,28 @@ import (
 	"dhoni/internal/platform/clock"
 )
 
-func TestLimiterSlidingWindow(t *testing.T) {
+func TestSlidingWindow(t *testing.T) {
 	t.Parallel()
 	clk := clock.NewManual(time.Date(2025, 1, 1, 10, 0, 0, 0, time.UTC))
-	l := newLimiter(clk, 3, 10*time.Minute)
+	l := New(clk, 3, 10*time.Minute)
 	for i := range 3 {
-		if wait := l.allow("a"); wait != 0 {
-			t.Fatalf("upload %d: got wait %v, want allowed", i+1, wait)
+		if wait := l.Allow("a"); wait != 0 {
+			t.Fatalf("event %d: got wait %v, want allowed", i+1, wait)
 		}
 		clk.Advance(time.Minute)
 	}
-	if wait := l.allow("a"); wait != 7*time.Minute {
-		t.Errorf("fourth upload: got wait %v, want 7m (until the first leaves the window)", wait)
+	if wait := l.Allow("a"); wait != 7*time.Minute {
+		t.Errorf("fourth event: got wait %v, want 7m (until the first leaves the window)", wait)
 	}
-	if wait := l.allow("b"); wait != 0 {
+	if wait := l.Allow("b"); wait != 0 {
 		t.Errorf("another client: got wait %v, want allowed", wait)
 	}
 	clk.Advance(7 * time.Minute)
-	if wait := l.allow("a"); wait != 0 {
+	if wait := l.Allow("a"); wait != 0 {
 		t.Errorf("after the window moved: got wait %v, want allowed", wait)
 	}
 	clk.Advance(time.Hour)
-	l.allow("c")
+	l.Allow("c")
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if _, ok := l.hits["a"]; ok {

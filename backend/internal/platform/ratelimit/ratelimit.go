@@ -1,4 +1,6 @@
-package httpapi
+// Package ratelimit counts requests per client in a sliding window, for the
+// public endpoints a script could flood (slip uploads, order lookups).
+package ratelimit
 
 import (
 	"sync"
@@ -7,17 +9,10 @@ import (
 	"dhoni/internal/platform/clock"
 )
 
-// Slip uploads allowed per client in a window: a customer needs one or two
-// per order, a script filling the disk needs many more.
-const (
-	MaxSlipUploads    = 10
-	SlipUploadsWindow = 10 * time.Minute
-)
-
-// limiter counts uploads per client (address) in a sliding window, in this
-// process's memory: with several replicas a client gets the limit on each,
-// which still stops a flood.
-type limiter struct {
+// Window counts events per client (address) in a sliding window, in this
+// process's memory (decisions 007 and 018): with several replicas a client
+// gets the limit on each, which still stops a flood.
+type Window struct {
 	clock  clock.Clock
 	max    int
 	window time.Duration
@@ -27,13 +22,14 @@ type limiter struct {
 	lastPrune time.Time
 }
 
-func newLimiter(clk clock.Clock, max int, window time.Duration) *limiter {
-	return &limiter{clock: clk, max: max, window: window, hits: map[string][]time.Time{}}
+// New allows max events per client within window.
+func New(clk clock.Clock, max int, window time.Duration) *Window {
+	return &Window{clock: clk, max: max, window: window, hits: map[string][]time.Time{}}
 }
 
-// allow counts an upload by client and returns 0, or how long the client must
-// wait (the upload is then not counted).
-func (l *limiter) allow(client string) time.Duration {
+// Allow counts an event by client and returns 0, or how long the client must
+// wait (the event is then not counted).
+func (l *Window) Allow(client string) time.Duration {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.clock.Now()
@@ -53,7 +49,7 @@ func (l *limiter) allow(client string) time.Duration {
 }
 
 // recent drops the client's hits that left the window and returns the rest.
-func (l *limiter) recent(client string, now time.Time) []time.Time {
+func (l *Window) recent(client string, now time.Time) []time.Time {
 	times := l.hits[client]
 	i := 0
 	for i < len(times) && !now.Before(times[i].Add(l.window)) {
