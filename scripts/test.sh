@@ -94,15 +94,23 @@ else
     pg_data="$work/pg"
     mkdir -p "$pg_data"
     [ "$(id -u)" = 0 ] && chown postgres "$pg_data"
-    port=$(free_port 55432)
-    echo "Starting a throwaway PostgreSQL cluster ($pg_bin) on 127.0.0.1:$port"
-    if as_pg "$pg_bin/initdb" -D "$pg_data" -U postgres --auth=trust -E UTF8 >"$work/initdb.log" 2>&1 &&
-      as_pg "$pg_bin/pg_ctl" -D "$pg_data" -l "$pg_data/server.log" -w -o \
-        "-p $port -k $pg_data -c listen_addresses=127.0.0.1 -c max_connections=400 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-        start >/dev/null; then
-      export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
+    if as_pg "$pg_bin/initdb" -D "$pg_data" -U postgres --auth=trust -E UTF8 >"$work/initdb.log" 2>&1; then
+      # A port can be taken between the check and the bind: try a few.
+      for attempt in 1 2 3 4 5; do
+        port=$(free_port $(( 55432 + RANDOM % 2000 )))
+        echo "Starting a throwaway PostgreSQL cluster ($pg_bin) on 127.0.0.1:$port"
+        if as_pg "$pg_bin/pg_ctl" -D "$pg_data" -l "$pg_data/server.log" -w -o \
+          "-p $port -k $pg_data -c listen_addresses=127.0.0.1 -c max_connections=400 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+          start >/dev/null; then
+          export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
+          break
+        fi
+        tail -n 3 "$pg_data/server.log" 2>/dev/null
+      done
     else
-      cat "$work/initdb.log" "$pg_data/server.log" 2>/dev/null | tail -n 20
+      cat "$work/initdb.log" | tail -n 20
+    fi
+    if [ -z "${TEST_DATABASE_URL:-}" ]; then
       pg_data=""
       step_failed "starting a throwaway PostgreSQL"
     fi
@@ -134,9 +142,12 @@ say "Front end: type-check, lint, unit tests"
   || step_failed "Vitest"
 
 # --- browser journeys -------------------------------------------------------
-# start_server NAME URL-VAR [DATABASE_URL]: the real binary on a free port.
+# start_server NAME [DATABASE_URL]: the real binary on a free port; sets
+# server_url. (Not run in $(...): the pid must reach the cleanup list.)
+server_url=""
 start_server() {
   local name=$1 db_url=${2:-} port data
+  server_url=""
   port=$(free_port 18080)
   data="$work/e2e-$name"
   mkdir -p "$data"
@@ -146,7 +157,7 @@ start_server() {
   pids+=($!)
   for _ in $(seq 1 100); do
     if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
-      echo "http://127.0.0.1:$port"
+      server_url="http://127.0.0.1:$port"
       return 0
     fi
     sleep 0.2
@@ -158,14 +169,14 @@ start_server() {
 
 if [ -n "${CHROMIUM_PATH:-}" ] && [ -x backend/bin/dhoni ]; then
   say "Browser journeys in Chromium"
-  if url=$(start_server sqlite); then export E2E_SQLITE_URL=$url; else step_failed "e2e server (SQLite)"; fi
+  if start_server sqlite; then export E2E_SQLITE_URL=$server_url; else step_failed "e2e server (SQLite)"; fi
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     e2e_db="dhoni_e2e_$$"
     psql_path=$( { [ -n "$pg_bin" ] && echo "$pg_bin/psql"; } || command -v psql || true)
     if [ -n "$psql_path" ] && "$psql_path" "$TEST_DATABASE_URL" -qc "CREATE DATABASE $e2e_db" >/dev/null; then
       base=${TEST_DATABASE_URL%%\?*}
       query=""; [ "$base" != "$TEST_DATABASE_URL" ] && query="?${TEST_DATABASE_URL#*\?}"
-      if url=$(start_server postgres "${base%/*}/$e2e_db$query"); then export E2E_POSTGRES_URL=$url; else step_failed "e2e server (PostgreSQL)"; fi
+      if start_server postgres "${base%/*}/$e2e_db$query"; then export E2E_POSTGRES_URL=$server_url; else step_failed "e2e server (PostgreSQL)"; fi
     else
       step_failed "creating the e2e PostgreSQL database"
     fi
