@@ -1,7 +1,7 @@
 // The signed-in admin: a sidebar of sections and the chosen section's pane,
 // all on /admin (spec: no separate routes). On phones the sidebar folds away
 // behind a Menu button.
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 
 import { useLogoutMutation } from '@/features/admin/api/auth-api';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@/features/admin/admin-sections';
 import { LogoutIcon, MenuIcon } from '@/features/admin/components/admin-icons';
 import { SERVER_UNREACHABLE } from '@/features/admin/components/login-form';
+import { SECTION_SCREENS } from '@/features/admin/section-screens';
 import { pageTitle } from '@/lib/page-title';
 
 export function AdminShell() {
@@ -22,6 +23,7 @@ export function AdminShell() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const sidebarId = useId();
   const label = adminSectionLabel(current);
+  const Screen = SECTION_SCREENS[current];
 
   const choose = (id: AdminSectionId) => {
     setCurrent(id);
@@ -128,6 +130,17 @@ export function AdminShell() {
         >
           {label}
         </h1>
+        <div className="mt-6">
+          <Suspense
+            fallback={
+              <p role="status" className="py-10 text-center text-sm text-ink-600">
+                Loading…
+              </p>
+            }
+          >
+            <Screen />
+          </Suspense>
+        </div>
       </section>
     </div>
   );

@@ -1,0 +1,15 @@
+// Which screen each sidebar section shows. Each is its own lazily loaded
+// chunk: the owner's phone downloads the product form only when it is opened.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+import type { AdminSectionId } from '@/features/admin/admin-sections';
+
+export const SECTION_SCREENS: Record<AdminSectionId, LazyExoticComponent<ComponentType>> = {
+  orders: lazy(() => import('@/features/admin/orders/orders-section')),
+  products: lazy(() => import('@/features/admin/products/products-section')),
+  categories: lazy(() => import('@/features/admin/categories/categories-section')),
+  appliances: lazy(() => import('@/features/admin/products/appliances-section')),
+  'appliance-categories': lazy(() => import('@/features/admin/categories/appliance-categories-section')),
+  settings: lazy(() => import('@/features/admin/settings/settings-section')),
+  geography: lazy(() => import('@/features/admin/geography/geography-section')),
+};

@@ -1,0 +1,50 @@
+// Previous / "Page X of Y" / Next under an admin table (spec section 2).
+// Hidden when everything fits on one page, unless `always` is set.
+
+type PagerProps = {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  /** The orders list always shows it; the product tables only past one page. */
+  always?: boolean;
+  label?: string;
+};
+
+export function pageCountOf(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+export function Pager({ page, pageCount, onPage, always = false, label = 'Pages' }: PagerProps) {
+  if (pageCount <= 1 && !always) {
+    return null;
+  }
+  const button =
+    'inline-flex h-11 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-ocean-600 hover:text-ocean-800 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-ink-300 disabled:hover:text-ink-800';
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
+      <button
+        type="button"
+        className={button}
+        disabled={page <= 1}
+        onClick={() => {
+          onPage(page - 1);
+        }}
+      >
+        Previous
+      </button>
+      <p className="text-sm text-ink-700" aria-live="polite">
+        Page {page} of {pageCount}
+      </p>
+      <button
+        type="button"
+        className={button}
+        disabled={page >= pageCount}
+        onClick={() => {
+          onPage(page + 1);
+        }}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
