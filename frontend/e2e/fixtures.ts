@@ -78,3 +78,19 @@ export async function seriousAccessibilityProblems(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
 }
+
+/**
+ * Signs in, opens /admin and picks a sidebar section by its label (through
+ * the Menu button on a phone, where the sidebar is folded away).
+ */
+export async function openAdminSection(page: Page, label: string): Promise<void> {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (await menu.isVisible()) {
+    await menu.click();
+  }
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+}
