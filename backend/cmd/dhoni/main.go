@@ -1,6 +1,7 @@
 // Command dhoni runs the shop: `dhoni` or `dhoni serve` serves it, `dhoni migrate`
 // brings the database schema up to date, `dhoni hash-password` prints a bcrypt
-// hash for DHONI_ADMIN_PASSWORD_HASH.
+// hash for DHONI_ADMIN_PASSWORD_HASH, and `dhoni reset-password` clears a
+// password changed in the admin area so the configured one applies again.
 package main
 
 import (
@@ -11,6 +12,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"go.uber.org/dig"
 	"go.uber.org/fx"
@@ -19,6 +21,7 @@ import (
 	"dhoni/internal/app"
 	"dhoni/internal/platform/auth"
 	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/logging"
 )
 
@@ -28,6 +31,9 @@ Commands:
   serve          serve the shop (the default)
   migrate        apply database migrations and exit
   hash-password  read a password from standard input, print its bcrypt hash
+  reset-password forget the password changed in the admin area (the configured
+                 one applies again; with none configured, print a new one) and
+                 sign every admin session out
 
 Configuration comes from DHONI_* environment variables (see README.md).
 `
@@ -42,7 +48,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) i
 		cmd = args[0]
 	}
 	switch cmd {
-	case "serve", "migrate":
+	case "serve", "migrate", "reset-password":
 	case "hash-password":
 		return hashPassword(stdin, stdout)
 	case "help", "-h", "--help":
@@ -65,6 +71,9 @@ func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) i
 	}
 	defer func() { _ = log.Sync() }()
 
+	if cmd == "reset-password" {
+		return resetPassword(cfg, log, stdout)
+	}
 	if cmd == "migrate" {
 		a := fx.New(app.Migrate(cfg, log))
 		if err := a.Err(); err != nil {
@@ -114,6 +123,52 @@ func hashPassword(stdin io.Reader, stdout io.Writer) int {
 	}
 	fmt.Fprintln(stdout, h)
 	return 0
+}
+
+// resetPassword is the way back for an owner who forgot the admin password
+// (docs/decisions/048). It needs the server's own DHONI_* settings, to reach
+// the same database and know which password is configured.
+func resetPassword(cfg config.Config, log *zap.Logger, stdout io.Writer) int {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	db, err := database.Open(ctx, cfg, log)
+	if err != nil {
+		log.Error("cannot reset the password: " + oneLine(err))
+		return 1
+	}
+	defer func() { _ = db.Close() }()
+	set := database.MigrationSet{Name: "auth", Order: auth.MigrationOrder, FS: auth.MigrationsFS(), Dir: "migrations"}
+	if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, log); err != nil {
+		log.Error("cannot reset the password: " + oneLine(err))
+		return 1
+	}
+	res, err := auth.ResetPassword(ctx, cfg, db.DB)
+	if err != nil {
+		log.Error("cannot reset the password: " + oneLine(err))
+		return 1
+	}
+	fmt.Fprintf(stdout, "Database: %s\n", db.Display)
+	if res.Cleared {
+		fmt.Fprintln(stdout, "The password changed in the admin area is cleared.")
+	} else {
+		fmt.Fprintln(stdout, "No password had been changed in the admin area.")
+	}
+	fmt.Fprintf(stdout, "%d admin %s signed out.\n", res.SignedOut, plural(res.SignedOut, "session", "sessions"))
+	if res.Configured != "" {
+		fmt.Fprintf(stdout, "Sign in with the password configured in %s.\n", res.Configured)
+		return 0
+	}
+	fmt.Fprintln(stdout, "No password is configured (DHONI_ADMIN_PASSWORD or DHONI_ADMIN_PASSWORD_HASH), so a new one was made.")
+	fmt.Fprintln(stdout, "It is shown only this once; only its hash is kept:")
+	fmt.Fprintln(stdout, res.Generated)
+	return 0
+}
+
+func plural(n int64, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // oneLine keeps an error on one log line.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"net"
@@ -17,8 +18,11 @@ import (
 
 	"github.com/gin-gonic/gin"
 	"go.uber.org/fx"
+	"go.uber.org/zap"
 	"golang.org/x/crypto/bcrypt"
 
+	"dhoni/internal/platform/auth"
+	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/httpserver"
 )
@@ -317,6 +321,83 @@ func TestHashPasswordCommand(t *testing.T) {
 	}
 	if code := run([]string{"hash-password"}, strings.NewReader("\n"), io.Discard); code == 0 {
 		t.Errorf("an empty password was hashed")
+	}
+}
+
+// TestResetPasswordCommand: a password changed in the admin area is cleared,
+// so the configured one applies again; with none configured a new one is
+// printed. Every session is signed out either way.
+func TestResetPasswordCommand(t *testing.T) {
+	t.Parallel()
+	for _, dialect := range dbtest.Dialects {
+		t.Run(string(dialect), func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			cfg := dbtest.Config(t, dialect)
+			env := map[string]string{"DHONI_DATA_DIR": cfg.DataDir, "DHONI_ADMIN_PASSWORD": cfg.AdminPassword}
+			if cfg.DatabaseURL != "" {
+				env["DHONI_DATABASE_URL"] = cfg.DatabaseURL
+			}
+			db, err := database.Open(ctx, cfg, zap.NewNop())
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = db.Close() })
+			set := database.MigrationSet{Name: "auth", Order: auth.MigrationOrder, FS: auth.MigrationsFS(), Dir: "migrations"}
+			if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop()); err != nil {
+				t.Fatal(err)
+			}
+			creds, err := auth.LoadCredentials(ctx, cfg, db.DB, zap.NewNop())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := creds.Change(ctx, "changed-and-forgotten", "no-session"); err != nil {
+				t.Fatal(err)
+			}
+			accepts := func(password string) bool {
+				t.Helper()
+				ok, err := creds.Matches(ctx, password)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return ok
+			}
+
+			p := dhoni(t, env, "reset-password")
+			if code := p.exit(t); code != 0 {
+				t.Fatalf("reset-password exit %d:\n%s", code, p.stderr)
+			}
+			out := p.stderr.String()
+			for _, want := range []string{"The password changed in the admin area is cleared.", "Sign in with the password configured in DHONI_ADMIN_PASSWORD."} {
+				if !strings.Contains(out, want) {
+					t.Errorf("output lacks %q:\n%s", want, out)
+				}
+			}
+			if !accepts(cfg.AdminPassword) || accepts("changed-and-forgotten") {
+				t.Error("after the reset: want the configured password back, the changed one refused")
+			}
+
+			delete(env, "DHONI_ADMIN_PASSWORD")
+			p = dhoni(t, env, "reset-password")
+			if code := p.exit(t); code != 0 {
+				t.Fatalf("reset-password without a configured password exit %d:\n%s", code, p.stderr)
+			}
+			out = p.stderr.String()
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			generated := strings.TrimSpace(lines[len(lines)-1])
+			if !strings.Contains(out, "a new one was made") || len(generated) < 16 {
+				t.Fatalf("want a new password printed last; output:\n%s", out)
+			}
+			nothingConfigured := cfg
+			nothingConfigured.AdminPassword, nothingConfigured.AdminPasswordHash = "", ""
+			fresh, err := auth.LoadCredentials(ctx, nothingConfigured, db.DB, zap.NewNop())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok, err := fresh.Matches(ctx, generated); err != nil || !ok {
+				t.Errorf("the printed password %q is not the admin password (%v)", generated, err)
+			}
+		})
 	}
 }
 

@@ -48,6 +48,10 @@ var (
 	// ErrCategoryInUse refuses deleting a category that still has products or
 	// subcategories.
 	ErrCategoryInUse = fault.New(fault.Conflict, "This category still has products or subcategories. Move or delete them first.")
+	// ErrProductChanged refuses an edit made from a form that loaded an
+	// older version of the product (docs/decisions/049).
+	ErrProductChanged = fault.New(fault.Conflict, "This product changed since you opened it (an order may have taken stock). "+
+		"Close the form and open it again to see the latest.")
 	// ErrSKUTaken is a product whose SKU another product already has.
 	ErrSKUTaken = fault.InvalidFields("SKU is already used by another product",
 		map[string]string{"sku": "SKU is already used by another product"})

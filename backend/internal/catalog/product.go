@@ -103,6 +103,11 @@ type Product struct {
 	d         ProductDetails
 	createdAt time.Time
 	updatedAt time.Time
+	// version counts the stored states of the product: 1 when created, one
+	// more for every change the store writes (an edit by the owner, stock
+	// taken by an order). An edit made from a form that loaded an older
+	// version is refused (docs/decisions/049).
+	version int
 }
 
 // NewProduct makes a product in category (nil when the chosen category does
@@ -117,7 +122,7 @@ func NewProduct(id, slug string, d ProductDetails, category *Category, now time.
 		return nil, err
 	}
 	now = Timestamp(now)
-	return &Product{id: id, slug: slug, d: d, createdAt: now, updatedAt: now}, nil
+	return &Product{id: id, slug: slug, d: d, createdAt: now, updatedAt: now, version: 1}, nil
 }
 
 // Edit replaces what the owner edits. The id, slug, shop type and creation
@@ -143,14 +148,27 @@ func (d ProductDetails) Validate(category *Category) error {
 // UnmarshalProductFromDatabase restores a stored product without applying the
 // rules again (they held when it was saved; a later, stricter rule must not
 // make old products unreadable).
-func UnmarshalProductFromDatabase(id, slug string, d ProductDetails, createdAt, updatedAt time.Time) (*Product, error) {
+func UnmarshalProductFromDatabase(id, slug string, d ProductDetails, createdAt, updatedAt time.Time, version int) (*Product, error) {
 	if id == "" || slug == "" {
 		return nil, fmt.Errorf("stored product without id or slug")
 	}
 	if _, err := ParseShopType(string(d.ShopType)); err != nil || d.ShopType == "" {
 		return nil, fmt.Errorf("stored product %s: unknown shop type %q", id, d.ShopType)
 	}
-	return &Product{id: id, slug: slug, d: cloneDetails(d), createdAt: createdAt, updatedAt: updatedAt}, nil
+	if version < 1 {
+		return nil, fmt.Errorf("stored product %s: version %d", id, version)
+	}
+	return &Product{id: id, slug: slug, d: cloneDetails(d), createdAt: createdAt, updatedAt: updatedAt, version: version}, nil
+}
+
+// CheckVersion refuses an edit made from a form that loaded another version
+// of the product (an order took stock, or another edit was saved, since):
+// ErrProductChanged. A nil version skips the check (older clients).
+func (p *Product) CheckVersion(loaded *int) error {
+	if loaded != nil && *loaded != p.version {
+		return ErrProductChanged
+	}
+	return nil
 }
 
 func (p *Product) ID() string               { return p.id }
@@ -175,6 +193,7 @@ func (p *Product) CareInstructions() string { return p.d.CareInstructions }
 func (p *Product) DeliveryNotes() string    { return p.d.DeliveryNotes }
 func (p *Product) CreatedAt() time.Time     { return p.createdAt }
 func (p *Product) UpdatedAt() time.Time     { return p.updatedAt }
+func (p *Product) Version() int             { return p.version }
 func (p *Product) Details() ProductDetails  { return cloneDetails(p.d) }
 
 // Available is how many of a variant are in stock. tracked is false when the

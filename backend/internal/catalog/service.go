@@ -106,10 +106,18 @@ func (s *Service) CreateProduct(ctx context.Context, d ProductDetails) (*Product
 }
 
 // UpdateProduct replaces what the owner edits of product id; its id, slug,
-// shop type and creation time stay.
-func (s *Service) UpdateProduct(ctx context.Context, id string, d ProductDetails) (*Product, error) {
+// shop type and creation time stay. With loaded (the version the owner's form
+// was filled from) the edit applies only while the product is still at that
+// version, so an order's stock decrement made meanwhile is never written
+// over: ErrProductChanged, and nothing changes. Without it the edit applies
+// as it comes.
+func (s *Service) UpdateProduct(ctx context.Context, id string, d ProductDetails, loaded *int) (*Product, error) {
 	current, err := s.products.ByID(ctx, id)
 	if err != nil {
+		return nil, err
+	}
+	// Checked before the images are stored, so a refused save leaves none behind.
+	if err := current.CheckVersion(loaded); err != nil {
 		return nil, err
 	}
 	d.ShopType = current.ShopType()
@@ -124,6 +132,10 @@ func (s *Service) UpdateProduct(ctx context.Context, id string, d ProductDetails
 		return nil, err
 	}
 	return s.products.Update(ctx, id, func(p *Product) error {
+		// Again with the row locked: an order may have taken stock meanwhile.
+		if err := p.CheckVersion(loaded); err != nil {
+			return err
+		}
 		return p.Edit(d, category, s.clock.Now())
 	})
 }
@@ -143,7 +155,8 @@ func (s *Service) CategoryBySlug(ctx context.Context, slug string) (*Category, e
 	return s.categories.BySlug(ctx, slug)
 }
 
-// CreateCategory saves a new category last among its shop's categories. An
+// CreateCategory saves a new category last among its shop's categories (one
+// past the highest position, at least the count plus one). An
 // appliance category without a parent goes under the top-level Accessories
 // category.
 func (s *Service) CreateCategory(ctx context.Context, d CategoryDetails) (*Category, error) {
@@ -161,12 +174,17 @@ func (s *Service) CreateCategory(ctx context.Context, d CategoryDetails) (*Categ
 	if d.ImageURL, err = s.storeImage(ctx, d.ImageURL, "image_url"); err != nil {
 		return nil, err
 	}
-	position := 1
+	// Last among its shop's categories: the spec's "count + 1" when the
+	// positions run 1..n, and still last when they do not (the sample
+	// appliance categories sit at 10-14, deletions leave gaps).
+	count, highest := 0, 0
 	for _, c := range all {
 		if c.ShopType() == d.ShopType {
-			position++
+			count++
+			highest = max(highest, c.Position())
 		}
 	}
+	position := max(count, highest) + 1
 	base := slugBase(d.Name, "category")
 	for attempt := range slugTries {
 		taken, err := s.categories.SlugsTaken(ctx, base)

@@ -9,8 +9,9 @@ type Products interface {
 	// ErrSKUTaken when its SKU is, ErrCategoryMissing when its category is gone.
 	Create(ctx context.Context, p *Product) error
 	// Update runs change on the stored product inside a transaction, with the
-	// row locked, and stores the result unless change fails. ErrProductNotFound
-	// when there is none, ErrSKUTaken when the new SKU is another's.
+	// row locked, and stores the result, one version higher, unless change
+	// fails; it returns the product as stored. ErrProductNotFound when there
+	// is none, ErrSKUTaken when the new SKU is another's.
 	Update(ctx context.Context, id string, change func(*Product) error) (*Product, error)
 	// Delete removes a product; ErrProductNotFound when there is none.
 	Delete(ctx context.Context, id string) error
@@ -27,8 +28,9 @@ type Products interface {
 	// with the products locked (in id order, so two orders taking the same
 	// products in another order wait for each other instead of
 	// deadlocking). It joins the transaction ctx carries, if any
-	// (database.Conn). A *StockError says which takes were short or name a
-	// product that is gone; then nothing changed.
+	// (database.Conn). A product whose stock changed is one version higher.
+	// A *StockError says which takes were short or name a product that is
+	// gone; then nothing changed.
 	TakeStock(ctx context.Context, takes []StockTake) error
 }
 

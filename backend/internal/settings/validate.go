@@ -40,6 +40,10 @@ const (
 
 func msgTooLong(n int) string { return fmt.Sprintf("Must be at most %d characters", n) }
 
+// ValidBotToken reports whether s has the shape of a Telegram bot token
+// ("123456789:ABCdef..."), the only shape that may go into the Bot API's URL.
+func ValidBotToken(s string) bool { return botToken.MatchString(s) }
+
 var (
 	chatID   = regexp.MustCompile(`^(-?\d+|@[A-Za-z0-9_]{5,32})$`)
 	botToken = regexp.MustCompile(`^\d+:[A-Za-z0-9_-]+$`)

@@ -64,6 +64,7 @@ type productRow struct {
 	SortTitle        string    `gorm:"column:sort_title"`
 	CreatedAt        time.Time `gorm:"column:created_at;autoCreateTime:false"`
 	UpdatedAt        time.Time `gorm:"column:updated_at;autoUpdateTime:false"`
+	Version          int       `gorm:"column:version"`
 }
 
 func (productRow) TableName() string { return "products" }
@@ -107,7 +108,7 @@ func toProductRow(p *catalog.Product) (productRow, error) {
 		IsFeatured: p.Featured(), Brand: p.Brand(), Model: p.Model(), Specifications: p.Specifications(),
 		Warranty: p.Warranty(), CareInstructions: p.CareInstructions(), DeliveryNotes: p.DeliveryNotes(),
 		SearchText: catalog.SearchText(p), SortTitle: catalog.SortTitle(p),
-		CreatedAt: p.CreatedAt(), UpdatedAt: p.UpdatedAt(),
+		CreatedAt: p.CreatedAt(), UpdatedAt: p.UpdatedAt(), Version: p.Version(),
 	}
 	for _, f := range []struct {
 		dst *string
@@ -163,7 +164,7 @@ func (r productRow) toDomain() (*catalog.Product, error) {
 	if d.Stock == nil {
 		d.Stock = map[string]int{}
 	}
-	return catalog.UnmarshalProductFromDatabase(r.ID, r.Slug, d, r.CreatedAt.UTC(), r.UpdatedAt.UTC())
+	return catalog.UnmarshalProductFromDatabase(r.ID, r.Slug, d, r.CreatedAt.UTC(), r.UpdatedAt.UTC(), r.Version)
 }
 
 func toCategoryRow(c *catalog.Category, now time.Time) categoryRow {

@@ -61,13 +61,22 @@ func (s *Products) Update(ctx context.Context, id string, change func(*catalog.P
 		if row, err = toProductRow(p); err != nil {
 			return err
 		}
+		row.Version = current.Version + 1
 		if err := checkUnique(tx, row); err != nil {
 			return err
 		}
-		if err := tx.Select("*").Omit("id").Where("id = ?", id).Updates(&row).Error; err != nil {
+		// The row is locked; the version in the condition is a second guard
+		// (docs/decisions/049).
+		res := tx.Select("*").Omit("id").Where("id = ? AND version = ?", id, current.Version).Updates(&row)
+		if res.Error != nil {
+			return res.Error
+		}
+		if res.RowsAffected != 1 {
+			return catalog.ErrProductChanged
+		}
+		if updated, err = row.toDomain(); err != nil {
 			return err
 		}
-		updated = p
 		return writeFilterRows(tx, p)
 	})
 	if err := s.explain(ctx, row, err); err != nil {

@@ -75,7 +75,11 @@ func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) err
 			if !ok {
 				continue
 			}
-			if err := tx.Model(&productRow{}).Where("id = ?", id).Update("stock", stock).Error; err != nil {
+			// A new version, so an edit from a form opened before this order
+			// cannot write the old counts back (docs/decisions/049).
+			err := tx.Model(&productRow{}).Where("id = ?", id).
+				Updates(map[string]any{"stock": stock, "version": gorm.Expr("version + 1")}).Error
+			if err != nil {
 				return fmt.Errorf("take stock of %s: %w", id, err)
 			}
 		}

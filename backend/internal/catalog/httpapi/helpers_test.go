@@ -112,6 +112,7 @@ type product struct {
 	IsFeatured       bool     `json:"is_featured"`
 	CreatedAt        string   `json:"created_at"`
 	UpdatedAt        string   `json:"updated_at"`
+	Version          int      `json:"version"`
 	Brand            string   `json:"brand"`
 	Model            string   `json:"model"`
 	Specifications   string   `json:"specifications"`

@@ -215,21 +215,21 @@ func (a *API) productBySlug(c *gin.Context) {
 	c.JSON(http.StatusOK, toProductJSON(p))
 }
 
-func readProduct(c *gin.Context) (catalog.ProductDetails, error) {
+func readProduct(c *gin.Context) (productRequest, error) {
 	var req productRequest
 	if err := decode(c.Request.Body, &req, productMessage); err != nil {
-		return catalog.ProductDetails{}, err
+		return productRequest{}, err
 	}
-	return req.details(), nil
+	return req, nil
 }
 
 func (a *API) createProduct(c *gin.Context) {
-	d, err := readProduct(c)
+	req, err := readProduct(c)
 	if err != nil {
 		httpserver.Fail(c, err)
 		return
 	}
-	p, err := a.service.CreateProduct(c.Request.Context(), d)
+	p, err := a.service.CreateProduct(c.Request.Context(), req.details())
 	if err != nil {
 		httpserver.Fail(c, err)
 		return
@@ -238,12 +238,12 @@ func (a *API) createProduct(c *gin.Context) {
 }
 
 func (a *API) updateProduct(c *gin.Context) {
-	d, err := readProduct(c)
+	req, err := readProduct(c)
 	if err != nil {
 		httpserver.Fail(c, err)
 		return
 	}
-	p, err := a.service.UpdateProduct(c.Request.Context(), c.Param("id"), d)
+	p, err := a.service.UpdateProduct(c.Request.Context(), c.Param("id"), req.details(), req.Version)
 	if err != nil {
 		httpserver.Fail(c, err)
 		return

@@ -181,7 +181,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 	var keys map[string]json.RawMessage
 	expect(t, res, raw, http.StatusOK, &keys)
 	want := []string{"care_instructions", "category_id", "colors", "created_at", "delivery_notes", "description", "id", "images",
-		"is_featured", "price", "shop_type", "sizes", "sku", "slug", "stock", "tags", "title", "updated_at"}
+		"is_featured", "price", "shop_type", "sizes", "sku", "slug", "stock", "tags", "title", "updated_at", "version"}
 	if got := slices.Sorted(maps.Keys(keys)); !slices.Equal(got, want) {
 		t.Errorf("clothing product keys: got %v, want %v", got, want)
 	}

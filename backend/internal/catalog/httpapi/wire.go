@@ -28,6 +28,7 @@ type productJSON struct {
 	IsFeatured       bool           `json:"is_featured"`
 	CreatedAt        time.Time      `json:"created_at"`
 	UpdatedAt        time.Time      `json:"updated_at"`
+	Version          int            `json:"version"`
 	Brand            string         `json:"brand,omitempty"`
 	Model            string         `json:"model,omitempty"`
 	Specifications   string         `json:"specifications,omitempty"`
@@ -55,7 +56,7 @@ func toProductJSON(p *catalog.Product) productJSON {
 		Price: p.Price().MVR(), Images: nonNil(p.Images()), CategoryID: p.CategoryID(),
 		ShopType: string(p.ShopType()), Tags: nonNil(p.Tags()), Stock: stock, Colors: colors,
 		Sizes: nonNil(p.Sizes()), IsFeatured: p.Featured(), CreatedAt: p.CreatedAt(), UpdatedAt: p.UpdatedAt(),
-		Brand: p.Brand(), Model: p.Model(), Specifications: p.Specifications(), Warranty: p.Warranty(),
+		Version: p.Version(), Brand: p.Brand(), Model: p.Model(), Specifications: p.Specifications(), Warranty: p.Warranty(),
 		CareInstructions: p.CareInstructions(), DeliveryNotes: p.DeliveryNotes(),
 	}
 }
@@ -69,8 +70,10 @@ func nonNil(s []string) []string {
 
 // productRequest is the body of POST and PUT /products. id, slug and
 // created_at may be sent back as they were read; they are ignored, like any
-// other unknown key.
+// other unknown key. version is the one the form loaded: PUT applies only to
+// that version (POST ignores it).
 type productRequest struct {
+	Version          *int           `json:"version"`
 	Title            string         `json:"title"`
 	SKU              string         `json:"sku"`
 	Description      string         `json:"description"`

@@ -53,6 +53,8 @@ func Run(t *testing.T, open func(t *testing.T) Stores) {
 		{"take stock is all or nothing", takeStockAllOrNothing},
 		{"take stock joins the caller's transaction", takeStockJoinsTransaction},
 		{"take stock under concurrency", takeStockConcurrently},
+		{"every change of a product is a new version", versionCountsChanges},
+		{"an edit from an older version changes nothing", staleVersionChangesNothing},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -142,10 +144,10 @@ func newWorld(t *testing.T, s Stores) world {
 // same fails unless got and want are the same product, field for field.
 func same(t *testing.T, got, want *catalog.Product) {
 	t.Helper()
-	if got.ID() != want.ID() || got.Slug() != want.Slug() ||
+	if got.ID() != want.ID() || got.Slug() != want.Slug() || got.Version() != want.Version() ||
 		!got.CreatedAt().Equal(want.CreatedAt()) || !got.UpdatedAt().Equal(want.UpdatedAt()) {
-		t.Errorf("got %s %s %v %v, want %s %s %v %v", got.ID(), got.Slug(), got.CreatedAt(), got.UpdatedAt(),
-			want.ID(), want.Slug(), want.CreatedAt(), want.UpdatedAt())
+		t.Errorf("got %s %s v%d %v %v, want %s %s v%d %v %v", got.ID(), got.Slug(), got.Version(), got.CreatedAt(), got.UpdatedAt(),
+			want.ID(), want.Slug(), want.Version(), want.CreatedAt(), want.UpdatedAt())
 	}
 	if g, w := got.Details(), want.Details(); !reflect.DeepEqual(g, w) {
 		t.Errorf("got details\n%#v\nwant\n%#v", g, w)

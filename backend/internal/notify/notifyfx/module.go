@@ -1,6 +1,7 @@
 // Package notifyfx wires the notify module: the outbox's migrations and
-// store, the Telegram client, the service (the orders' Notifier) and the
-// worker that sends, started and stopped with the application.
+// store, the Telegram client, the service (the orders' Notifier), the test
+// message route, and the worker that sends, started and stopped with the
+// application.
 package notifyfx
 
 import (
@@ -12,11 +13,13 @@ import (
 
 	"dhoni/internal/notify"
 	"dhoni/internal/notify/gormstore"
+	"dhoni/internal/notify/httpapi"
 	"dhoni/internal/notify/telegram"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
+	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/settings"
 )
 
@@ -36,6 +39,7 @@ var Module = fx.Module("notify",
 	fx.Provide(
 		notify.DefaultConfig,
 		fx.Annotate(newService, fx.As(fx.Self()), fx.As(new(orders.Notifier))),
+		httpserver.AsRoutes(httpapi.New),
 	),
 	fx.Invoke(runWorker),
 )

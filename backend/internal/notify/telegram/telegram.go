@@ -71,8 +71,26 @@ func (c *Client) SendMessage(ctx context.Context, token, chatID, text string) er
 	if desc == "" {
 		desc = http.StatusText(res.StatusCode)
 	}
-	return redact(fmt.Errorf("telegram answered %d: %s", res.StatusCode, desc), token)
+	return &APIError{Status: res.StatusCode, Description: redactText(desc, token)}
 }
+
+// APIError is an answer from Telegram other than a 2xx with "ok": true: its
+// HTTP status and its description (Telegram's own, or the status text when
+// it gave none), never with the token.
+type APIError struct {
+	Status      int
+	Description string
+}
+
+func (e *APIError) Error() string {
+	return fmt.Sprintf("telegram answered %d: %s", e.Status, e.Description)
+}
+
+// HTTPStatus is the status Telegram answered with.
+func (e *APIError) HTTPStatus() int { return e.Status }
+
+// ProviderDescription is what Telegram said was wrong.
+func (e *APIError) ProviderDescription() string { return e.Description }
 
 // withoutURL drops the request URL (which holds the token) from a transport
 // error, keeping its cause.
@@ -89,5 +107,12 @@ func redact(err error, token string) error {
 	if token == "" || !strings.Contains(err.Error(), token) {
 		return err
 	}
-	return errors.New(strings.ReplaceAll(err.Error(), token, "[token]"))
+	return errors.New(redactText(err.Error(), token))
+}
+
+func redactText(s, token string) string {
+	if token == "" {
+		return s
+	}
+	return strings.ReplaceAll(s, token, "[token]")
 }

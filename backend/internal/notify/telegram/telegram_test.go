@@ -3,6 +3,7 @@ package telegram_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -49,6 +50,10 @@ func TestSendMessage(t *testing.T) {
 				t.Errorf("got %v, want success", err)
 			case tc.wantErr != "" && (err == nil || err.Error() != tc.wantErr):
 				t.Errorf("got %v, want %q", err, tc.wantErr)
+			}
+			var refused *telegram.APIError
+			if tc.wantErr != "" && (!errors.As(err, &refused) || refused.Status != tc.status) {
+				t.Errorf("got %#v, want an *APIError with status %d", err, tc.status)
 			}
 			r := <-got
 			if r.method != http.MethodPost || r.path != "/bot"+token+"/sendMessage" || r.contentType != "application/json" {

@@ -34,11 +34,13 @@ func NewHandler(creds *Credentials, sessions *Sessions, limiter *LoginLimiter) *
 	return &Handler{creds: creds, sessions: sessions, limiter: limiter}
 }
 
-// RegisterRoutes adds /api/auth/login, /api/auth/logout and /api/auth/session.
+// RegisterRoutes adds /api/auth/login, /api/auth/logout, /api/auth/session
+// and, for the admin, /api/auth/password.
 func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
 	r.Public.POST("/auth/login", h.login)
 	r.Public.POST("/auth/logout", h.logout)
 	r.Public.GET("/auth/session", h.session)
+	r.AdminRoute(http.MethodPut, "/auth/password", h.changePassword)
 }
 
 type loginBody struct {
@@ -61,12 +63,15 @@ func (h *Handler) login(c *gin.Context) {
 	}
 
 	client := c.ClientIP()
-	if wait := h.limiter.Try(client); wait > 0 {
-		c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-		httpserver.Fail(c, fault.New(fault.TooManyRequests, tooManyAttempts(wait)))
+	if !h.allowAttempt(c, client) {
 		return
 	}
-	if !h.creds.Matches(body.Password) {
+	ok, err := h.creds.Matches(c.Request.Context(), body.Password)
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	if !ok {
 		logging.FromContext(c.Request.Context()).Warn("failed admin sign-in", zap.String("client_ip", client))
 		httpserver.Fail(c, fault.New(fault.Unauthorized, MsgIncorrectPassword))
 		return
@@ -88,6 +93,18 @@ func (h *Handler) login(c *gin.Context) {
 	logging.FromContext(c.Request.Context()).Info("admin signed in", zap.String("client_ip", client))
 	setCookie(c, token, s)
 	c.Status(http.StatusNoContent)
+}
+
+// allowAttempt reserves a password check for client with the limiter, or
+// answers 429 and returns false.
+func (h *Handler) allowAttempt(c *gin.Context, client string) bool {
+	wait := h.limiter.Try(client)
+	if wait <= 0 {
+		return true
+	}
+	c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+	httpserver.Fail(c, fault.New(fault.TooManyRequests, tooManyAttempts(wait)))
+	return false
 }
 
 // tooManyAttempts says how long to wait, in whole minutes rounded up.

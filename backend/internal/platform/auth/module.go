@@ -12,6 +12,9 @@ import (
 	"dhoni/internal/platform/httpserver"
 )
 
+// MigrationOrder places the auth schema among the modules' migrations.
+const MigrationOrder = 10
+
 // SweepInterval is how often expired sessions and stale rate-limit entries are
 // removed.
 const SweepInterval = time.Hour
@@ -21,7 +24,7 @@ const SweepInterval = time.Hour
 // sessions, the admin guard and the sign-in routes, and sweeps expired
 // sessions while the server runs.
 var Module = fx.Module("auth",
-	database.Migrations("auth", 10, migrations, "migrations"),
+	database.Migrations("auth", MigrationOrder, migrations, "migrations"),
 	fx.Provide(
 		func(cfg config.Config, db *database.DB, log *zap.Logger) (*Credentials, error) {
 			return LoadCredentials(context.Background(), cfg, db.DB, log)

@@ -1,0 +1,95 @@
+// Package httpapi is the notify module's HTTP adapter: POST
+// /api/telegram/test, which sends the owner a test message through the same
+// client as the order alerts (docs/decisions/050).
+package httpapi
+
+import (
+	"math"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"go.uber.org/zap"
+
+	"dhoni/internal/notify"
+	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/logging"
+	"dhoni/internal/platform/ratelimit"
+)
+
+// Test messages allowed in a window, for the whole shop: enough to try a few
+// chat ids, too few to get the bot limited by Telegram.
+const (
+	MaxTests    = 10
+	TestsWindow = time.Minute
+)
+
+// MsgTooManyTests answers the test after the tenth in a minute (429).
+const MsgTooManyTests = "Too many test messages. Please wait a minute."
+
+// limiterKey: the limit is the shop's, not each client's.
+const limiterKey = "telegram-test"
+
+// Handler answers the notify routes.
+type Handler struct {
+	service *notify.Service
+	tests   *ratelimit.Window
+}
+
+// New returns the handler.
+func New(service *notify.Service, clk clock.Clock) *Handler {
+	return &Handler{service: service, tests: ratelimit.New(clk, MaxTests, TestsWindow)}
+}
+
+// RegisterRoutes adds POST /api/telegram/test (admin).
+func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
+	r.AdminRoute(http.MethodPost, "/telegram/test", h.test)
+}
+
+type testRequest struct {
+	BotToken *string `json:"botToken" optional:"true"`
+	ChatIDs  *string `json:"chatIds" optional:"true"`
+}
+
+type testResultJSON struct {
+	ChatID      string `json:"chatId"`
+	OK          bool   `json:"ok"`
+	Status      int    `json:"status"`
+	Description string `json:"description"`
+}
+
+type testResponse struct {
+	Results []testResultJSON `json:"results"`
+}
+
+func (h *Handler) test(c *gin.Context) {
+	var req testRequest
+	if err := httpserver.DecodeJSON(c.Request.Body, &req); err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	if wait := h.tests.Allow(limiterKey); wait > 0 {
+		c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+		httpserver.Fail(c, fault.New(fault.TooManyRequests, MsgTooManyTests))
+		return
+	}
+	results, err := h.service.SendTest(c.Request.Context(), notify.TestTarget{BotToken: req.BotToken, ChatIDs: req.ChatIDs})
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	out := testResponse{Results: make([]testResultJSON, len(results))}
+	sent := 0
+	for i, r := range results {
+		out.Results[i] = testResultJSON{ChatID: r.ChatID, OK: r.OK, Status: r.Status, Description: r.Description}
+		if r.OK {
+			sent++
+		}
+	}
+	logging.FromContext(c.Request.Context()).Info("telegram test message sent",
+		zap.Int("chats", len(results)), zap.Int("delivered", sent))
+	c.JSON(http.StatusOK, out)
+}
