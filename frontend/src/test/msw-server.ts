@@ -23,6 +23,8 @@ export const defaultHandlers = [
   http.get(apiUrl('/settings'), () => HttpResponse.json(publicSettings())),
   http.get(apiUrl('/atolls'), () => HttpResponse.json(defaultSettings.geo.atolls)),
   http.get(apiUrl('/auth/session'), () => HttpResponse.json({ authenticated: false })),
+  // The admin opens on Orders: an empty shop unless a test says otherwise.
+  http.get(apiUrl('/orders'), () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   ...catalogHandlers().handlers,
 ];
 

@@ -51,3 +51,52 @@ export function LogoutIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** Six dots: a handle to drag a row by. */
+export function DragHandleIcon(props: IconProps) {
+  return (
+    <StrokeIcon strokeWidth={3} {...props}>
+      <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" />
+    </StrokeIcon>
+  );
+}
+
+/** A picture frame: where a category or product has no image. */
+export function ImagePlaceholderIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="4" y="5" width="16" height="14" rx="2" />
+      <circle cx="9" cy="10" r="1.5" />
+      <path d="m20 16-4.5-4.5L7 19" />
+    </StrokeIcon>
+  );
+}
+
+/** A magnifying glass: search. */
+export function SearchIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="11" cy="11" r="6.25" />
+      <path d="m20 20-4.5-4.5" />
+    </StrokeIcon>
+  );
+}
+
+/** An arrow into a tray: download a file. */
+export function DownloadIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 4.5v10.25M7.75 10.5 12 14.75l4.25-4.25" />
+      <path d="M5 15.5v2.25a1.75 1.75 0 0 0 1.75 1.75h10.5A1.75 1.75 0 0 0 19 17.75V15.5" />
+    </StrokeIcon>
+  );
+}
+
+/** A speech bubble: message someone (WhatsApp). */
+export function ChatIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M20 11.5a7.75 7.75 0 0 1-11.4 6.85L4.5 19.5l1.2-3.85A7.75 7.75 0 1 1 20 11.5Z" />
+    </StrokeIcon>
+  );
+}

@@ -1,0 +1,126 @@
+// The order detail modal (spec section 2): titled by the number as the list
+// shows it, with the full number and the date, a one-tap
+// WhatsApp message or call to the customer, status and payment (saved at
+// once), the editable order with "Save Changes", and the history of changes.
+// It opens with the list's copy of the order and reads the stored order (with
+// its history) from the server.
+import type { Order } from '@/api/orders';
+import { httpStatusOf } from '@/api/errors';
+import { useGetOrderQuery } from '@/api/admin-orders';
+import { ChatIcon } from '@/features/admin/components/admin-icons';
+import { secondaryButtonClass } from '@/features/admin/orders/components/form-controls';
+import { OrderEdit } from '@/features/admin/orders/components/order-edit';
+import { OrderHistory } from '@/features/admin/orders/components/order-history';
+import { OrderStatusPanel } from '@/features/admin/orders/components/order-status-panel';
+import { shortOrderNumber, whatsappLink } from '@/features/admin/orders/order-display';
+import { failureMessage } from '@/features/admin/orders/order-messages';
+import { Modal } from '@/features/admin/ui/modal';
+import { Notice } from '@/features/admin/ui/notice';
+import { formatDateTime } from '@/lib/dates';
+import { SHOP_NAME } from '@/lib/page-title';
+
+type OrderDetailProps = {
+  orderNumber: string;
+  /** The list's copy, shown until the server's answer arrives. */
+  initial: Order | undefined;
+  onClose: () => void;
+};
+
+const LOAD_FAILED = 'Could not load this order. Please try again.';
+
+export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps) {
+  const { data: detail, error, isError, refetch } = useGetOrderQuery(orderNumber, { refetchOnMountOrArgChange: true });
+  const order = detail ?? initial;
+  const gone = isError && httpStatusOf(error) === 404;
+
+  return (
+    <Modal title={`Order ${shortOrderNumber(orderNumber)}`} onClose={onClose}>
+      <div className="space-y-5" data-testid="order-detail">
+        {isError ? (
+          <Notice tone="error">
+            {failureMessage(error, LOAD_FAILED)}
+            {gone ? null : (
+              <button
+                type="button"
+                onClick={() => void refetch()}
+                className="ml-2 font-semibold underline underline-offset-2"
+              >
+                Try again
+              </button>
+            )}
+          </Notice>
+        ) : null}
+
+        {order === undefined || gone ? (
+          isError ? null : (
+            <p role="status" className="py-6 text-center text-sm text-ink-600">
+              Loading order…
+            </p>
+          )
+        ) : (
+          <>
+            <OrderContact order={order} />
+            <OrderStatusPanel order={order} />
+            {detail === undefined ? (
+              isError ? null : (
+                <p role="status" className="py-4 text-center text-sm text-ink-600">
+                  Loading order…
+                </p>
+              )
+            ) : (
+              <OrderEdit key={detail.order_number} order={detail} />
+            )}
+            <OrderHistory events={detail?.events} placedAt={order.created_at} />
+          </>
+        )}
+        {gone ? (
+          <div className="flex justify-end">
+            <button type="button" onClick={onClose} className={secondaryButtonClass}>
+              Close
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
+
+function OrderContact({ order }: { order: Order }) {
+  const whatsapp = whatsappLink(order.customer.phone, order.order_number, SHOP_NAME);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-600">Order number</dt>
+        <dd className="font-mono font-semibold text-ink-900" data-testid="detail-order-number">
+          {order.order_number}
+        </dd>
+        <dt className="text-ink-600">Placed</dt>
+        <dd className="font-medium text-ink-900">
+          <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+        </dd>
+        <dt className="text-ink-600">Customer</dt>
+        <dd className="font-medium text-ink-900">
+          {order.customer.name} · <span className="whitespace-nowrap">{order.customer.phone}</span>
+        </dd>
+      </dl>
+      <div className="flex gap-2">
+        {whatsapp === null ? null : (
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-11 items-center gap-2 rounded-full bg-success-700 px-4 text-sm font-semibold text-white hover:bg-success-900"
+          >
+            <ChatIcon className="h-5 w-5" />
+            WhatsApp{' '}
+            <span className="sr-only">{order.customer.name} (opens in a new tab)</span>
+          </a>
+        )}
+        <a href={`tel:${order.customer.phone}`} className={secondaryButtonClass}>
+          Call{' '}
+          <span className="sr-only">{order.customer.name}</span>
+        </a>
+      </div>
+    </div>
+  );
+}

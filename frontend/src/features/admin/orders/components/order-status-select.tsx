@@ -1,0 +1,36 @@
+// The status dropdown of an order (spec section 4): any status may be chosen
+// directly; the choice is saved at once by whoever renders it.
+import type { OrderStatus } from '@/api/orders';
+import { compactSelectClass } from '@/features/admin/orders/components/form-controls';
+import { ORDER_STATUS_OPTIONS } from '@/features/admin/orders/order-display';
+
+type OrderStatusSelectProps = {
+  value: OrderStatus;
+  onChange: (status: OrderStatus) => void;
+  /** The name screen readers hear, such as "Status of order M5D4RUO0-7KQ2". */
+  label: string;
+  id?: string;
+};
+
+export function OrderStatusSelect({ value, onChange, label, id }: OrderStatusSelectProps) {
+  return (
+    <select
+      id={id}
+      aria-label={id === undefined ? label : undefined}
+      value={value}
+      onChange={(event) => {
+        const chosen = ORDER_STATUS_OPTIONS.find((option) => option.value === event.target.value);
+        if (chosen !== undefined && chosen.value !== value) {
+          onChange(chosen.value);
+        }
+      }}
+      className={compactSelectClass}
+    >
+      {ORDER_STATUS_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

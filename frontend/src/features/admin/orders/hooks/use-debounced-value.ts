@@ -1,0 +1,16 @@
+// A value that follows another once it has stopped changing for a moment:
+// the search box asks the server when the admin pauses, not on every key.
+import { useEffect, useState } from 'react';
+
+export function useDebouncedValue<T>(value: T, delayMs: number): [T, (now: T) => void] {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSettled(value);
+    }, delayMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return [settled, setSettled];
+}

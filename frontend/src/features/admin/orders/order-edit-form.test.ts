@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+
+import { sampleOrder } from '@/api/orders.fixtures';
+import {
+  EDIT_MESSAGES,
+  editValuesOf,
+  formPathOf,
+  laariOf,
+  liveTotals,
+  orderEditOf,
+  orderEditSchema,
+  quantityOf,
+} from '@/features/admin/orders/order-edit-form';
+
+describe('liveTotals', () => {
+  it('adds price × quantity per line and the delivery fee, to the laari', () => {
+    const totals = liveTotals(
+      [
+        { quantity: '3', price: '0.1' },
+        { quantity: '1', price: '0.2' },
+        { quantity: '7', price: '1234.35' },
+      ],
+      '150',
+    );
+    // 0.3 + 0.2 would be 0.5000000000000001 in floating point.
+    expect(totals.lines).toEqual([0.3, 0.2, 8640.45]);
+    expect(totals.subtotal).toBe(8640.95);
+    expect(totals.deliveryFee).toBe(150);
+    expect(totals.total).toBe(8790.95);
+  });
+
+  it('leaves a sum out rather than guess when an entry is not valid', () => {
+    const totals = liveTotals(
+      [
+        { quantity: '-1', price: '850' },
+        { quantity: '1', price: '450.50' },
+      ],
+      '150',
+    );
+    expect(totals.lines).toEqual([null, 450.5]);
+    expect(totals.subtotal).toBeNull();
+    expect(totals.total).toBeNull();
+    expect(liveTotals([{ quantity: '1', price: '10' }], 'abc').total).toBeNull();
+  });
+});
+
+describe('reading what the admin typed', () => {
+  it.each([
+    ['850', 85000],
+    ['850.5', 85050],
+    [' 0.07 ', 7],
+    ['0', 0],
+    ['-5', null],
+    ['12.345', null],
+    ['1,000', null],
+    ['', null],
+  ])('amount %j is %j laari', (text, laari) => {
+    expect(laariOf(text)).toBe(laari);
+  });
+
+  it.each([
+    ['1', 1],
+    ['9999', 9999],
+    ['0', null],
+    ['10000', null],
+    ['1.5', null],
+    ['-2', null],
+  ])('quantity %j is %j', (text, quantity) => {
+    expect(quantityOf(text)).toBe(quantity);
+  });
+});
+
+describe('orderEditSchema', () => {
+  it('turns the stored order into the form and back into the same edit', () => {
+    const order = sampleOrder();
+    const parsed = orderEditSchema.parse(editValuesOf(order));
+    expect(orderEditOf(parsed)).toEqual({
+      customer: order.customer,
+      items: [
+        { id: 'RB-M5D4RUO0-7KQ2-1', quantity: 2, price: 850 },
+        { id: 'RB-M5D4RUO0-7KQ2-2', quantity: 1, price: 450.5 },
+      ],
+      delivery_fee: 150,
+      notes: '',
+    });
+    expect(editValuesOf(order).items[1]?.price).toBe('450.50');
+  });
+
+  it('says what is wrong in the server’s words', () => {
+    const values = editValuesOf(sampleOrder());
+    const result = orderEditSchema.safeParse({
+      ...values,
+      customer: { ...values.customer, phone: '12345', address: { ...values.customer.address, street: 'ab' } },
+      items: [{ lineId: 'RB-M5D4RUO0-7KQ2-1', quantity: '0', price: '-1' }],
+      deliveryFee: '-50',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      'customer.phone': EDIT_MESSAGES.phone,
+      'customer.address.street': EDIT_MESSAGES.street,
+      'items.0.quantity': 'Quantity must be a whole number from 1 to 9999',
+      'items.0.price': 'Price must be 0 or more',
+      deliveryFee: 'Delivery fee must be 0 or more',
+    });
+  });
+
+  it('needs at least one line', () => {
+    const result = orderEditSchema.safeParse({ ...editValuesOf(sampleOrder()), items: [] });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['An order needs at least one item']);
+  });
+});
+
+describe('formPathOf', () => {
+  it.each([
+    ['customer.address.street', 'customer.address.street'],
+    ['items[1].price', 'items.1.price'],
+    ['items[0].quantity', 'items.0.quantity'],
+    ['delivery_fee', 'deliveryFee'],
+    ['notes', 'notes'],
+    ['items', 'items'],
+    ['items[0].id', null],
+    ['status', null],
+  ])('puts the server’s %s on %s', (serverPath, formPath) => {
+    expect(formPathOf(serverPath)).toBe(formPath);
+  });
+});
