@@ -1,5 +1,110 @@
-// The admin's App. Categories section. Its screen is built in its own work; the shell
-// shows the section's name above it meanwhile.
+// The admin's App. Categories section (spec section 2 "Admin area", section
+// 5 "Appliance category form"): the add/edit card and one flat list, reordered
+// by dragging, positions rewritten from 1. Every appliance category sits under
+// the top-level "Accessories" category, which must exist before any is added.
+import { useId } from 'react';
+
+import {
+  useCreateCategoryMutation,
+  useGetAdminCategoriesQuery,
+  useUpdateCategoryMutation,
+} from '@/api/admin-categories';
+import { createInput, updateInput, type CategoryFormValues } from '@/features/admin/categories/category-form';
+import {
+  APPLIANCES_EMPTY,
+  CATEGORY_ADDED,
+  CATEGORY_UPDATED,
+  CONFIRM_DELETE_APPLIANCE,
+  fieldMessagesOf,
+  NO_ACCESSORIES_PARENT,
+  saveFailure,
+} from '@/features/admin/categories/category-messages';
+import { applianceCategories, applianceParent, nextPosition } from '@/features/admin/categories/category-order';
+import { CategoryFormCard, type SaveResult } from '@/features/admin/categories/components/category-form-card';
+import { CategoryListCard } from '@/features/admin/categories/components/category-list-card';
+import { LoadFailed, LoadState } from '@/features/admin/categories/components/load-state';
+import { SortableCategoryList } from '@/features/admin/categories/components/sortable-category-list';
+import { useCategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
+
+const LIST = 'appliances';
+
 export default function ApplianceCategoriesSection() {
-  return null;
+  const id = useId();
+  const { data, isError, isFetching, refetch } = useGetAdminCategoriesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_APPLIANCE });
+  const [createCategory] = useCreateCategoryMutation();
+  const [updateCategory] = useUpdateCategoryMutation();
+  const retry = () => {
+    void refetch();
+  };
+
+  if (data === undefined) {
+    return <LoadState failed={isError} retrying={isFetching} onRetry={retry} />;
+  }
+
+  const categories = applianceCategories(data);
+  const parent = applianceParent(data);
+  const { editing } = screen;
+
+  const save = async (values: CategoryFormValues): Promise<SaveResult> => {
+    if (editing === null && parent === null) {
+      screen.setFormNotice({ tone: 'error', text: NO_ACCESSORIES_PARENT });
+      return { saved: false };
+    }
+    try {
+      if (editing === null) {
+        const input = createInput(values, {
+          shopType: 'accessories',
+          parentId: parent?.id ?? null,
+          position: nextPosition(categories.length),
+        });
+        await createCategory(input).unwrap();
+        screen.setFormNotice({ tone: 'success', text: CATEGORY_ADDED });
+      } else {
+        await updateCategory({ id: editing.id, input: updateInput(values, editing) }).unwrap();
+        screen.setFormNotice({ tone: 'success', text: CATEGORY_UPDATED });
+        screen.stopEdit();
+      }
+      return { saved: true };
+    } catch (error) {
+      screen.setFormNotice({ tone: 'error', ...saveFailure(error) });
+      return { saved: false, fields: fieldMessagesOf(error) };
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      {isError ? <LoadFailed retrying={isFetching} onRetry={retry} /> : null}
+
+      <CategoryFormCard
+        key={editing?.id ?? 'new'}
+        shop="accessories"
+        editing={editing}
+        notice={screen.formNotice}
+        onDismissNotice={screen.dismissFormNotice}
+        onSave={save}
+        onCancel={screen.stopEdit}
+      />
+
+      <CategoryListCard
+        headingId={`${id}-list`}
+        title="Appliances Categories (Drag to reorder)"
+        notice={screen.noticeFor(LIST)}
+        onDismissNotice={screen.dismissListNotice}
+        empty={categories.length === 0 ? APPLIANCES_EMPTY : null}
+      >
+        <SortableCategoryList
+          label="Appliances categories"
+          categories={categories}
+          firstPosition={1}
+          editingId={editing?.id ?? null}
+          onReorder={(reorder) => void screen.reorder(LIST, reorder)}
+          onEdit={screen.startEdit}
+          onDelete={(category) => void screen.remove(category, LIST)}
+        />
+      </CategoryListCard>
+    </div>
+  );
 }

@@ -1,5 +1,139 @@
-// The admin's Categories section. Its screen is built in its own work; the shell
-// shows the section's name above it meanwhile.
+// The admin's Categories section (clothing; spec section 2 "Admin area"):
+// the add/edit card, the parent categories, and one card per parent with its
+// subcategories, each list reordered by dragging. Positions of a reordered
+// list are rewritten from 0 and saved in one request (spec sections 4 and 9).
+import { useId } from 'react';
+
+import {
+  useCreateCategoryMutation,
+  useGetAdminCategoriesQuery,
+  useUpdateCategoryMutation,
+} from '@/api/admin-categories';
+import { createInput, updateInput, type CategoryFormValues } from '@/features/admin/categories/category-form';
+import {
+  CATEGORY_ADDED,
+  CATEGORY_UPDATED,
+  CLOTHING_EMPTY,
+  CONFIRM_DELETE_CLOTHING,
+  fieldMessagesOf,
+  saveFailure,
+  SUBCATEGORIES_EMPTY,
+} from '@/features/admin/categories/category-messages';
+import { clothingTree, nextPosition } from '@/features/admin/categories/category-order';
+import { CategoryFormCard, type SaveResult } from '@/features/admin/categories/components/category-form-card';
+import { CategoryListCard } from '@/features/admin/categories/components/category-list-card';
+import { LoadFailed, LoadState } from '@/features/admin/categories/components/load-state';
+import { SortableCategoryList } from '@/features/admin/categories/components/sortable-category-list';
+import { useCategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
+
+const PARENTS_LIST = 'parents';
+
 export default function CategoriesSection() {
-  return null;
+  const id = useId();
+  const { data, isError, isFetching, refetch } = useGetAdminCategoriesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_CLOTHING });
+  const [createCategory] = useCreateCategoryMutation();
+  const [updateCategory] = useUpdateCategoryMutation();
+  const retry = () => {
+    void refetch();
+  };
+
+  if (data === undefined) {
+    return <LoadState failed={isError} retrying={isFetching} onRetry={retry} />;
+  }
+
+  const { parents, childrenOf } = clothingTree(data);
+  const clothingCount = data.filter((category) => category.shop_type === 'clothing').length;
+  const { editing } = screen;
+
+  const save = async (values: CategoryFormValues): Promise<SaveResult> => {
+    try {
+      if (editing === null) {
+        const parentId = values.kind === 'sub' ? values.parentId : null;
+        const input = createInput(values, {
+          shopType: 'clothing',
+          parentId,
+          position: nextPosition(clothingCount),
+        });
+        await createCategory(input).unwrap();
+        screen.setFormNotice({ tone: 'success', text: CATEGORY_ADDED });
+      } else {
+        await updateCategory({ id: editing.id, input: updateInput(values, editing) }).unwrap();
+        screen.setFormNotice({ tone: 'success', text: CATEGORY_UPDATED });
+        screen.stopEdit();
+      }
+      return { saved: true };
+    } catch (error) {
+      screen.setFormNotice({ tone: 'error', ...saveFailure(error) });
+      return { saved: false, fields: fieldMessagesOf(error) };
+    }
+  };
+
+  const listProps = {
+    firstPosition: 0,
+    editingId: editing?.id ?? null,
+    onEdit: screen.startEdit,
+  } as const;
+
+  return (
+    <div className="space-y-6">
+      {isError ? <LoadFailed retrying={isFetching} onRetry={retry} /> : null}
+
+      <CategoryFormCard
+        key={editing?.id ?? 'new'}
+        shop="clothing"
+        editing={editing}
+        parents={parents}
+        notice={screen.formNotice}
+        onDismissNotice={screen.dismissFormNotice}
+        onSave={save}
+        onCancel={screen.stopEdit}
+      />
+
+      <CategoryListCard
+        headingId={`${id}-parents`}
+        title="Parent Categories (Drag to reorder)"
+        notice={screen.noticeFor(PARENTS_LIST)}
+        onDismissNotice={screen.dismissListNotice}
+        empty={parents.length === 0 ? CLOTHING_EMPTY : null}
+      >
+        <SortableCategoryList
+          {...listProps}
+          label="Parent categories"
+          categories={parents}
+          onReorder={(reorder) => void screen.reorder(PARENTS_LIST, reorder)}
+          onDelete={(category) => void screen.remove(category, PARENTS_LIST)}
+        />
+      </CategoryListCard>
+
+      {parents.length > 0 ? (
+        // Side by side on a wide screen when there are several parents.
+        <div className={`grid gap-6 ${parents.length > 1 ? 'lg:grid-cols-2' : ''}`}>
+          {parents.map((parent) => {
+            const children = childrenOf.get(parent.id) ?? [];
+            return (
+              <CategoryListCard
+                key={parent.id}
+                headingId={`${id}-sub-${parent.id}`}
+                title={`${parent.name} - Subcategories (${String(children.length)})`}
+                notice={screen.noticeFor(parent.id)}
+                onDismissNotice={screen.dismissListNotice}
+                empty={children.length === 0 ? SUBCATEGORIES_EMPTY : null}
+              >
+                <SortableCategoryList
+                  {...listProps}
+                  label={`${parent.name} subcategories`}
+                  categories={children}
+                  onReorder={(reorder) => void screen.reorder(parent.id, reorder)}
+                  onDelete={(category) => void screen.remove(category, parent.id)}
+                />
+              </CategoryListCard>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,104 @@
+// The add/edit category form (spec section 5, "Clothing category form" and
+// "Appliance category form"): its values, its rules, and the body it sends.
+import { z } from 'zod';
+
+import type { CategoryInput } from '@/api/admin-categories';
+import type { Category, ShopType } from '@/api/catalog';
+import { IMAGE_URL_INVALID, NAME_REQUIRED, PARENT_REQUIRED } from '@/features/admin/categories/category-messages';
+import { slugify } from '@/lib/slug';
+
+export const CATEGORY_KINDS = ['parent', 'sub'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+
+/**
+ * What the server keeps as an image (catalog.ValidImageURL): its own media
+ * (/media/...), the app's bundled images (/images/...) or an http(s) link.
+ * Empty means no image.
+ */
+export function validImageUrl(value: string): boolean {
+  const url = value.trim();
+  if (url === '') {
+    return true;
+  }
+  if (/[\s\\<>"'`]/.test(url) || url.length > 2048) {
+    return false;
+  }
+  if (url.startsWith('/media/') || url.startsWith('/images/')) {
+    return !url.includes('..') && !url.includes('//');
+  }
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host !== '' && parsed.username === '';
+  } catch {
+    return false;
+  }
+}
+
+const valuesSchema = z.object({
+  name: z.string().trim().min(1, NAME_REQUIRED),
+  /** Clothing, when adding: a top-level category or one under parentId. */
+  kind: z.enum(CATEGORY_KINDS),
+  parentId: z.string(),
+  imageUrl: z.string().trim().refine(validImageUrl, IMAGE_URL_INVALID),
+});
+export type CategoryFormValues = z.infer<typeof valuesSchema>;
+
+/** The rules; the parent is asked for only where the form offers the choice. */
+export function categoryFormSchema({ choosesParent }: { choosesParent: boolean }) {
+  return valuesSchema.superRefine((values, context) => {
+    if (choosesParent && values.kind === 'sub' && values.parentId === '') {
+      context.addIssue({ code: 'custom', path: ['parentId'], message: PARENT_REQUIRED });
+    }
+  });
+}
+
+/** The form's values for adding (null) or for editing a category. */
+export function formValuesFor(category: Category | null): CategoryFormValues {
+  return {
+    name: category?.name ?? '',
+    kind: category !== null && category.parent_id !== null ? 'sub' : 'parent',
+    parentId: category?.parent_id ?? '',
+    imageUrl: category?.image_url ?? '',
+  };
+}
+
+type NewCategory = {
+  shopType: ShopType;
+  /** null for a top-level category. */
+  parentId: string | null;
+  /** spec section 9: the count of the shop's categories + 1. */
+  position: number;
+};
+
+/** POST /categories for a new category (the spec's payload, section 7). */
+export function createInput(values: CategoryFormValues, target: NewCategory): CategoryInput {
+  const name = values.name.trim();
+  return {
+    name,
+    slug: slugify(name),
+    image_url: imageOrNull(values.imageUrl),
+    parent_id: target.parentId,
+    shop_type: target.shopType,
+    position: target.position,
+  };
+}
+
+/**
+ * PUT /categories/{id} for an edit. The parent, shop and slug stay (the
+ * edit form does not offer them); the position is left out so that an edit
+ * never undoes a reorder saved meanwhile.
+ */
+export function updateInput(values: CategoryFormValues, category: Category): CategoryInput {
+  return {
+    name: values.name.trim(),
+    slug: category.slug,
+    image_url: imageOrNull(values.imageUrl),
+    parent_id: category.parent_id,
+    shop_type: category.shop_type,
+  };
+}
+
+function imageOrNull(url: string): string | null {
+  const trimmed = url.trim();
+  return trimmed === '' ? null : trimmed;
+}

@@ -1,0 +1,214 @@
+// A list of categories the owner reorders by dragging a row's handle: with a
+// mouse or a finger (after a few pixels, so a tap stays a tap), or from the
+// keyboard (focus the handle, Space, arrow keys, Space; Escape cancels).
+// Screen readers hear where the category is as it moves (dnd-kit's live
+// region, with names instead of ids).
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifiers';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useState } from 'react';
+
+import type { Category } from '@/api/catalog';
+import { moveCategory, type FirstPosition, type Reorder } from '@/features/admin/categories/category-order';
+import { CategoryThumbnail } from '@/features/admin/categories/components/category-thumbnail';
+import { DragHandleIcon } from '@/features/admin/components/admin-icons';
+
+/** How far a pointer moves before a press on the handle becomes a drag. */
+export const DRAG_ACTIVATION_PX = 6;
+
+export const DRAG_INSTRUCTIONS =
+  'To pick up a category, press space or enter. While dragging, use the up and down arrow keys to move it. ' +
+  'Press space or enter again to drop it in its new place, or press escape to cancel.';
+
+type SortableCategoryListProps = {
+  /** The list's accessible name. */
+  label: string;
+  categories: readonly Category[];
+  /** 0 for clothing, 1 for appliances. */
+  firstPosition: FirstPosition;
+  /** The category open in the form, marked in the list. */
+  editingId: string | null;
+  onReorder: (reorder: Reorder) => void;
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category) => void;
+};
+
+/**
+ * What screen readers hear, with names and places instead of ids. `moved`
+ * tells whether the picked-up category has left its place yet: until then
+ * "over itself" is not news, and would drown out "Picked up".
+ */
+function announcementsFor(categories: readonly Category[], moved: boolean): Announcements {
+  const nameOf = (id: UniqueIdentifier) => categories.find((category) => category.id === id)?.name ?? 'The category';
+  const placeOf = (id: UniqueIdentifier) =>
+    `position ${String(categories.findIndex((category) => category.id === id) + 1)} of ${String(categories.length)}`;
+  return {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. It is in ${placeOf(active.id)}.`,
+    onDragOver: ({ active, over }) => {
+      if (over === null) {
+        return `${nameOf(active.id)} is no longer over the list.`;
+      }
+      if (over.id === active.id && !moved) {
+        return undefined;
+      }
+      return `${nameOf(active.id)} was moved into ${placeOf(over.id)}.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over === null
+        ? `${nameOf(active.id)} was dropped outside the list and stays where it was.`
+        : `${nameOf(active.id)} was dropped at ${placeOf(over.id)}.`,
+    onDragCancel: ({ active }) => `Moving was cancelled. ${nameOf(active.id)} stays in ${placeOf(active.id)}.`,
+  };
+}
+
+export function SortableCategoryList({
+  label,
+  categories,
+  firstPosition,
+  editingId,
+  onReorder,
+  onEdit,
+  onDelete,
+}: SortableCategoryListProps) {
+  const [moved, setMoved] = useState(false);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
+    // The page jumps rather than glides when a move needs scrolling: a key
+    // pressed during a smooth scroll would drop the category short of where
+    // the owner sent it.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
+  );
+
+  const dropped = ({ active, over }: DragEndEvent) => {
+    const reorder = moveCategory(categories, String(active.id), over === null ? null : String(over.id), firstPosition);
+    if (reorder !== null) {
+      onReorder(reorder);
+    }
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[restrictToVerticalAxis, restrictToParentElement]}
+      onDragStart={() => {
+        setMoved(false);
+      }}
+      onDragOver={({ active, over }) => {
+        if (over !== null && over.id !== active.id) {
+          setMoved(true);
+        }
+      }}
+      onDragEnd={dropped}
+      accessibility={{
+        announcements: announcementsFor(categories, moved),
+        screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+      }}
+    >
+      <SortableContext items={categories.map((category) => category.id)} strategy={verticalListSortingStrategy}>
+        <ul aria-label={label} className="divide-y divide-ink-200">
+          {categories.map((category) => (
+            <SortableCategoryRow
+              key={category.id}
+              category={category}
+              editing={category.id === editingId}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+type RowProps = {
+  category: Category;
+  editing: boolean;
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category) => void;
+};
+
+const rowButton =
+  'inline-flex h-10 shrink-0 items-center rounded-full border px-3.5 text-sm font-semibold transition-colors';
+
+function SortableCategoryRow({ category, editing, onEdit, onDelete }: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: category.id,
+  });
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-category-id={category.id}
+      className={`relative flex items-center gap-2.5 py-2.5 sm:gap-3 ${
+        isDragging
+          ? 'z-10 rounded-xl bg-ocean-50 shadow-[0_8px_24px_rgba(10,57,65,0.16)]'
+          : editing
+            ? 'bg-sand-50'
+            : 'bg-white'
+      }`}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${category.name}`}
+        className={`flex h-10 w-8 shrink-0 touch-none items-center justify-center rounded-lg text-ink-500 hover:bg-sand-100 hover:text-ink-800 ${
+          isDragging ? 'cursor-grabbing' : 'cursor-grab'
+        }`}
+      >
+        <DragHandleIcon className="h-5 w-5" />
+      </button>
+      <CategoryThumbnail url={category.image_url} />
+      {/* On a phone the buttons go under the name rather than squeeze it. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-end gap-x-3 gap-y-1.5">
+        <span className="min-w-0 flex-1 basis-40 text-[0.9375rem] font-medium break-words text-ink-900">
+          {category.name}
+          {editing ? <span className="ml-2 text-xs font-semibold text-sand-600">(editing)</span> : null}
+        </span>
+        <div className="flex shrink-0 gap-2">
+          <button
+            type="button"
+            aria-label={`Edit ${category.name}`}
+            data-edit-for={category.id}
+            onClick={() => {
+              onEdit(category);
+            }}
+            className={`${rowButton} border-ink-300 bg-white text-ink-800 hover:bg-sand-100`}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            aria-label={`Delete ${category.name}`}
+            onClick={() => {
+              onDelete(category);
+            }}
+            className={`${rowButton} border-rose-300 bg-white text-rose-700 hover:bg-rose-50`}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

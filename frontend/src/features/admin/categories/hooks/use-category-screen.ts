@@ -1,0 +1,122 @@
+// What both category screens share: which category the form edits, the
+// messages of the form and of each list, deleting after a confirmation, and
+// saving a drag. The screens differ in their lists and in what a new
+// category is attached to.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { useDeleteCategoryMutation, useReorderCategoriesMutation } from '@/api/admin-categories';
+import type { Category } from '@/api/catalog';
+import { deleteFailure, ORDER_FAILED, type Message } from '@/features/admin/categories/category-messages';
+import type { Reorder } from '@/features/admin/categories/category-order';
+import type { FormNotice } from '@/features/admin/categories/components/category-form-card';
+
+/** How long "Category added successfully!" and the like stay (a few seconds). */
+export const SUCCESS_MS = 3000;
+
+export type ListNotice = Message & { tone: 'success' | 'error'; list: string };
+
+function focusEditButtonOf(id: string) {
+  const quoted = id.replace(/["\\]/g, '\\$&');
+  document.querySelector<HTMLButtonElement>(`[data-edit-for="${quoted}"]`)?.focus();
+}
+
+export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) {
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [formNotice, setFormNotice] = useState<FormNotice | null>(null);
+  const [listNotice, setListNotice] = useState<ListNotice | null>(null);
+  /** The row whose Edit button gets focus back when the form leaves edit mode. */
+  const returnFocusTo = useRef<string | null>(null);
+  const [deleteCategory] = useDeleteCategoryMutation();
+  const [reorderCategories] = useReorderCategoriesMutation();
+
+  useEffect(() => {
+    if (formNotice?.tone !== 'success') {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => {
+      setFormNotice(null);
+    }, SUCCESS_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [formNotice]);
+
+  useEffect(() => {
+    if (listNotice?.tone !== 'success') {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => {
+      setListNotice(null);
+    }, SUCCESS_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [listNotice]);
+
+  // Back from the form to the row it was opened from, once the row is there.
+  useEffect(() => {
+    if (editing === null && returnFocusTo.current !== null) {
+      focusEditButtonOf(returnFocusTo.current);
+      returnFocusTo.current = null;
+    }
+  }, [editing]);
+
+  const startEdit = useCallback((category: Category) => {
+    setFormNotice(null);
+    setEditing(category);
+  }, []);
+
+  /** Leaves edit mode (Update or Cancel) and takes focus back to the row. */
+  const stopEdit = useCallback(() => {
+    returnFocusTo.current = editing?.id ?? null;
+    setEditing(null);
+  }, [editing]);
+
+  const remove = useCallback(
+    async (category: Category, list: string) => {
+      if (!window.confirm(confirmDelete)) {
+        return;
+      }
+      setListNotice(null);
+      try {
+        await deleteCategory(category.id).unwrap();
+        setEditing((current) => (current?.id === category.id ? null : current));
+        setListNotice({ list, tone: 'success', text: `"${category.name}" was deleted.` });
+      } catch (error) {
+        setListNotice({ list, tone: 'error', ...deleteFailure(error) });
+      }
+    },
+    [confirmDelete, deleteCategory],
+  );
+
+  const reorder = useCallback(
+    async (list: string, { placements }: Reorder) => {
+      setListNotice(null);
+      try {
+        await reorderCategories(placements).unwrap();
+      } catch {
+        // The list is back in its saved order already (the mutation undoes its change).
+        setListNotice({ list, tone: 'error', text: ORDER_FAILED });
+      }
+    },
+    [reorderCategories],
+  );
+
+  return {
+    editing,
+    startEdit,
+    stopEdit,
+    formNotice,
+    setFormNotice,
+    dismissFormNotice: useCallback(() => {
+      setFormNotice(null);
+    }, []),
+    /** The message for one list, when there is one. */
+    noticeFor: (list: string) => (listNotice?.list === list ? listNotice : null),
+    dismissListNotice: useCallback(() => {
+      setListNotice(null);
+    }, []),
+    remove,
+    reorder,
+  };
+}
