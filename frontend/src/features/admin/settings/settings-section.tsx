@@ -1,5 +1,61 @@
-// The admin's Settings section. Its screen is built in its own work; the shell
-// shows the section's name above it meanwhile.
+// The admin's Settings section (spec section 2, "Settings"): the store
+// settings form, read live from the server (never a saved copy: decision 019),
+// and the admin password below it.
+import { useState } from 'react';
+
+import { SETTINGS_UNREADABLE, useGetAdminSettingsQuery } from '@/api/admin-settings';
+import { ChangePasswordCard } from '@/features/admin/settings/change-password-card';
+import { secondaryButtonClass } from '@/features/admin/settings/form-field';
+import { SettingsEditor } from '@/features/admin/settings/settings-editor';
+import { Notice } from '@/features/admin/ui/notice';
+
+export const SETTINGS_NOT_LOADED = 'Could not load the settings, so they cannot be edited now.';
+
+function loadFailure(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'status' in error && error.status === 'CUSTOM_ERROR') {
+    return 'error' in error && typeof error.error === 'string' ? error.error : SETTINGS_UNREADABLE;
+  }
+  return `${SETTINGS_NOT_LOADED} Please try again.`;
+}
+
 export default function SettingsSection() {
-  return null;
+  // Fresh every time the section opens: the form must start from what is saved.
+  const [openedAt] = useState(Date.now);
+  const { data, error, isFetching, fulfilledTimeStamp, refetch } = useGetAdminSettingsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  // A copy answered before the section opened may be stale: wait for this visit's.
+  const fresh = fulfilledTimeStamp !== undefined && fulfilledTimeStamp >= openedAt;
+
+  let settings: React.ReactNode;
+  if (isFetching && !fresh) {
+    settings = (
+      <p role="status" className="rounded-2xl border border-ink-200 bg-white px-5 py-10 text-center text-sm text-ink-600">
+        Loading settings…
+      </p>
+    );
+  } else if (data === undefined || !fresh) {
+    settings = (
+      <Notice tone="error">
+        <p>{loadFailure(error)}</p>
+        <button
+          type="button"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+          className={`${secondaryButtonClass} mt-3 h-10`}
+        >
+          Try again
+        </button>
+      </Notice>
+    );
+  } else {
+    settings = <SettingsEditor settings={data} />;
+  }
+
+  return (
+    <div className="space-y-8">
+      {settings}
+      <ChangePasswordCard />
+    </div>
+  );
 }

@@ -1,0 +1,235 @@
+// The settings form (spec sections 3 and 5, "Settings form"): its values, its
+// rules (the server's own, backend/internal/settings/validate.go, with the
+// same messages, so what the form lets through the server accepts), and how
+// its values become the whole settings object PUT /settings takes.
+import { z } from 'zod';
+
+import type { AdminSettings } from '@/api/admin-settings';
+import { ANNOUNCEMENT_TYPES, type Settings } from '@/api/settings';
+import { MSG_HTTP_URL, MSG_HTTP_URL_OR_PATH, isSafeUrl } from '@/features/admin/settings/safe-url';
+
+export const SPLASH = { min: 500, max: 5000, step: 100, hint: 2000 } as const;
+
+/** Longest description, message or URL; longest name or label (characters). */
+const MAX_TEXT = 2000;
+const MAX_SHORT_TEXT = 200;
+/** The most MVR the server takes as an amount. */
+const MAX_MVR = 1_000_000_000_000;
+
+export const SETTINGS_MESSAGES = {
+  splashDuration: 'Splash duration must be between 500 and 5000 ms, in steps of 100',
+  fee: 'Fee must be a number of 0 or more',
+  feeDecimals: 'Fee can have at most two decimals',
+  announcementType: 'Type must be one of info, warning, success, promo',
+  chatIds: 'Chat IDs must be a comma-separated list of numeric chat IDs',
+  botToken: 'Bot token must look like 123456789:ABCdef... (as @BotFather gives it)',
+} as const;
+
+export function tooLong(limit: number): string {
+  return `Must be at most ${String(limit)} characters`;
+}
+
+const CHAT_ID = /^(-?\d+|@[A-Za-z0-9_]{5,32})$/;
+const BOT_TOKEN = /^\d+:[A-Za-z0-9_-]+$/;
+
+/** Characters as the server counts them (code points, not UTF-16 units). */
+function length(value: string): number {
+  return Array.from(value).length;
+}
+
+const text = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => length(value) <= limit, tooLong(limit));
+
+const url = (allowPath: boolean) =>
+  text(MAX_TEXT).refine(
+    (value) => value === '' || isSafeUrl(value, allowPath),
+    allowPath ? MSG_HTTP_URL_OR_PATH : MSG_HTTP_URL,
+  );
+
+/**
+ * What is wrong with a fee as typed, or undefined when it is fine. Empty is
+ * fine: no fee of its own (an atoll then pays the flat fee; no flat fee means 0).
+ */
+export function feeProblem(typed: string): string | undefined {
+  const value = typed.trim();
+  if (value === '') {
+    return undefined;
+  }
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount < 0 || amount > MAX_MVR) {
+    return SETTINGS_MESSAGES.fee;
+  }
+  // The shortest decimal that reads back as the amount, as the server counts.
+  const shortest = String(amount);
+  const decimals = shortest.includes('e') ? Infinity : (shortest.split('.')[1]?.length ?? 0);
+  return decimals > 2 ? SETTINGS_MESSAGES.feeDecimals : undefined;
+}
+
+/** A fee as typed, as the wire's MVR number (null when empty). Call after feeProblem. */
+export function feeValue(typed: string): number | null {
+  const value = typed.trim();
+  return value === '' ? null : Number(value);
+}
+
+const fee = z
+  .string()
+  .superRefine((value, context) => {
+    const problem = feeProblem(value);
+    if (problem !== undefined) {
+      context.addIssue({ code: 'custom', message: problem });
+    }
+  })
+  .transform(feeValue);
+
+export function splashDurationValid(typed: string): boolean {
+  const value = typed.trim();
+  const duration = Number(value);
+  return (
+    /^\d+$/.test(value) && duration >= SPLASH.min && duration <= SPLASH.max && duration % SPLASH.step === 0
+  );
+}
+
+export function chatIdsValid(typed: string): boolean {
+  const value = typed.trim();
+  return value === '' || value.split(',').every((id) => CHAT_ID.test(id.trim()));
+}
+
+export function botTokenValid(typed: string): boolean {
+  const value = typed.trim();
+  return value === '' || BOT_TOKEN.test(value);
+}
+
+export const settingsFormSchema = z.object({
+  contact: z.object({
+    phone: text(MAX_SHORT_TEXT),
+    whatsappUrl: url(false),
+  }),
+  hero: z.object({
+    title: text(MAX_SHORT_TEXT),
+    subtitle: text(MAX_TEXT),
+    buttonText: text(MAX_SHORT_TEXT),
+    buttonLink: url(true),
+    imageUrl: url(true),
+  }),
+  announcement: z.object({
+    enabled: z.boolean(),
+    message: text(MAX_TEXT),
+    type: z.enum(ANNOUNCEMENT_TYPES, { error: SETTINGS_MESSAGES.announcementType }),
+    dismissible: z.boolean(),
+    link: url(true),
+    linkText: text(MAX_SHORT_TEXT),
+  }),
+  branding: z.object({
+    logoUrl: url(true),
+    showSplashScreen: z.boolean(),
+    splashDuration: z
+      .string()
+      .refine(splashDurationValid, SETTINGS_MESSAGES.splashDuration)
+      .transform((value) => Number(value.trim())),
+  }),
+  delivery: z.object({
+    flatFeeMvr: fee,
+    /** One per atoll of the geography, in its order. */
+    atollFees: z.array(z.object({ atoll: z.string(), fee })),
+  }),
+  bank: z.object({
+    bankName: text(MAX_SHORT_TEXT),
+    accountName: text(MAX_SHORT_TEXT),
+    accountNumber: text(MAX_SHORT_TEXT),
+    branch: text(MAX_SHORT_TEXT),
+    referenceHelp: text(MAX_TEXT),
+  }),
+  footer: z.object({
+    shortDescription: text(MAX_TEXT),
+    googleMapsUrl: url(false),
+    directionsUrl: url(false),
+    facebookUrl: url(false),
+    instagramUrl: url(false),
+    twitterUrl: url(false),
+  }),
+  telegram: z.object({
+    enabled: z.boolean(),
+    botToken: text(MAX_SHORT_TEXT).refine(botTokenValid, SETTINGS_MESSAGES.botToken),
+    chatIds: text(MAX_TEXT).refine(chatIdsValid, SETTINGS_MESSAGES.chatIds),
+  }),
+});
+
+export type SettingsFormValues = z.input<typeof settingsFormSchema>;
+export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
+
+function feeText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The form's starting values: the settings as read, numbers as the inputs show them. */
+export function formValuesFrom(settings: AdminSettings): SettingsFormValues {
+  const { perAtollFees } = settings.delivery;
+  return {
+    contact: { ...settings.contact },
+    hero: { ...settings.hero },
+    announcement: { ...settings.announcement },
+    branding: { ...settings.branding, splashDuration: String(settings.branding.splashDuration) },
+    delivery: {
+      flatFeeMvr: feeText(settings.delivery.flatFeeMvr),
+      atollFees: settings.geo.atolls.map(({ name }) => ({
+        atoll: name,
+        fee: feeText(Object.hasOwn(perAtollFees, name) ? perAtollFees[name] : null),
+      })),
+    },
+    bank: { ...settings.bank, branch: settings.bank.branch ?? '' },
+    footer: { ...settings.footer },
+    telegram: { ...settings.telegram },
+  };
+}
+
+/**
+ * The whole settings object to PUT: the form's sections over what was read.
+ * The atolls are not edited here (Geography does that) and are sent back as
+ * read; a fee typed for an atoll replaces its own, an emptied one becomes
+ * null (the flat fee applies), and fees of names that are not atolls of the
+ * geography are kept untouched (decision 056).
+ */
+export function settingsFrom(values: SettingsFormOutput, read: AdminSettings): AdminSettings {
+  const perAtollFees: Settings['delivery']['perAtollFees'] = { ...read.delivery.perAtollFees };
+  for (const { atoll, fee: typed } of values.delivery.atollFees) {
+    if (typed !== null || Object.hasOwn(perAtollFees, atoll)) {
+      perAtollFees[atoll] = typed;
+    }
+  }
+  return {
+    bank: values.bank,
+    delivery: { flatFeeMvr: values.delivery.flatFeeMvr, perAtollFees },
+    geo: read.geo,
+    contact: values.contact,
+    footer: values.footer,
+    telegram: values.telegram,
+    branding: values.branding,
+    announcement: values.announcement,
+    hero: values.hero,
+  };
+}
+
+/**
+ * Where a server field path (PUT /settings, 422) is shown in this form: the
+ * same path for most, "delivery.atollFees.3.fee" for an atoll's fee; null
+ * for paths the form has no input for (they are listed above the Save button).
+ */
+export function formPathFor(serverPath: string, values: SettingsFormValues): string | null {
+  const atollFee = /^delivery\.perAtollFees\.(.+)$/.exec(serverPath);
+  if (atollFee !== null) {
+    const index = values.delivery.atollFees.findIndex(({ atoll }) => atoll === atollFee[1]);
+    return index === -1 ? null : `delivery.atollFees.${String(index)}.fee`;
+  }
+  return FORM_PATHS.has(serverPath) ? serverPath : null;
+}
+
+const FORM_PATHS = new Set<string>(
+  Object.entries(settingsFormSchema.shape).flatMap(([section, schema]) =>
+    Object.keys(schema.shape)
+      .filter((field) => !(section === 'delivery' && field === 'atollFees'))
+      .map((field) => `${section}.${field}`),
+  ),
+);
