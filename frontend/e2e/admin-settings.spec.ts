@@ -157,6 +157,17 @@ test.describe('settings and geography', () => {
       await expect(kaafu.getByRole('button', { name: `Delete ${island}` })).toBeVisible();
       await expect(page.getByText('You have unsaved changes')).toBeVisible();
 
+      // Choosing another section asks first; staying keeps the edits.
+      let question = '';
+      page.once('dialog', (dialog) => {
+        question = dialog.message();
+        void dialog.dismiss();
+      });
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Orders', exact: true }).click();
+      expect(question).toBe('You have unsaved changes. Leave without saving?');
+      await expect(page.getByRole('heading', { level: 1, name: 'Geography' })).toBeVisible();
+      await expect(kaafu.getByRole('button', { name: `Delete ${island}` })).toBeVisible();
+
       answerNextDialog(page, 'Kaafu Atoll');
       await page.getByRole('button', { name: 'Add Atoll' }).click();
       await expect(page.getByRole('alert')).toHaveText(/This atoll is already in the list/);

@@ -52,6 +52,11 @@ export const productSchema = z.object({
   is_featured: z.boolean(),
   created_at: z.string(),
   updated_at: z.string().optional(),
+  /**
+   * Goes up by one with every change (an edit, an order taking stock). The
+   * admin sends back the one it loaded: a stale one is refused (409).
+   */
+  version: z.number().int().optional(),
   brand: z.string().optional(),
   model: z.string().optional(),
   specifications: z.string().optional(),

@@ -1,7 +1,7 @@
 // The signed-in admin: a sidebar of sections and the chosen section's pane,
 // all on /admin (spec: no separate routes). On phones the sidebar folds away
 // behind a Menu button.
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 
 import { useLogoutMutation } from '@/features/admin/api/auth-api';
 import {
@@ -13,6 +13,7 @@ import {
 import { LogoutIcon, MenuIcon } from '@/features/admin/components/admin-icons';
 import { SERVER_UNREACHABLE } from '@/features/admin/components/login-form';
 import { SECTION_SCREENS } from '@/features/admin/section-screens';
+import { LEAVE_UNSAVED_QUESTION, UnsavedChangesContext } from '@/features/admin/ui/unsaved-changes';
 import { pageTitle } from '@/lib/page-title';
 
 export function AdminShell() {
@@ -25,7 +26,17 @@ export function AdminShell() {
   const label = adminSectionLabel(current);
   const Screen = SECTION_SCREENS[current];
 
+  const unsaved = useRef(false);
+  const reportUnsaved = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
+  const mayLeave = () => !unsaved.current || window.confirm(LEAVE_UNSAVED_QUESTION);
+
   const choose = (id: AdminSectionId) => {
+    if (id === current || !mayLeave()) {
+      setMenuOpen(false);
+      return;
+    }
     setCurrent(id);
     setMenuOpen(false);
     // The pane changed under the sidebar: take keyboard and screen reader users to it.
@@ -105,7 +116,9 @@ export function AdminShell() {
             type="button"
             disabled={loggingOut}
             onClick={() => {
-              void logout();
+              if (mayLeave()) {
+                void logout();
+              }
             }}
             className="flex h-10 w-full items-center gap-2.5 rounded-lg px-3 text-left text-[0.9375rem] font-medium text-rose-700 transition-colors hover:bg-rose-50 disabled:cursor-wait"
           >
@@ -138,7 +151,9 @@ export function AdminShell() {
               </p>
             }
           >
-            <Screen />
+            <UnsavedChangesContext value={reportUnsaved}>
+              <Screen />
+            </UnsavedChangesContext>
           </Suspense>
         </div>
       </section>

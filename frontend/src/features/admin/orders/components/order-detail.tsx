@@ -8,7 +8,7 @@ import type { Order } from '@/api/orders';
 import { httpStatusOf } from '@/api/errors';
 import { useGetOrderQuery } from '@/api/admin-orders';
 import { ChatIcon } from '@/features/admin/components/admin-icons';
-import { secondaryButtonClass } from '@/features/admin/orders/components/form-controls';
+import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { OrderEdit } from '@/features/admin/orders/components/order-edit';
 import { OrderHistory } from '@/features/admin/orders/components/order-history';
 import { OrderStatusPanel } from '@/features/admin/orders/components/order-status-panel';

@@ -20,7 +20,7 @@ import {
   invalidProps,
   primaryButtonClass,
   secondaryButtonClass,
-} from '@/features/admin/orders/components/form-controls';
+} from '@/features/admin/ui/form-controls';
 import { variantText } from '@/features/admin/orders/order-display';
 import {
   EDIT_LIMITS,

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 
 import { adminSlipUrl, PAYMENT_STATUSES, useUpdateOrderMutation, type OrderEdit } from '@/api/admin-orders';
 import type { Order } from '@/api/orders';
-import { compactSelectClass } from '@/features/admin/orders/components/form-controls';
+import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { OrderStatusSelect } from '@/features/admin/orders/components/order-status-select';
 import { knownPaymentStatus, PAYMENT_STATUS_LABELS, paymentMethodLabel } from '@/features/admin/orders/order-display';
 import { failureMessage } from '@/features/admin/orders/order-messages';

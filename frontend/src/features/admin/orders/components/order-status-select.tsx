@@ -1,7 +1,7 @@
 // The status dropdown of an order (spec section 4): any status may be chosen
 // directly; the choice is saved at once by whoever renders it.
 import type { OrderStatus } from '@/api/orders';
-import { compactSelectClass } from '@/features/admin/orders/components/form-controls';
+import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { ORDER_STATUS_OPTIONS } from '@/features/admin/orders/order-display';
 
 type OrderStatusSelectProps = {

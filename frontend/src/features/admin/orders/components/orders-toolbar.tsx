@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { ORDERS_EXPORT_URL } from '@/api/admin-orders';
 import type { OrderStatus } from '@/api/orders';
 import { DownloadIcon, SearchIcon } from '@/features/admin/components/admin-icons';
-import { compactSelectClass, secondaryButtonClass } from '@/features/admin/orders/components/form-controls';
+import { compactSelectClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { ORDER_STATUS_OPTIONS } from '@/features/admin/orders/order-display';
 
 type OrdersToolbarProps = {

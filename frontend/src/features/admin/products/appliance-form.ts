@@ -1,0 +1,115 @@
+// The appliance form (spec section 5, "Appliance form"): its values, its rules
+// with the spec's messages word for word, and how the values become the body
+// of POST/PUT /products. Stock is one count, saved as {"default": n}.
+import { z } from 'zod';
+
+import type { ProductInput } from '@/api/admin-products';
+import type { Product } from '@/api/catalog';
+import { priceOf, priceProblem, stockProblem, typedPrice } from '@/features/admin/products/clothing-form';
+import { slugify } from '@/lib/slug';
+
+export const APPLIANCE_MESSAGES = {
+  title: 'Title must be at least 3 characters',
+  description: 'Description must be at least 10 characters',
+  price: 'Price must be positive',
+  sku: 'SKU is required',
+  stock: 'Stock must be a positive number',
+  category: 'Please select a category',
+  saveFailed: 'Failed to save accessory. Please check the console for details.',
+} as const;
+
+export const applianceSchema = z
+  .object({
+    title: z.string().trim().min(3, APPLIANCE_MESSAGES.title),
+    description: z.string().trim().min(10, APPLIANCE_MESSAGES.description),
+    price: z.string(),
+    sku: z.string().trim().min(1, APPLIANCE_MESSAGES.sku),
+    stock: z.string(),
+    categoryId: z.string().min(1, APPLIANCE_MESSAGES.category),
+    brand: z.string(),
+    model: z.string(),
+    specifications: z.string(),
+    warranty: z.string(),
+    featured: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    const price = priceProblem(values.price, { required: APPLIANCE_MESSAGES.price, invalid: APPLIANCE_MESSAGES.price });
+    if (price !== null) {
+      context.addIssue({ code: 'custom', path: ['price'], message: price });
+    }
+    const stock = stockProblem(values.stock, APPLIANCE_MESSAGES.stock, APPLIANCE_MESSAGES.stock);
+    if (stock !== null) {
+      context.addIssue({ code: 'custom', path: ['stock'], message: stock });
+    }
+  });
+
+export type ApplianceValues = z.input<typeof applianceSchema>;
+export type ApplianceOutput = z.output<typeof applianceSchema>;
+
+export function applianceValuesFor(product: Product | null): ApplianceValues {
+  if (product === null) {
+    return {
+      title: '',
+      description: '',
+      price: '',
+      sku: '',
+      stock: '0',
+      categoryId: '',
+      brand: '',
+      model: '',
+      specifications: '',
+      warranty: '',
+      featured: false,
+    };
+  }
+  const count = product.stock.default;
+  return {
+    title: product.title,
+    description: product.description,
+    price: typedPrice(product.price),
+    sku: product.sku,
+    // No count kept (not tracked): the owner sets one.
+    stock: count === undefined ? '' : String(count),
+    categoryId: product.category_id,
+    brand: product.brand ?? '',
+    model: product.model ?? '',
+    specifications: product.specifications ?? '',
+    warranty: product.warranty ?? '',
+    featured: product.is_featured,
+  };
+}
+
+/**
+ * The body of POST/PUT /products for valid values. What this form does not
+ * show (tags, care instructions, delivery notes) is sent back as it was, so
+ * an edit never wipes it; optional text is left out when empty.
+ */
+export function applianceInput(values: ApplianceOutput, images: readonly string[], product: Product | null): ProductInput {
+  const optional = (name: 'brand' | 'model' | 'specifications' | 'warranty') => {
+    const text = values[name].trim();
+    return text === '' ? {} : { [name]: text };
+  };
+  return {
+    title: values.title,
+    slug: product?.slug ?? slugify(values.title),
+    sku: values.sku,
+    description: values.description,
+    price: priceOf(values.price),
+    images: [...images],
+    category_id: values.categoryId,
+    shop_type: 'accessories',
+    tags: product?.tags ?? [],
+    stock: { default: Number(values.stock.trim()) },
+    colors: [],
+    sizes: [],
+    is_featured: values.featured,
+    ...optional('brand'),
+    ...optional('model'),
+    ...optional('specifications'),
+    ...optional('warranty'),
+    ...(product?.care_instructions === undefined ? {} : { care_instructions: product.care_instructions }),
+    ...(product?.delivery_notes === undefined ? {} : { delivery_notes: product.delivery_notes }),
+    ...(product === null ? {} : { created_at: product.created_at }),
+    ...(product?.version === undefined ? {} : { version: product.version }),
+  };
+}

@@ -1,0 +1,349 @@
+// The clothing product form (spec section 5, "Admin product form" and
+// "Clothing product form"): its values, its rules with the spec's messages,
+// and how the values become the body of POST/PUT /products. Stock is kept per
+// "Colour:Size" (the server's key, catalog/product.go), one cell per colour
+// and chosen size; each colour holds its own cells so renaming it keeps them.
+import { z } from 'zod';
+
+import type { ProductInput } from '@/api/admin-products';
+import type { Category, Product } from '@/api/catalog';
+import { slugify } from '@/lib/slug';
+
+/** The spec's size options, in display order (section 3). */
+export const SIZE_OPTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+
+/** The spec's default new colour (section 9). */
+export const DEFAULT_COLOR = { name: 'Black', hex: '#000000' } as const;
+
+/** The largest price the server takes: 10 million MVR. */
+export const MAX_PRICE_MVR = 10_000_000;
+
+export const CLOTHING_MESSAGES = {
+  banner: 'Please fix the following errors:',
+  invalidSubmit: 'Please fill in all required fields. Check the form for error messages.',
+  lastColor: 'At least one color is required',
+  titleRequired: 'Title is required',
+  title: 'Title must be at least 3 characters',
+  descriptionRequired: 'Description is required',
+  description: 'Description must be at least 10 characters',
+  priceRequired: 'Price is required',
+  price: 'Price must be positive',
+  priceDecimals: 'Price can have at most two decimals',
+  priceLarge: 'Price is too large',
+  sku: 'SKU is required',
+  stockRequired: 'Stock is required for every color and size',
+  stock: 'Stock must be a positive number',
+  category: 'Please select a category',
+  sizes: 'Please select at least one size',
+  colors: 'At least one color is required',
+  colorName: 'Color name is required',
+  colorTwice: 'Each color needs its own name',
+  colorColon: 'Color name cannot contain ":"',
+  hex: 'Invalid hex code',
+} as const;
+
+export const SAVE_ERROR_PREFIX = 'Error saving product: ';
+
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+const PRICE = /^\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
+
+/** A price as typed: the message for what is wrong with it, or null. */
+export function priceProblem(typed: string, messages: { required: string; invalid: string }): string | null {
+  const text = typed.trim();
+  if (text === '') {
+    return messages.required;
+  }
+  if (!PRICE.test(text)) {
+    return messages.invalid;
+  }
+  if ((text.split('.')[1] ?? '').length > 2) {
+    return CLOTHING_MESSAGES.priceDecimals;
+  }
+  return Number(text) > MAX_PRICE_MVR ? CLOTHING_MESSAGES.priceLarge : null;
+}
+
+/** A stock count as typed: the message for what is wrong with it, or null. */
+export function stockProblem(typed: string | undefined, required: string, invalid: string): string | null {
+  const text = (typed ?? '').trim();
+  if (text === '') {
+    return required;
+  }
+  return WHOLE.test(text) && Number.isSafeInteger(Number(text)) ? null : invalid;
+}
+
+const colorSchema = z.object({
+  name: z.string(),
+  hex: z.string(),
+  /** Stock per size, as typed. Sizes no longer chosen keep their count until saved. */
+  stock: z.record(z.string(), z.string()),
+});
+
+export const clothingSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    price: z.string(),
+    sku: z.string(),
+    categoryId: z.string(),
+    sizes: z.array(z.string()),
+    colors: z.array(colorSchema),
+    featured: z.boolean(),
+    /** Comma separated. */
+    tags: z.string(),
+    careInstructions: z.string(),
+    deliveryNotes: z.string(),
+  })
+  .superRefine((values, context) => {
+    const issue = (path: (string | number)[], message: string) => {
+      context.addIssue({ code: 'custom', path, message });
+    };
+    const title = values.title.trim();
+    if (title === '') {
+      issue(['title'], CLOTHING_MESSAGES.titleRequired);
+    } else if (Array.from(title).length < 3) {
+      issue(['title'], CLOTHING_MESSAGES.title);
+    }
+    const description = values.description.trim();
+    if (description === '') {
+      issue(['description'], CLOTHING_MESSAGES.descriptionRequired);
+    } else if (Array.from(description).length < 10) {
+      issue(['description'], CLOTHING_MESSAGES.description);
+    }
+    const price = priceProblem(values.price, { required: CLOTHING_MESSAGES.priceRequired, invalid: CLOTHING_MESSAGES.price });
+    if (price !== null) {
+      issue(['price'], price);
+    }
+    if (values.sku.trim() === '') {
+      issue(['sku'], CLOTHING_MESSAGES.sku);
+    }
+    if (values.categoryId === '') {
+      issue(['categoryId'], CLOTHING_MESSAGES.category);
+    }
+    if (values.sizes.length === 0) {
+      issue(['sizes'], CLOTHING_MESSAGES.sizes);
+    }
+    if (values.colors.length === 0) {
+      issue(['colors'], CLOTHING_MESSAGES.colors);
+    }
+    const seen = new Set<string>();
+    values.colors.forEach((color, index) => {
+      const name = color.name.trim();
+      if (name === '') {
+        issue(['colors', index, 'name'], CLOTHING_MESSAGES.colorName);
+      } else if (name.includes(':')) {
+        issue(['colors', index, 'name'], CLOTHING_MESSAGES.colorColon);
+      } else if (seen.has(name.toLowerCase())) {
+        issue(['colors', index, 'name'], CLOTHING_MESSAGES.colorTwice);
+      }
+      seen.add(name.toLowerCase());
+      if (!HEX.test(color.hex.trim())) {
+        issue(['colors', index, 'hex'], CLOTHING_MESSAGES.hex);
+      }
+      for (const size of values.sizes) {
+        const problem = stockProblem(color.stock[size], CLOTHING_MESSAGES.stockRequired, CLOTHING_MESSAGES.stock);
+        if (problem !== null) {
+          issue(['colors', index, 'stock', size], problem);
+        }
+      }
+    });
+  });
+
+export type ClothingValues = z.infer<typeof clothingSchema>;
+export type ColorValues = ClothingValues['colors'][number];
+
+/** Chosen sizes in the spec's option order. */
+export function orderedSizes(sizes: readonly string[]): string[] {
+  return SIZE_OPTIONS.filter((size) => sizes.includes(size));
+}
+
+/** A stock count a product holds for a colour and size ("Black:M"), matching the colour's name in any case. */
+function storedCount(stock: Product['stock'], color: string, size: string): number | undefined {
+  const wanted = `${color}:${size}`.toLowerCase();
+  const key = Object.keys(stock).find((candidate) => candidate.toLowerCase() === wanted);
+  return key === undefined ? undefined : stock[key];
+}
+
+/**
+ * The form's values for a product, or for a new one. A cell the product
+ * keeps no count for starts blank: the owner decides, rather than the form
+ * turning an untracked variant into a sold-out one.
+ */
+export function clothingValuesFor(product: Product | null): ClothingValues {
+  if (product === null) {
+    return {
+      title: '',
+      description: '',
+      price: '',
+      sku: '',
+      categoryId: '',
+      sizes: [],
+      colors: [{ ...DEFAULT_COLOR, stock: {} }],
+      featured: false,
+      tags: '',
+      careInstructions: '',
+      deliveryNotes: '',
+    };
+  }
+  const sizes = orderedSizes(product.sizes);
+  return {
+    title: product.title,
+    description: product.description,
+    price: typedPrice(product.price),
+    sku: product.sku,
+    categoryId: product.category_id,
+    sizes,
+    colors: product.colors.map((color) => ({
+      name: color.name,
+      hex: color.hex,
+      stock: Object.fromEntries(
+        sizes.map((size) => {
+          const count = storedCount(product.stock, color.name, size);
+          return [size, count === undefined ? '' : String(count)];
+        }),
+      ),
+    })),
+    featured: product.is_featured,
+    tags: product.tags.join(', '),
+    careInstructions: product.care_instructions ?? '',
+    deliveryNotes: product.delivery_notes ?? '',
+  };
+}
+
+/** A colour as the "Add Color" button makes it: Black, with 0 of every chosen size. */
+export function newColor(sizes: readonly string[]): ColorValues {
+  return { ...DEFAULT_COLOR, stock: Object.fromEntries(sizes.map((size) => [size, '0'])) };
+}
+
+/** The stock cells after a size is chosen: 0 for every colour that has no count for it yet. */
+export function withSizeCells(colors: readonly ColorValues[], size: string): ColorValues[] {
+  return colors.map((color) =>
+    color.stock[size] === undefined ? { ...color, stock: { ...color.stock, [size]: '0' } } : color,
+  );
+}
+
+/** Comma-separated tags as a list: trimmed, blanks and repeats left out. */
+export function parseTags(typed: string): string[] {
+  const tags: string[] = [];
+  for (const part of typed.split(',')) {
+    const tag = part.trim();
+    if (tag !== '' && !tags.some((kept) => kept.toLowerCase() === tag.toLowerCase())) {
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+/** A price as the form shows it: whole MVR as they are, otherwise with two decimals (950, 1234.50). */
+export function typedPrice(mvr: number): string {
+  return Number.isInteger(mvr) ? String(mvr) : mvr.toFixed(2);
+}
+
+/** MVR as typed, as the number the API takes (at most two decimals). */
+export function priceOf(typed: string): number {
+  return Math.round(Number(typed.trim()) * 100) / 100;
+}
+
+/** The sum of a product's stock values: the tables' "Stock". */
+export function totalStock(stock: Product['stock']): number {
+  return Object.values(stock).reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * The body of POST/PUT /products for valid values. A new product's slug is
+ * made from its title; an edited one keeps its slug, creation time and the
+ * version it was loaded at.
+ */
+export function clothingInput(values: ClothingValues, images: readonly string[], product: Product | null): ProductInput {
+  const sizes = orderedSizes(values.sizes);
+  const colors = values.colors.map((color) => ({ name: color.name.trim(), hex: color.hex.trim() }));
+  const stock: Record<string, number> = {};
+  values.colors.forEach((color, index) => {
+    for (const size of sizes) {
+      stock[`${colors[index]?.name ?? ''}:${size}`] = Number((color.stock[size] ?? '').trim());
+    }
+  });
+  const title = values.title.trim();
+  return {
+    title,
+    slug: product?.slug ?? slugify(title),
+    sku: values.sku.trim(),
+    description: values.description.trim(),
+    price: priceOf(values.price),
+    images: [...images],
+    category_id: values.categoryId,
+    shop_type: 'clothing',
+    tags: parseTags(values.tags),
+    stock,
+    colors,
+    sizes,
+    is_featured: values.featured,
+    care_instructions: values.careInstructions.trim(),
+    delivery_notes: values.deliveryNotes.trim(),
+    ...(product === null ? {} : { created_at: product.created_at }),
+    ...(product?.version === undefined ? {} : { version: product.version }),
+  };
+}
+
+/** The problems the banner lists: each message once, in the spec's order. */
+export function bannerMessages(errors: unknown): string[] {
+  const messages: string[] = [];
+  const collect = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) {
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if (typeof record.message === 'string' && record.message !== '' && !messages.includes(record.message)) {
+      messages.push(record.message);
+    }
+    for (const [key, child] of Object.entries(record)) {
+      if (key !== 'ref' && key !== 'message' && key !== 'type' && key !== 'types') {
+        collect(child);
+      }
+    }
+  };
+  const record = (typeof errors === 'object' && errors !== null ? errors : {}) as Record<string, unknown>;
+  const colors = (typeof record.colors === 'object' && record.colors !== null ? record.colors : {}) as Record<
+    string,
+    unknown
+  >;
+  // A field array's errors are an array, or an object with index keys and a root.
+  const perColor = Object.entries(colors)
+    .filter(([key]) => /^\d+$/.test(key))
+    .map(([, value]) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}));
+
+  collect(record.title);
+  collect(record.description);
+  collect(record.price);
+  collect(record.sku);
+  perColor.forEach((color) => {
+    collect(color.stock);
+  });
+  collect(record.categoryId);
+  collect(record.sizes);
+  if (typeof colors.message === 'string') {
+    collect({ message: colors.message });
+  }
+  collect(colors.root);
+  perColor.forEach((color) => {
+    collect(color.name);
+    collect(color.hex);
+  });
+  return messages;
+}
+
+/** Categories a product of a shop can be put in: the subcategories, under their parents. */
+export type CategoryGroup = { parent: Category; children: Category[] };
+
+export function categoryGroups(categories: readonly Category[], shopType: Category['shop_type']): CategoryGroup[] {
+  const byPosition = (a: Category, b: Category) => a.position - b.position || a.name.localeCompare(b.name);
+  const ofShop = categories.filter((category) => category.shop_type === shopType);
+  return ofShop
+    .filter((category) => category.parent_id === null)
+    .sort(byPosition)
+    .map((parent) => ({
+      parent,
+      children: ofShop.filter((category) => category.parent_id === parent.id).sort(byPosition),
+    }))
+    .filter((group) => group.children.length > 0);
+}

@@ -1,0 +1,90 @@
+// The pieces both product forms share; the labelled controls are the
+// admin's shared ones (ui/form-controls).
+import type { ReactNode } from 'react';
+
+import type { Category } from '@/api/catalog';
+import type { CategoryGroup } from '@/features/admin/products/clothing-form';
+
+import { primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+
+export {
+  Field,
+  errorId,
+  inputClass,
+  invalidProps,
+  primaryButtonClass as primaryButton,
+  secondaryButtonClass as secondaryButton,
+  textareaClass,
+} from '@/features/admin/ui/form-controls';
+
+/** The section title inside a form. */
+export function FormSection({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-ink-200 pt-5">
+      <h3 id={id} className="text-base font-semibold text-ink-900">
+        {title}
+      </h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** The spec's empty-category text (section 8), with the shop's word and its section. */
+export function noCategoriesMessage(shop: 'clothing' | 'appliances'): string {
+  return shop === 'clothing'
+    ? 'No clothing categories found. Please add categories first in the "Categories" section.'
+    : 'No appliances categories found. Please add categories first in the "Acc. Categories" section.';
+}
+
+type CategoryOptionsProps = {
+  groups: readonly CategoryGroup[];
+  /** The product's own category, listed even when it is not a subcategory. */
+  current: Category | undefined;
+};
+
+/** The options of a category select: subcategories grouped under their parents. */
+export function CategoryOptions({ groups, current }: CategoryOptionsProps) {
+  const listed = groups.some((group) => group.children.some((child) => child.id === current?.id));
+  return (
+    <>
+      <option value="">Select a category</option>
+      {current !== undefined && !listed ? <option value={current.id}>{current.name}</option> : null}
+      {groups.map((group) => (
+        <optgroup key={group.parent.id} label={group.parent.name}>
+          {group.children.map((child) => (
+            <option key={child.id} value={child.id}>
+              {child.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
+  );
+}
+
+/** Under the fields: the failure or hint, then Cancel and Save, kept in view while the form scrolls. */
+export function FormFooter({
+  notice,
+  submitting,
+  onCancel,
+  saveLabel,
+}: {
+  notice: ReactNode;
+  submitting: boolean;
+  onCancel: () => void;
+  saveLabel: string;
+}) {
+  return (
+    <div className="sticky -bottom-5 -mx-5 mt-6 border-t border-ink-200 bg-white px-5 pt-4 pb-5 sm:-mx-6 sm:px-6">
+      {notice}
+      <div className={`flex gap-3 sm:justify-end ${notice === null ? '' : 'mt-3'}`}>
+        <button type="button" onClick={onCancel} className={`${secondaryButtonClass} flex-1 sm:flex-none`}>
+          Cancel
+        </button>
+        <button type="submit" disabled={submitting} className={`${primaryButtonClass} flex-1 whitespace-nowrap sm:flex-none`}>
+          {submitting ? 'Saving...' : saveLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+// One shop's products in the admin (spec section 2, "Products" and
+// "Appliances"): the table, 20 a page, newest first, with the pager only past
+// one page; Add and Edit open the shop's form in a modal, and a save closes
+// it and shows the row; Delete asks first.
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+
+import {
+  ADMIN_PRODUCTS_PER_PAGE,
+  adminProductsApi,
+  useDeleteAdminProductMutation,
+  useGetAdminProductQuery,
+  useGetAdminProductsQuery,
+} from '@/api/admin-products';
+import type { Product, ShopType } from '@/api/catalog';
+import type { AppDispatch } from '@/app/store';
+import { primaryButton } from '@/features/admin/products/components/form-controls';
+import { ProductTable } from '@/features/admin/products/components/product-table';
+import { saveFailureMessage } from '@/features/admin/products/save-failure';
+import { Modal } from '@/features/admin/ui/modal';
+import { Notice } from '@/features/admin/ui/notice';
+import { Pager, pageCountOf } from '@/features/admin/ui/pager';
+
+export type ShopTexts = {
+  shopType: ShopType;
+  addLabel: string;
+  newTitle: string;
+  editTitle: string;
+  confirmDelete: string;
+  empty: string;
+  emptyButton: string;
+  showBrand: boolean;
+  /** What the list and its notices call one product. */
+  noun: string;
+};
+
+type FormProps = { product: Product | null; onSaved: (product: Product) => void; onCancel: () => void };
+
+type Editing = { product: Product | null } | null;
+
+export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: ComponentType<FormProps> }) {
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const query = { shopType: texts.shopType, page };
+  const { data, isLoading, isError, isFetching, refetch } = useGetAdminProductsQuery(query, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [deleteProduct, { originalArgs: deletingId, isLoading: deleting }] = useDeleteAdminProductMutation();
+  const dispatch = useDispatch<AppDispatch>();
+  const pageCount = pageCountOf(data?.total ?? 0, ADMIN_PRODUCTS_PER_PAGE);
+
+  // After deletes the last page may be gone: show the last one there is.
+  if (data !== undefined && !isFetching && page > pageCount) {
+    setPage(pageCount);
+  }
+
+  const openNew = () => {
+    setStatus(null);
+    setEditing({ product: null });
+  };
+
+  const onSaved = (saved: Product) => {
+    const created = editing?.product === null;
+    setEditing(null);
+    setStatus({ tone: 'success', text: `${texts.noun} "${saved.title}" ${created ? 'added' : 'saved'}.` });
+    if (created) {
+      // The newest come first: show page 1, with the new row on top at once.
+      setPage(1);
+      dispatch(
+        adminProductsApi.util.updateQueryData('getAdminProducts', { shopType: texts.shopType, page: 1 }, (draft) => {
+          draft.items = [saved, ...draft.items.filter((item) => item.id !== saved.id)].slice(0, ADMIN_PRODUCTS_PER_PAGE);
+          draft.total += 1;
+        }),
+      );
+    } else {
+      dispatch(
+        adminProductsApi.util.updateQueryData('getAdminProducts', query, (draft) => {
+          draft.items = draft.items.map((item) => (item.id === saved.id ? saved : item));
+        }),
+      );
+    }
+  };
+
+  const onDelete = async (product: Product) => {
+    if (!window.confirm(texts.confirmDelete)) {
+      return;
+    }
+    setStatus(null);
+    try {
+      await deleteProduct(product.id).unwrap();
+      setStatus({ tone: 'success', text: `${texts.noun} "${product.title}" deleted.` });
+    } catch (error) {
+      console.error('Deleting the product failed', error);
+      setStatus({ tone: 'error', text: `Could not delete "${product.title}": ${saveFailureMessage(error)}` });
+    }
+  };
+
+  const items = data?.items ?? [];
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-700" aria-live="polite">
+          {data === undefined ? '' : `${String(data.total)} ${texts.noun.toLowerCase()}${data.total === 1 ? '' : 's'}`}
+        </p>
+        <button type="button" onClick={openNew} className={primaryButton}>
+          {texts.addLabel}
+        </button>
+      </div>
+
+      {status !== null ? (
+        <div className="mt-4">
+          <Notice
+            tone={status.tone}
+            onDismiss={() => {
+              setStatus(null);
+            }}
+          >
+            {status.text}
+          </Notice>
+        </div>
+      ) : null}
+
+      <div
+        className="mt-4 overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-[0_4px_20px_rgba(10,57,65,0.06)]"
+        aria-busy={isFetching}
+      >
+        {isLoading ? (
+          <p role="status" className="px-4 py-10 text-center text-sm text-ink-600">
+            Loading products…
+          </p>
+        ) : isError && data === undefined ? (
+          <div className="p-4">
+            <Notice tone="error">
+              Could not load the products. Please check the connection and try again.{' '}
+              <button type="button" onClick={() => void refetch()} className="font-semibold underline underline-offset-2">
+                Try again
+              </button>
+            </Notice>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="px-4 py-12 text-center">
+            <p className="text-ink-700">{texts.empty}</p>
+            <button type="button" onClick={openNew} className={`${primaryButton} mt-4`}>
+              {texts.emptyButton}
+            </button>
+          </div>
+        ) : (
+          <ProductTable
+            products={items}
+            showBrand={texts.showBrand}
+            busyId={deleting ? (deletingId ?? null) : null}
+            onEdit={(product) => {
+              setStatus(null);
+              setEditing({ product });
+            }}
+            onDelete={(product) => void onDelete(product)}
+          />
+        )}
+      </div>
+
+      <Pager page={page} pageCount={pageCount} onPage={setPage} label={`${texts.noun} pages`} />
+
+      {editing !== null ? (
+        <Modal
+          title={editing.product === null ? texts.newTitle : texts.editTitle}
+          onClose={() => {
+            setEditing(null);
+          }}
+        >
+          {editing.product === null ? (
+            <Form
+              product={null}
+              onSaved={onSaved}
+              onCancel={() => {
+                setEditing(null);
+              }}
+            />
+          ) : (
+            <LatestProduct id={editing.product.id}>
+              {(latest) => (
+                <Form
+                  product={latest}
+                  onSaved={onSaved}
+                  onCancel={() => {
+                    setEditing(null);
+                  }}
+                />
+              )}
+            </LatestProduct>
+          )}
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The product as the server holds it now, read when its form opens, so the
+ * form starts from the latest (an order may have taken stock since the list
+ * was loaded). The form keeps the copy it opened with: its version is the one
+ * a save sends back, so a change made meanwhile is refused, not overwritten.
+ */
+function LatestProduct({ id, children }: { id: string; children: (product: Product) => ReactNode }) {
+  const { data, isFetching, isError, refetch } = useGetAdminProductQuery(id, { refetchOnMountOrArgChange: true });
+  const [opened, setOpened] = useState<Product | null>(null);
+  // Not a copy cached from an earlier opening: the answer of this one.
+  if (opened === null && data !== undefined && !isFetching && !isError) {
+    setOpened(data);
+  }
+  if (opened !== null) {
+    return children(opened);
+  }
+  if (isError) {
+    return (
+      <Notice tone="error">
+        Could not load this product. Please check the connection and try again.{' '}
+        <button type="button" onClick={() => void refetch()} className="font-semibold underline underline-offset-2">
+          Try again
+        </button>
+      </Notice>
+    );
+  }
+  return (
+    <p role="status" className="py-10 text-center text-sm text-ink-600">
+      Loading product…
+    </p>
+  );
+}
