@@ -161,7 +161,9 @@ describe('changing the status', () => {
 
     const dialog = await openDetail(user, 'M5D4RUO0-7KQ2');
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('shipped');
-    expect(within(dialog).getByTestId('order-history')).toHaveTextContent('Status: Pending → changed to Shipped');
+    await waitFor(() => {
+      expect(within(dialog).getByTestId('order-history')).toHaveTextContent('Status: Pending → changed to Shipped');
+    });
   });
 
   it('shows a change made in the open detail in the row behind it', async () => {
@@ -177,7 +179,9 @@ describe('changing the status', () => {
     });
     expect(within(rowOf(NUMBER)).getByTestId('payment-badge')).toHaveTextContent('Paid');
     expect(fake.puts.map((put) => put.body)).toEqual([{ payment_status: 'paid' }, { status: 'delivered' }]);
-    expect(within(dialog).getByTestId('order-history')).toHaveTextContent('Payment status: Unpaid → changed to Paid');
+    await waitFor(() => {
+      expect(within(dialog).getByTestId('order-history')).toHaveTextContent('Payment status: Unpaid → changed to Paid');
+    });
   });
 
   it('puts the old status back when the server refuses the change', async () => {
@@ -326,7 +330,10 @@ describe('the order detail', () => {
         },
       },
     ]);
-    expect(within(dialog).getByTestId('order-history')).toHaveTextContent('Subtotal: MVR 2,150.50 → changed to MVR 3,000.50');
+    // The history comes with the order read again after the save.
+    await waitFor(() => {
+      expect(within(dialog).getByTestId('order-history')).toHaveTextContent('Subtotal: MVR 2,150.50 → changed to MVR 3,000.50');
+    });
     // The list behind shows the new total.
     await waitFor(() => {
       expect(within(rowOf(NUMBER)).getByText('MVR 3,150.50')).toBeInTheDocument();
