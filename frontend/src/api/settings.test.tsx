@@ -126,4 +126,45 @@ describe('useSettings', () => {
     expect(result.current.isKnown).toBe(true);
     expect(result.current.settings.branding.showSplashScreen).toBe(false);
   });
+
+  it('starts from the settings index.html carried, before the saved copy', async () => {
+    window.localStorage.setItem(
+      'dhoni.cache:/settings',
+      JSON.stringify({ savedAt: '2026-11-20T10:00:00.000Z', data: publicSettings(), headers: {} }),
+    );
+    const carried = { ...publicSettings(), announcement: { ...DEFAULT_SETTINGS.announcement, message: 'Eid hours' } };
+    const element = document.createElement('script');
+    element.id = 'dhoni-bootstrap';
+    element.type = 'application/json';
+    element.textContent = JSON.stringify({ settings: carried });
+    document.head.append(element);
+    const later = { ...publicSettings(), announcement: { ...DEFAULT_SETTINGS.announcement, message: 'Closed today' } };
+    server.use(http.get(apiUrl('/settings'), () => HttpResponse.json(later)));
+
+    try {
+      const { result } = renderHook(() => useSettings(), { wrapper: wrapperWith(makeApiStore()) });
+
+      expect(result.current).toEqual({ settings: carried, isKnown: true });
+      // The server's answer still wins when it comes.
+      await waitFor(() => {
+        expect(result.current.settings.announcement.message).toBe('Closed today');
+      });
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('ignores a carried document that is not settings', () => {
+    const element = document.createElement('script');
+    element.id = 'dhoni-bootstrap';
+    element.type = 'application/json';
+    element.textContent = '{"settings": {"hero": 1}';
+    document.head.append(element);
+    try {
+      const { result } = renderHook(() => useSettings(), { wrapper: wrapperWith(makeApiStore()) });
+      expect(result.current).toEqual({ settings: DEFAULT_SETTINGS, isKnown: false });
+    } finally {
+      element.remove();
+    }
+  });
 });

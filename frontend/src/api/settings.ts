@@ -143,6 +143,29 @@ export function readSavedSettings(): Settings | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The id of the element in which index.html carries the server's settings. */
+export const BOOTSTRAP_ELEMENT_ID = 'dhoni-bootstrap';
+
+/**
+ * The settings index.html carried (the server's, as the page was served), if
+ * any: the first screen is then drawn with the owner's banner and texts
+ * instead of waiting for GET /settings and moving the page when it answers.
+ */
+export function readEmbeddedSettings(): Settings | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+  if (text === null || text === undefined || text === '') {
+    return null;
+  }
+  try {
+    const doc: unknown = JSON.parse(text);
+    const candidate = typeof doc === 'object' && doc !== null && 'settings' in doc ? doc.settings : undefined;
+    const parsed = settingsSchema.safeParse(candidate);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export type SettingsView = {
   settings: Settings;
   /**
@@ -154,13 +177,14 @@ export type SettingsView = {
 
 /**
  * The settings at once, for chrome that must not wait for the network (the
- * splash screen, the header logo): the server's, else the saved copy, else
- * the built-in defaults as a stand-in until the answer comes.
+ * splash screen, the header logo): the server's answer, else those index.html
+ * carried, else the saved copy, else the built-in defaults as a stand-in
+ * until the answer comes.
  */
 export function useSettings(): SettingsView {
   const { data } = useGetSettingsQuery();
-  // Read once per component: the saved copy only matters until data arrives.
-  const [saved] = useState(readSavedSettings);
+  // Read once per component: these only matter until data arrives.
+  const [saved] = useState(() => readEmbeddedSettings() ?? readSavedSettings());
   if (data !== undefined) {
     return { settings: data, isKnown: true };
   }

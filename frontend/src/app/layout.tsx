@@ -28,7 +28,9 @@ export function RootLayout() {
       {/* Not from the built-in stand-in: a banner the owner switched off must not flash. */}
       {isKnown ? <AnnouncementBanner announcement={settings.announcement} /> : null}
       <SiteHeader cartCount={cartCount} logoUrl={settings.branding.logoUrl} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
+      {/* At least a screen tall: the footer starts below the fold, so it does
+          not jump down when a screen's code and data arrive (layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col">
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
         </Suspense>

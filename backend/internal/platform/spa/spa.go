@@ -1,23 +1,28 @@
 // Package spa serves the single-page app built by Vite and embedded in the
 // binary: files as they are (hashed assets cached for a year, compressed once
-// at start), and index.html for every other path so the client router decides.
+// at start), and index.html for every other path so the client router decides,
+// carrying the store's public settings when a Bootstrap is provided.
 package spa
 
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
 	"strings"
+	"sync"
 	"time"
 
 	"go.uber.org/fx"
+	"go.uber.org/zap"
 )
 
 //go:embed all:dist
@@ -46,10 +51,26 @@ type file struct {
 	cache   string
 }
 
+// Bootstrap returns a JSON document that index.html carries to the app, so
+// that the first screen is drawn with it instead of waiting for an API call
+// (the store's public settings: without them the announcement banner would
+// appear late and push the page down). The app reads it from
+// <script id="dhoni-bootstrap" type="application/json">.
+type Bootstrap func(ctx context.Context) ([]byte, error)
+
+// BootstrapElementID is the id of the script element holding the document.
+const BootstrapElementID = "dhoni-bootstrap"
+
 // Handler serves the app.
 type Handler struct {
 	files map[string]*file
 	index *file
+
+	bootstrap Bootstrap
+	log       *zap.Logger
+	mu        sync.Mutex
+	lastDoc   []byte
+	rendered  *file
 }
 
 // New reads every file of the build once; compressible files are gzipped here
@@ -88,6 +109,64 @@ func New(dist fs.FS) (*Handler, error) {
 	return h, nil
 }
 
+// WithBootstrap makes index.html carry the document bootstrap returns. When
+// it fails the plain index.html is served: the app then asks the API itself.
+func (h *Handler) WithBootstrap(bootstrap Bootstrap, log *zap.Logger) *Handler {
+	h.bootstrap, h.log = bootstrap, log
+	return h
+}
+
+// indexFor returns index.html with the bootstrap document, rendered again
+// only when the document changed.
+func (h *Handler) indexFor(r *http.Request) *file {
+	if h.bootstrap == nil || h.index == nil {
+		return h.index
+	}
+	doc, err := h.bootstrap(r.Context())
+	if err != nil {
+		h.log.Warn("index.html served without its bootstrap document", zap.Error(err))
+		return h.index
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.rendered != nil && bytes.Equal(doc, h.lastDoc) {
+		return h.rendered
+	}
+	f, err := renderIndex(h.index, doc)
+	if err != nil {
+		h.log.Warn("index.html served without its bootstrap document", zap.Error(err))
+		return h.index
+	}
+	h.lastDoc, h.rendered = doc, f
+	return f
+}
+
+func renderIndex(index *file, doc []byte) (*file, error) {
+	if !json.Valid(doc) {
+		return nil, fmt.Errorf("bootstrap document is not JSON")
+	}
+	// Inside a script element only "</" could end it early; encoding/json
+	// already writes < as \u003c, this also covers a hand-made document.
+	safe := bytes.ReplaceAll(doc, []byte("</"), []byte(`<\/`))
+	tag := []byte(`<script id="` + BootstrapElementID + `" type="application/json">` + string(safe) + `</script>`)
+	at := bytes.Index(index.body, []byte("</head>"))
+	if at < 0 {
+		return nil, fmt.Errorf("index.html has no </head>")
+	}
+	body := make([]byte, 0, len(index.body)+len(tag))
+	body = append(body, index.body[:at]...)
+	body = append(body, tag...)
+	body = append(body, index.body[at:]...)
+	f := &file{body: body, ctype: index.ctype, cache: index.cache}
+	sum := sha256.Sum256(body)
+	f.etag = `"` + hex.EncodeToString(sum[:8]) + `"`
+	var err error
+	if f.gzipped, err = gzipBytes(body); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
 // Built reports whether the build holds an index.html.
 func (h *Handler) Built() bool { return h.index != nil }
 
@@ -102,6 +181,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		f = h.index
+	}
+	if f == h.index {
+		f = h.indexFor(r)
 	}
 	if f == nil {
 		http.Error(w, "The web app is not built. Run: go tool task run", http.StatusServiceUnavailable)
@@ -166,9 +248,17 @@ func gzipBytes(b []byte) ([]byte, error) {
 }
 
 // Module serves the embedded build as the engine's "web" handler.
+// A module that provides a Bootstrap (settings does) has index.html carry it.
 var Module = fx.Module("spa",
 	fx.Provide(fx.Annotate(
-		func() (http.Handler, error) { return New(Dist()) },
+		func(bootstrap Bootstrap, log *zap.Logger) (http.Handler, error) {
+			h, err := New(Dist())
+			if err != nil || bootstrap == nil {
+				return h, err
+			}
+			return h.WithBootstrap(bootstrap, log), nil
+		},
+		fx.ParamTags(`optional:"true"`),
 		fx.ResultTags(`name:"web"`),
 	)),
 )

@@ -2,12 +2,16 @@ package spa
 
 import (
 	"compress/gzip"
+	"context"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"go.uber.org/zap"
 )
 
 var build = fstest.MapFS{
@@ -130,5 +134,100 @@ func TestUnbuiltAppSaysHowToBuildIt(t *testing.T) {
 	body, _ := io.ReadAll(res.Body)
 	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(body), "go tool task run") {
 		t.Errorf("unbuilt app: got %d %q", res.StatusCode, body)
+	}
+}
+
+var withHead = fstest.MapFS{
+	"index.html": {Data: []byte(`<!doctype html><head><title>Dhoni</title></head><body><div id="root"></div></body>` + strings.Repeat(" ", 600))},
+}
+
+func readBody(t *testing.T, res *http.Response) string {
+	t.Helper()
+	var r io.Reader = res.Body
+	if res.Header.Get("Content-Encoding") == "gzip" {
+		zr, err := gzip.NewReader(res.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = zr
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestIndexCarriesTheBootstrapDocumentAsItIsNow(t *testing.T) {
+	t.Parallel()
+	h, err := New(withHead)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := `{"settings":{"announcement":{"message":"Eid sale"}}}`
+	calls := 0
+	h.WithBootstrap(func(context.Context) ([]byte, error) {
+		calls++
+		return []byte(doc), nil
+	}, zap.NewNop())
+
+	want := `<script id="dhoni-bootstrap" type="application/json">{"settings":{"announcement":{"message":"Eid sale"}}}</script></head>`
+	for _, enc := range []string{"", "gzip"} {
+		res := get(t, h, "/shop/some-dress", map[string]string{"Accept-Encoding": enc})
+		if body := readBody(t, res); !strings.Contains(body, want) || !strings.Contains(body, `<div id="root">`) {
+			t.Errorf("Accept-Encoding %q: index.html is %q, want it to hold %q before </head>", enc, body, want)
+		}
+	}
+	first := get(t, h, "/", nil).Header.Get("ETag")
+
+	// The owner saves a new banner: the next page load carries it.
+	doc = `{"settings":{"announcement":{"message":"Closed on Friday"}}}`
+	res := get(t, h, "/", nil)
+	if body := readBody(t, res); !strings.Contains(body, "Closed on Friday") {
+		t.Errorf("after a change index.html is %q, want the new document", body)
+	}
+	if res.Header.Get("ETag") == first {
+		t.Errorf("the ETag stayed %s although index.html changed", first)
+	}
+	if calls != 4 {
+		t.Errorf("the document was asked for %d times, want once per index.html (4)", calls)
+	}
+	// Assets are not touched.
+	if body := readBody(t, get(t, h, "/index.html", nil)); !strings.Contains(body, "dhoni-bootstrap") {
+		t.Errorf("/index.html itself has no bootstrap document: %q", body)
+	}
+}
+
+func TestABootstrapDocumentCannotEndItsScriptElement(t *testing.T) {
+	t.Parallel()
+	h, err := New(withHead)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.WithBootstrap(func(context.Context) ([]byte, error) {
+		return []byte(`{"m":"</script><script>alert(1)</script>"}`), nil
+	}, zap.NewNop())
+	body := readBody(t, get(t, h, "/", nil))
+	if strings.Count(body, "</script>") != 1 {
+		t.Errorf("index.html %q: the document ended its script element early", body)
+	}
+}
+
+func TestWithoutItsDocumentIndexIsServedPlain(t *testing.T) {
+	t.Parallel()
+	h, err := New(withHead)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, bootstrap := range map[string]Bootstrap{
+		"failing":  func(context.Context) ([]byte, error) { return nil, errors.New("database is down") },
+		"not JSON": func(context.Context) ([]byte, error) { return []byte("{oops"), nil },
+	} {
+		h.WithBootstrap(bootstrap, zap.NewNop())
+		res := get(t, h, "/", nil)
+		body := readBody(t, res)
+		if res.StatusCode != http.StatusOK || strings.Contains(body, "dhoni-bootstrap") || !strings.Contains(body, `<div id="root">`) {
+			t.Errorf("%s bootstrap: got %d %q, want the plain index.html", name, res.StatusCode, body)
+		}
 	}
 }

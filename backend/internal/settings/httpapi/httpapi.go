@@ -4,6 +4,8 @@
 package httpapi
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
 	"maps"
 	"net/http"
@@ -15,6 +17,7 @@ import (
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/money"
+	"dhoni/internal/platform/spa"
 	"dhoni/internal/settings"
 )
 
@@ -258,4 +261,21 @@ func mvr(l *money.Laari) *float64 {
 	}
 	v := l.MVR()
 	return &v
+}
+
+// Bootstrap is the document index.html carries to the app: the settings as a
+// stranger's GET /api/settings answers them (never the Telegram ones), so the
+// first screen shows the owner's banner and texts without waiting.
+func Bootstrap(service *settings.Service) spa.Bootstrap {
+	return func(ctx context.Context) ([]byte, error) {
+		s, err := service.Get(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(bootstrapDoc{Settings: toBody(s, false)})
+	}
+}
+
+type bootstrapDoc struct {
+	Settings settingsBody `json:"settings"`
 }

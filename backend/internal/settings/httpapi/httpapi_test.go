@@ -11,9 +11,12 @@ import (
 	"strings"
 	"testing"
 
+	"go.uber.org/fx"
+
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/spa"
 	"dhoni/internal/settings"
 )
 
@@ -388,4 +391,39 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+func TestIndexCarriesThePublicSettingsNeverTheBotToken(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		var bootstrap spa.Bootstrap
+		a := apptest.Start(t, cfg, fx.Populate(&bootstrap))
+		const token = "123456789:AAHsecretBotTokenDoNotLeak_42"
+		body := set(readDefaults(t), "telegram", object{"enabled": true, "botToken": token, "chatIds": "-1001234567890"})
+		body = set(body, "announcement.message", "Eid hours: open until midnight </script><b>")
+		if status, got := put(t, a, a.AdminCookie(t), body); status != http.StatusOK {
+			t.Fatalf("PUT /api/settings: got %d %v, want 200", status, got)
+		}
+
+		doc, err := bootstrap(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(doc), "AAHsecret") || strings.Contains(string(doc), "telegram") {
+			t.Errorf("the bootstrap document leaks the Telegram settings: %s", doc)
+		}
+		if strings.Contains(string(doc), "</script>") {
+			t.Errorf("the bootstrap document could end its script element: %s", doc)
+		}
+		var got struct {
+			Settings object `json:"settings"`
+		}
+		if err := json.Unmarshal(doc, &got); err != nil {
+			t.Fatal(err)
+		}
+		_, stranger := getSettings(t, a, "")
+		if !reflect.DeepEqual(got.Settings, stranger) {
+			t.Errorf("bootstrap settings:\ngot  %v\nwant what a stranger's GET /api/settings answers: %v", got.Settings, stranger)
+		}
+	})
 }

@@ -1,5 +1,6 @@
 // Package settingsfx wires the settings module: its migrations, the GORM
-// store, the service (also the atoll source of geography), and the routes.
+// store, the service (also the atoll source of geography), the routes, and
+// the public settings index.html carries to the app.
 package settingsfx
 
 import (
@@ -26,5 +27,7 @@ var Module = fx.Module("settings",
 	fx.Provide(
 		fx.Annotate(settings.NewService, fx.As(fx.Self()), fx.As(new(geography.AtollSource))),
 		httpserver.AsRoutes(httpapi.New),
+		// index.html carries the public settings (no banner popping in late).
+		httpapi.Bootstrap,
 	),
 )

@@ -49,16 +49,18 @@ function Breadcrumb({ product }: { product: Product }) {
   ];
   return (
     <nav aria-label="Breadcrumb" className="mb-4 md:mb-6">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-600">
+      {/* One line, the title cut short: the category crumb arrives later and
+          must not push the page down by wrapping the line. */}
+      <ol className="flex items-center gap-1 text-sm whitespace-nowrap text-ink-600">
         {crumbs.map((crumb) => (
-          <li key={crumb.to} className="flex items-center gap-1">
+          <li key={crumb.to} className="flex shrink-0 items-center gap-1">
             <Link to={crumb.to} className="rounded-sm hover:text-ocean-800 hover:underline">
               {crumb.label}
             </Link>
             <ChevronRightIcon className="h-4 w-4 text-ink-300" />
           </li>
         ))}
-        <li aria-current="page" className="line-clamp-1 font-medium text-ink-900">
+        <li aria-current="page" className="min-w-0 truncate font-medium text-ink-900">
           {product.title}
         </li>
       </ol>
@@ -170,6 +172,16 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 function ProductSkeleton() {
+  return (
+    <>
+      {/* The breadcrumb's line: the picture does not move down when it comes. */}
+      <div aria-hidden="true" className="mb-4 h-5 w-48 animate-pulse rounded-md bg-sand-100 md:mb-6" />
+      <ProductSkeletonGrid />
+    </>
+  );
+}
+
+function ProductSkeletonGrid() {
   return (
     <div aria-busy="true" className="grid gap-8 md:grid-cols-2 md:gap-12">
       <p role="status" className="sr-only">

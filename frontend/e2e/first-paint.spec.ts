@@ -1,0 +1,51 @@
+// The first screen a customer on a slow connection sees: the page as served
+// already carries the owner's settings (no banner arriving late), and nothing
+// jumps while the screen's code and data arrive (cumulative layout shift).
+import type { Page } from '@playwright/test';
+
+import { expect, PHONE, test } from './fixtures';
+
+/** Sum of layout shifts not caused by input, as Lighthouse counts them. */
+async function layoutShiftOf(page: Page, path: string): Promise<number> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { dhoniShifts: number[] }).dhoniShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) {
+          shifts.push(entry.value);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { dhoniShifts: number[] }).dhoniShifts.reduce((a, b) => a + b, 0));
+}
+
+test('the page as served carries the store settings, never the Telegram ones', async ({ request }) => {
+  const settings = (await (await request.get('/api/settings')).json()) as { announcement: { message: string } };
+  const html = await (await request.get('/shop')).text();
+  const match = /<script id="dhoni-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html);
+  expect(match, 'index.html has the bootstrap document').not.toBeNull();
+  const carried = JSON.parse(match?.[1] ?? '{}') as { settings: { announcement: { message: string } } };
+  expect(carried.settings.announcement.message).toBe(settings.announcement.message);
+  expect(html).not.toContain('telegram');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const path of ['/', '/shop', '/accessories', '/categories', '/cart']) {
+    test(`${path} does not jump while it loads`, async ({ page }) => {
+      expect(await layoutShiftOf(page, path)).toBeLessThan(0.05);
+    });
+  }
+
+  test('a product page does not jump while it loads', async ({ page, request }) => {
+    const products = (await (await request.get('/api/products?shop_type=clothing&per_page=1')).json()) as { slug: string }[];
+    const [first] = products;
+    expect(first, 'a clothing product exists').toBeDefined();
+    expect(await layoutShiftOf(page, `/shop/${first?.slug ?? ''}`)).toBeLessThan(0.05);
+  });
+});
