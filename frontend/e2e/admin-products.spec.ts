@@ -250,8 +250,16 @@ test.describe('admin products', () => {
       expect(unchanged.title).toBe(title);
       expect(unchanged.stock['Black:S']).toBe(1);
 
-      // Opened again, the form shows the latest and saves.
+      // Opened again, the form shows the latest and saves. Closing the form
+      // with the refused edits asks first.
+      let question = '';
+      page.once('dialog', (dialog) => {
+        question = dialog.message();
+        void dialog.accept();
+      });
       await edit.getByRole('button', { name: 'Cancel' }).click();
+      await expect(edit).toBeHidden();
+      expect(question).toBe('You have unsaved changes. Leave without saving?');
       await row(page, title).getByRole('button', { name: `Edit ${title}` }).click();
       const again = page.getByRole('dialog', { name: 'Edit Product' });
       await expect(again.getByLabel('Black S stock')).toHaveValue('1');

@@ -84,16 +84,17 @@ export function createInput(values: CategoryFormValues, target: NewCategory): Ca
 }
 
 /**
- * PUT /categories/{id} for an edit. The parent, shop and slug stay (the
- * edit form does not offer them); the position is left out so that an edit
- * never undoes a reorder saved meanwhile.
+ * PUT /categories/{id} for an edit. The shop and slug stay; a subcategory may
+ * move to another parent (a top-level category stays one); the position is
+ * left out so that an edit never undoes a reorder saved meanwhile.
  */
 export function updateInput(values: CategoryFormValues, category: Category): CategoryInput {
+  const parentId = category.parent_id !== null && values.parentId !== '' ? values.parentId : category.parent_id;
   return {
     name: values.name.trim(),
     slug: category.slug,
     image_url: imageOrNull(values.imageUrl),
-    parent_id: category.parent_id,
+    parent_id: parentId,
     shop_type: category.shop_type,
   };
 }

@@ -90,6 +90,7 @@ function fakeCategoryServer(initial: readonly Category[] = SAMPLE_CATEGORIES) {
       }
       category.name = String(body.name);
       category.image_url = (body.image_url as string | null) ?? null;
+      category.parent_id = (body.parent_id as string | null) ?? null;
       return HttpResponse.json(category);
     }),
     http.delete(apiUrl('/categories/:id'), ({ params }) => {
@@ -324,6 +325,42 @@ describe('Categories (clothing)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Add New Category' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Abayas & Jilbabs' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Parent Category' })).toBeInTheDocument();
+  });
+
+  it('moves a subcategory to another parent when it is edited', async () => {
+    const girls: Category = {
+      id: 'cat-girls',
+      name: 'Girls',
+      slug: 'girls',
+      image_url: null,
+      parent_id: null,
+      shop_type: 'clothing',
+      position: 1,
+    };
+    const api = fakeCategoryServer([...SAMPLE_CATEGORIES, girls]);
+    const { user } = renderWithProviders(<CategoriesSection />);
+    await clothingList();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Abayas' }));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    const parent = screen.getByLabelText('Subcategory of');
+    expect(parent).toHaveValue('cat-clothing');
+    await user.selectOptions(parent, 'Girls');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Category updated successfully!')).toBeInTheDocument();
+    expect(api.updated.map((update) => [update.id, String(update.body.parent_id)])).toEqual([['cat-abayas', 'cat-girls']]);
+    expect(await screen.findByRole('heading', { name: 'Girls - Subcategories (1)' })).toBeInTheDocument();
+  });
+
+  it('offers no parent choice when a top-level category is edited', async () => {
+    fakeCategoryServer();
+    const { user } = renderWithProviders(<CategoriesSection />);
+    await clothingList();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Clothing' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Edit Category' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Subcategory of')).not.toBeInTheDocument();
   });
 
   it('leaves edit mode on Cancel without saving', async () => {

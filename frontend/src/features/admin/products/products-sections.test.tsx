@@ -250,6 +250,28 @@ describe('the clothing form', () => {
     expect(within(form).getAllByLabelText('Hex code')[1]).toHaveValue('#000000');
   });
 
+  it('asks before closing a form with unsaved edits, and closes an untouched one at once', async () => {
+    fakeServer();
+    const confirm = vi.spyOn(window, 'confirm');
+    const { user, form } = await openNewProduct();
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const again = dialog('Add New Product');
+    await user.type(within(again).getByLabelText('Title'), 'Half-typed abaya');
+    confirm.mockReturnValueOnce(false);
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?');
+    expect(within(again).getByLabelText('Title')).toHaveValue('Half-typed abaya');
+
+    confirm.mockReturnValueOnce(true);
+    await user.click(within(again).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('refuses to remove the last colour', async () => {
     fakeServer();
     const { user, form } = await openNewProduct();

@@ -64,6 +64,7 @@ function forget(preview: string | null) {
 
 export function useProductImages(initial: readonly string[]) {
   const [images, setImages] = useState<StoredImage[]>(() => initial.map((url) => ({ key: newKey(), url })));
+  const [initialUrls] = useState(() => [...initial]);
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const active = useRef<{ key: string; controller: AbortController } | null>(null);
   const uploadsRef = useRef(uploads);
@@ -182,6 +183,10 @@ export function useProductImages(initial: readonly string[]) {
     uploads,
     /** Files still going up or waiting to: saving must wait for them. */
     busy: uploads.some((upload) => upload.error === null),
+    /** The pictures differ from those the form opened with (or are on their way). */
+    changed:
+      uploads.some((upload) => upload.error === null) ||
+      images.map((image) => image.url).join('\n') !== initialUrls.join('\n'),
     add,
     dismiss,
     remove,

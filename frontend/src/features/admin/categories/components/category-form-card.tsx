@@ -103,6 +103,35 @@ export function CategoryFormCard({
   const imageUrl = useWatch({ control, name: 'imageUrl' });
   const nameError = errors.name?.message;
   const parentError = errors.parentId?.message;
+  // A subcategory may move to another parent when it is edited (the type
+  // choice itself stays hidden in edit mode, as the spec says).
+  const movesParent = shop === 'clothing' && editing !== null && editing.parent_id !== null && parents.length > 1;
+  const parentSelect = (
+    <>
+      <label htmlFor={`${id}-parent`} className="block text-sm font-medium text-ink-800">
+        Subcategory of
+      </label>
+      <select
+        id={`${id}-parent`}
+        aria-invalid={parentError !== undefined}
+        aria-describedby={parentError !== undefined ? `${id}-parent-error` : undefined}
+        {...register('parentId')}
+        className={inputClass}
+      >
+        <option value="">Select a parent category</option>
+        {parents.map((parent) => (
+          <option key={parent.id} value={parent.id}>
+            {parent.name}
+          </option>
+        ))}
+      </select>
+      {parentError !== undefined ? (
+        <p id={`${id}-parent-error`} className="mt-1 text-sm font-medium text-rose-700">
+          {parentError}
+        </p>
+      ) : null}
+    </>
+  );
   const headingId = `${id}-heading`;
   const nameErrorId = `${id}-name-error`;
 
@@ -175,33 +204,12 @@ export function CategoryFormCard({
               ))}
             </div>
             {kind === 'sub' ? (
-              <div className="mt-3">
-                <label htmlFor={`${id}-parent`} className="block text-sm font-medium text-ink-800">
-                  Subcategory of
-                </label>
-                <select
-                  id={`${id}-parent`}
-                  aria-invalid={parentError !== undefined}
-                  aria-describedby={parentError !== undefined ? `${id}-parent-error` : undefined}
-                  {...register('parentId')}
-                  className={inputClass}
-                >
-                  <option value="">Select a parent category</option>
-                  {parents.map((parent) => (
-                    <option key={parent.id} value={parent.id}>
-                      {parent.name}
-                    </option>
-                  ))}
-                </select>
-                {parentError !== undefined ? (
-                  <p id={`${id}-parent-error`} className="mt-1 text-sm font-medium text-rose-700">
-                    {parentError}
-                  </p>
-                ) : null}
-              </div>
+              <div className="mt-3">{parentSelect}</div>
             ) : null}
           </fieldset>
         ) : null}
+
+        {movesParent ? <div>{parentSelect}</div> : null}
 
         <CategoryImageField
           registration={register('imageUrl')}

@@ -32,6 +32,7 @@ import {
 import { ImageField } from '@/features/admin/products/components/image-field';
 import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { WAIT_FOR_UPLOADS, useProductImages } from '@/features/admin/products/use-product-images';
+import { useReportUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { Notice } from '@/features/admin/ui/notice';
 
 type ApplianceFormProps = {
@@ -48,12 +49,13 @@ export function ApplianceForm({ product, onSaved, onCancel }: ApplianceFormProps
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ApplianceValues, unknown, ApplianceOutput>({
     resolver: zodResolver(applianceSchema),
     defaultValues: applianceValuesFor(product),
   });
   const images = useProductImages(product?.images ?? []);
+  useReportUnsavedChanges(isDirty || images.changed);
   const categories = useGetProductFormCategoriesQuery();
   const [createProduct] = useCreateAdminProductMutation();
   const [updateProduct] = useUpdateAdminProductMutation();

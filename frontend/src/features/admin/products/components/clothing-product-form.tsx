@@ -44,6 +44,7 @@ import {
 import { ImageField } from '@/features/admin/products/components/image-field';
 import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { WAIT_FOR_UPLOADS, useProductImages } from '@/features/admin/products/use-product-images';
+import { useReportUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { Notice } from '@/features/admin/ui/notice';
 
 type ClothingProductFormProps = {
@@ -65,10 +66,11 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = form;
   const colorFields = useFieldArray({ control, name: 'colors' });
   const images = useProductImages(product?.images ?? []);
+  useReportUnsavedChanges(isDirty || images.changed);
   const categories = useGetProductFormCategoriesQuery();
   const [createProduct] = useCreateAdminProductMutation();
   const [updateProduct] = useUpdateAdminProductMutation();

@@ -2,7 +2,7 @@
 // "Appliances"): the table, 20 a page, newest first, with the pager only past
 // one page; Add and Edit open the shop's form in a modal, and a save closes
 // it and shows the row; Delete asks first.
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 
 import {
@@ -20,6 +20,7 @@ import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { Modal } from '@/features/admin/ui/modal';
 import { Notice } from '@/features/admin/ui/notice';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
+import { LEAVE_UNSAVED_QUESTION, UnsavedChangesContext } from '@/features/admin/ui/unsaved-changes';
 
 export type ShopTexts = {
   shopType: ShopType;
@@ -41,6 +42,23 @@ type Editing = { product: Product | null } | null;
 export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: ComponentType<FormProps> }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
+  // The open form says whether it holds unsaved edits (also to the shell, so
+  // choosing another section asks too); closing it then asks first.
+  const reportToShell = useContext(UnsavedChangesContext);
+  const formUnsaved = useRef(false);
+  const reportUnsaved = useCallback(
+    (unsaved: boolean) => {
+      formUnsaved.current = unsaved;
+      reportToShell(unsaved);
+    },
+    [reportToShell],
+  );
+  const closeForm = () => {
+    if (formUnsaved.current && !window.confirm(LEAVE_UNSAVED_QUESTION)) {
+      return;
+    }
+    setEditing(null);
+  };
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const query = { shopType: texts.shopType, page };
   const { data, isLoading, isError, isFetching, refetch } = useGetAdminProductsQuery(query, {
@@ -163,33 +181,16 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
       <Pager page={page} pageCount={pageCount} onPage={setPage} label={`${texts.noun} pages`} />
 
       {editing !== null ? (
-        <Modal
-          title={editing.product === null ? texts.newTitle : texts.editTitle}
-          onClose={() => {
-            setEditing(null);
-          }}
-        >
-          {editing.product === null ? (
-            <Form
-              product={null}
-              onSaved={onSaved}
-              onCancel={() => {
-                setEditing(null);
-              }}
-            />
-          ) : (
-            <LatestProduct id={editing.product.id}>
-              {(latest) => (
-                <Form
-                  product={latest}
-                  onSaved={onSaved}
-                  onCancel={() => {
-                    setEditing(null);
-                  }}
-                />
-              )}
-            </LatestProduct>
-          )}
+        <Modal title={editing.product === null ? texts.newTitle : texts.editTitle} onClose={closeForm}>
+          <UnsavedChangesContext value={reportUnsaved}>
+            {editing.product === null ? (
+              <Form product={null} onSaved={onSaved} onCancel={closeForm} />
+            ) : (
+              <LatestProduct id={editing.product.id}>
+                {(latest) => <Form product={latest} onSaved={onSaved} onCancel={closeForm} />}
+              </LatestProduct>
+            )}
+          </UnsavedChangesContext>
         </Modal>
       ) : null}
     </div>
