@@ -246,6 +246,11 @@ test.describe('managing an order', () => {
       'href',
       new RegExp(`^https://wa\\.me/9607771234\\?text=.*${number}`),
     );
+    // The Telegram alert again: refused with the reason while alerts are off.
+    await dialog.getByRole('button', { name: 'Send Telegram alert again' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Telegram alerts are off or not set up. Turn them on in Settings first.',
+    );
     await dialog.getByLabel('Payment status').selectOption('paid');
     await expect(dialog.getByText('Saved.', { exact: true })).toBeVisible();
     await expect(row.getByTestId('payment-badge')).toHaveText('Payment: Paid');

@@ -258,7 +258,28 @@ export const adminOrdersApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) =>
         error === undefined || httpStatusOf(error) === 404 ? [{ type: 'Order', id: 'LIST' }] : [],
     }),
+    /** Queues the order's Telegram alert again (202); the server's worker sends it. */
+    announceOrder: build.mutation<null, string>({
+      extraOptions: LIVE,
+      queryFn: async (orderNumber, api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({
+          url: `/orders/${encodeURIComponent(orderNumber)}/announce`,
+          method: 'POST',
+        });
+        if (result.error !== undefined) {
+          checkSessionOn401(result.error, api);
+          return { error: result.error };
+        }
+        return { data: null };
+      },
+    }),
   }),
 });
 
-export const { useListOrdersQuery, useGetOrderQuery, useUpdateOrderMutation, useDeleteOrderMutation } = adminOrdersApi;
+export const {
+  useListOrdersQuery,
+  useGetOrderQuery,
+  useUpdateOrderMutation,
+  useDeleteOrderMutation,
+  useAnnounceOrderMutation,
+} = adminOrdersApi;

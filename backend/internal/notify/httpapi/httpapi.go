@@ -1,9 +1,11 @@
 // Package httpapi is the notify module's HTTP adapter: POST
 // /api/telegram/test, which sends the owner a test message through the same
-// client as the order alerts (docs/decisions/050).
+// client as the order alerts (docs/decisions/050), and POST
+// /api/orders/{order_number}/announce, which queues an order's alert again.
 package httpapi
 
 import (
+	"context"
 	"math"
 	"net/http"
 	"strconv"
@@ -13,6 +15,7 @@ import (
 	"go.uber.org/zap"
 
 	"dhoni/internal/notify"
+	"dhoni/internal/orders"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
@@ -33,20 +36,47 @@ const MsgTooManyTests = "Too many test messages. Please wait a minute."
 // limiterKey: the limit is the shop's, not each client's.
 const limiterKey = "telegram-test"
 
+// Orders reads an order for the admin (the orders module).
+type Orders interface {
+	Get(ctx context.Context, number string) (*orders.Order, []orders.Event, error)
+}
+
 // Handler answers the notify routes.
 type Handler struct {
 	service *notify.Service
+	orders  Orders
 	tests   *ratelimit.Window
 }
 
 // New returns the handler.
-func New(service *notify.Service, clk clock.Clock) *Handler {
-	return &Handler{service: service, tests: ratelimit.New(clk, MaxTests, TestsWindow)}
+func New(service *notify.Service, clk clock.Clock, orders Orders) *Handler {
+	return &Handler{service: service, orders: orders, tests: ratelimit.New(clk, MaxTests, TestsWindow)}
 }
 
-// RegisterRoutes adds POST /api/telegram/test (admin).
+// RegisterRoutes adds POST /api/telegram/test and POST
+// /api/orders/{order_number}/announce (admin).
 func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
 	r.AdminRoute(http.MethodPost, "/telegram/test", h.test)
+	r.AdminRoute(http.MethodPost, "/orders/:order_number/announce", h.announce)
+}
+
+type announceResponse struct {
+	Queued bool `json:"queued"`
+}
+
+// announce queues the order's alert again (202): the worker sends it.
+func (h *Handler) announce(c *gin.Context) {
+	o, _, err := h.orders.Get(c.Request.Context(), c.Param("order_number"))
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	if err := h.service.Announce(c.Request.Context(), o); err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	logging.FromContext(c.Request.Context()).Info("order alert queued again", zap.String("order_number", o.Number()))
+	c.JSON(http.StatusAccepted, announceResponse{Queued: true})
 }
 
 type testRequest struct {

@@ -32,6 +32,7 @@ var Module = fx.Module("notify",
 		fx.Private,
 		fx.Annotate(func(db *gorm.DB) *gormstore.Outbox { return gormstore.New(db) }, fx.As(new(notify.Outbox))),
 		fx.Annotate(func(s *settings.Service) *settings.Service { return s }, fx.As(new(notify.TelegramSettings))),
+		fx.Annotate(func(s *orders.Service) *orders.Service { return s }, fx.As(new(httpapi.Orders))),
 		fx.Annotate(func(cfg config.Config, n notify.Config) *telegram.Client {
 			return telegram.New(cfg.TelegramAPIURL, n.SendTimeout)
 		}, fx.As(new(notify.Sender))),

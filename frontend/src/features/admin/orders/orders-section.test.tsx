@@ -298,6 +298,37 @@ describe('the order detail', () => {
     expect(whatsapp).toHaveAttribute('target', '_blank');
   });
 
+  it('sends the Telegram alert again, or says why it cannot', async () => {
+    serve([sampleOrder()]);
+    const asked: string[] = [];
+    let alertsOn = false;
+    server.use(
+      http.post(apiUrl('/orders/:orderNumber/announce'), ({ params }) => {
+        asked.push(String(params.orderNumber));
+        return alertsOn
+          ? HttpResponse.json({ queued: true }, { status: 202 })
+          : HttpResponse.json(
+              { error: 'Telegram alerts are off or not set up. Turn them on in Settings first.' },
+              { status: 422 },
+            );
+      }),
+    );
+    const { user } = await renderSection();
+    const dialog = await openDetail(user, 'M5D4RUO0-7KQ2');
+    const button = within(dialog).getByRole('button', { name: 'Send Telegram alert again' });
+
+    await user.click(button);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Telegram alerts are off or not set up. Turn them on in Settings first.',
+    );
+
+    alertsOn = true;
+    await user.click(button);
+    expect(await within(dialog).findByText('Alert queued: it will reach your Telegram chats shortly.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Telegram alerts are off/)).not.toBeInTheDocument();
+    expect(asked).toEqual([NUMBER, NUMBER]);
+  });
+
   it('works the totals out again as quantities change, then saves and shows the answer', async () => {
     const fake = serve([sampleOrder()]);
     const { user } = await renderSection();

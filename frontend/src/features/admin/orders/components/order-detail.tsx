@@ -6,7 +6,7 @@
 // its history) from the server.
 import type { Order } from '@/api/orders';
 import { httpStatusOf } from '@/api/errors';
-import { useGetOrderQuery } from '@/api/admin-orders';
+import { useAnnounceOrderMutation, useGetOrderQuery } from '@/api/admin-orders';
 import { ChatIcon } from '@/features/admin/components/admin-icons';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { OrderEdit } from '@/features/admin/orders/components/order-edit';
@@ -88,7 +88,7 @@ export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps)
 function OrderContact({ order }: { order: Order }) {
   const whatsapp = whatsappLink(order.customer.phone, order.order_number, SHOP_NAME);
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-600">Order number</dt>
         <dd className="font-mono font-semibold text-ink-900" data-testid="detail-order-number">
@@ -121,6 +121,39 @@ function OrderContact({ order }: { order: Order }) {
           <span className="sr-only">{order.customer.name}</span>
         </a>
       </div>
+      <TelegramAlert orderNumber={order.order_number} />
+    </div>
+  );
+}
+
+const ALERT_QUEUED = 'Alert queued: it will reach your Telegram chats shortly.';
+
+/** Sends the order's Telegram alert again (one placed while alerts were off). */
+function TelegramAlert({ orderNumber }: { orderNumber: string }) {
+  const [announce, { isLoading, isSuccess, error, reset }] = useAnnounceOrderMutation();
+  return (
+    <div className="sm:basis-full">
+      <button
+        type="button"
+        disabled={isLoading}
+        onClick={() => {
+          reset();
+          void announce(orderNumber);
+        }}
+        className={secondaryButtonClass}
+      >
+        {isLoading ? 'Sending...' : 'Send Telegram alert again'}
+      </button>
+      {isSuccess ? (
+        <p role="status" className="mt-2 text-sm text-success-900">
+          {ALERT_QUEUED}
+        </p>
+      ) : null}
+      {error !== undefined ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-rose-700">
+          {failureMessage(error, 'Could not queue the alert. Please try again.')}
+        </p>
+      ) : null}
     </div>
   );
 }
