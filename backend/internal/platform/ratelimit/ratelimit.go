@@ -48,6 +48,13 @@ func (l *Window) Allow(client string) time.Duration {
 	return 0
 }
 
+// Forget clears the client's events.
+func (l *Window) Forget(client string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	delete(l.hits, client)
+}
+
 // recent drops the client's hits that left the window and returns the rest.
 func (l *Window) recent(client string, now time.Time) []time.Time {
 	times := l.hits[client]
