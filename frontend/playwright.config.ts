@@ -1,5 +1,6 @@
 // Playwright runs the same journeys against two running servers: the Go
-// binary on SQLite and, when E2E_POSTGRES_URL is set, on PostgreSQL. It starts
+// binary on SQLite and, when E2E_POSTGRES_URL is set, on PostgreSQL (and the
+// checkout journey through two replicas when E2E_REPLICAS_URL is set). It starts
 // no server itself: the Taskfile builds the SPA, starts `dhoni` and passes the
 // URLs. Against a static build only: `pnpm preview` and
 // E2E_SQLITE_URL=http://127.0.0.1:4173.
@@ -15,6 +16,18 @@ if (postgresUrl) {
 } else if (process.env.TEST_WORKER_INDEX === undefined) {
   // Said once, by the main process (workers load this file too).
   console.log('postgres e2e project skipped: E2E_POSTGRES_URL not set');
+}
+
+// The checkout journey once more through HAProxy in front of two replicas on
+// one PostgreSQL database and one S3 bucket (scripts/test.sh starts them).
+const replicasUrl = process.env.E2E_REPLICAS_URL;
+if (replicasUrl) {
+  projects.push({
+    name: 'replicas',
+    use: { baseURL: replicasUrl },
+    testMatch: /checkout\.spec\.ts/,
+    grep: /a cash-on-delivery order|paid by bank transfer/,
+  });
 }
 
 export default defineConfig({

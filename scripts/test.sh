@@ -8,8 +8,12 @@
 # the machine's PostgreSQL binaries; else those tests are skipped, visibly.
 # Chromium: CHROMIUM_PATH, or `chromium` on PATH; installed with apt-get when
 # running as root where apt-get exists; else the browser journeys are skipped.
-# With CI=true (or DHONI_REQUIRE_POSTGRES=1 / DHONI_REQUIRE_BROWSER=1) a missing
-# PostgreSQL or browser fails the run instead.
+# S3: versitygw built from its Go module into .cache/bin (scripts/versitygw.sh).
+# HAProxy (two replicas behind a proxy): Debian's package, installed with
+# apt-get when running as root; else that test is skipped.
+# With CI=true (or DHONI_REQUIRE_POSTGRES=1 / DHONI_REQUIRE_BROWSER=1 /
+# DHONI_REQUIRE_S3=1 / DHONI_REQUIRE_PROXY=1) a missing PostgreSQL, browser,
+# S3 server or proxy fails the run instead.
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,7 +28,7 @@ failed_steps=()
 pids=()
 
 if [ "${CI:-}" = "true" ]; then
-  export DHONI_REQUIRE_POSTGRES=1 DHONI_REQUIRE_BROWSER=1
+  export DHONI_REQUIRE_POSTGRES=1 DHONI_REQUIRE_BROWSER=1 DHONI_REQUIRE_S3=1 DHONI_REQUIRE_PROXY=1
 fi
 
 say() { printf '\n==> %s\n' "$*"; }
@@ -83,6 +87,25 @@ else
   echo "SKIPPING browser journeys: no Chromium found (set CHROMIUM_PATH, or install Debian's chromium)"
 fi
 
+say "Building the S3 server for the object-store tests (versitygw), in the background"
+# Cached in .cache/bin after the first build; waited for before the Go tests.
+bash scripts/versitygw.sh >"$work/versitygw.path" 2>"$work/versitygw.log" &
+versitygw_build=$!
+
+say "Looking for HAProxy"
+if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing Debian's haproxy with apt-get"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null) \
+    || echo "apt-get could not install haproxy"
+fi
+if command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ]; then
+  echo "HAProxy: $(command -v haproxy || echo /usr/sbin/haproxy)"
+elif [ "${DHONI_REQUIRE_PROXY:-}" = 1 ]; then
+  step_failed "HAProxy is required here but not installed"
+else
+  echo "SKIPPING the two-replica test: no HAProxy (apt-get install haproxy)"
+fi
+
 say "Looking for PostgreSQL"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "PostgreSQL: TEST_DATABASE_URL is set"
@@ -130,6 +153,15 @@ say "Building the web app and the server"
 go build -trimpath -o backend/bin/dhoni ./backend/cmd/dhoni || step_failed "server build"
 
 # --- Go -------------------------------------------------------------------
+if wait "$versitygw_build"; then
+  export DHONI_VERSITYGW=$(cat "$work/versitygw.path")
+  echo "versitygw: $DHONI_VERSITYGW"
+elif [ "${DHONI_REQUIRE_S3:-}" = 1 ]; then
+  tail -n 20 "$work/versitygw.log"
+  step_failed "building versitygw"
+else
+  echo "SKIPPING S3 tests: versitygw could not be built"
+fi
 say "Go tests (SQLite and PostgreSQL)"
 go vet ./backend/... || step_failed "go vet"
 go tool gotestsum --format testname --jsonfile "$reports/go.json" -- -count=1 ./backend/... || step_failed "Go tests"
@@ -145,6 +177,14 @@ say "Front end: type-check, lint, unit tests"
 # start_server NAME [DATABASE_URL]: the real binary on a free port; sets
 # server_url. (Not run in $(...): the pid must reach the cleanup list.)
 server_url=""
+# healthy URL: waits up to 20 s for URL/api/health to answer 200.
+healthy() {
+  for _ in $(seq 1 100); do
+    curl -fsS "$1/api/health" >/dev/null 2>&1 && return 0
+    sleep 0.2
+  done
+  return 1
+}
 start_server() {
   local name=$1 db_url=${2:-} port data
   server_url=""
@@ -155,15 +195,54 @@ start_server() {
     DHONI_ADMIN_PASSWORD="e2e-admin-password" DHONI_TELEGRAM_API_URL="http://127.0.0.1:1" \
     backend/bin/dhoni serve >"$reports/server-$name.log" 2>&1 &
   pids+=($!)
-  for _ in $(seq 1 100); do
-    if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
-      server_url="http://127.0.0.1:$port"
-      return 0
-    fi
-    sleep 0.2
-  done
+  if healthy "http://127.0.0.1:$port"; then
+    server_url="http://127.0.0.1:$port"
+    return 0
+  fi
   echo "the $name server did not start; its log:" >&2
   tail -n 20 "$reports/server-$name.log" >&2
+  return 1
+}
+
+# start_replicas: versitygw, two servers on one new PostgreSQL database and one
+# bucket, and HAProxy sharing requests between them; sets server_url.
+start_replicas() {
+  local s3_port proxy_port db base query db_url i port
+  server_url=""
+  s3_port=$(free_port 19600) || return 1
+  mkdir -p "$work/replicas-s3"
+  "$DHONI_VERSITYGW" --access e2e-access --secret e2e-secret-key --port "127.0.0.1:$s3_port" --quiet \
+    posix "$work/replicas-s3" >"$reports/versitygw.log" 2>&1 &
+  pids+=($!)
+  db="dhoni_replicas_$$"
+  "$psql_path" "$TEST_DATABASE_URL" -qc "CREATE DATABASE $db" >/dev/null || return 1
+  base=${TEST_DATABASE_URL%%\?*}
+  query=""; [ "$base" != "$TEST_DATABASE_URL" ] && query="?${TEST_DATABASE_URL#*\?}"
+  db_url="${base%/*}/$db$query"
+  local backends=""
+  for i in 1 2; do
+    port=$(free_port $(( 18600 + i * 10 ))) || return 1
+    mkdir -p "$work/replica-$i"
+    DHONI_HTTP_ADDR="127.0.0.1:$port" DHONI_DATA_DIR="$work/replica-$i" DHONI_DATABASE_URL="$db_url" \
+      DHONI_BLOB_URL="s3://dhoni-e2e?endpoint=http://127.0.0.1:$s3_port&region=us-east-1" \
+      DHONI_S3_ACCESS_KEY=e2e-access DHONI_S3_SECRET_KEY=e2e-secret-key DHONI_TRUSTED_PROXIES=127.0.0.1 \
+      DHONI_ADMIN_PASSWORD="e2e-admin-password" DHONI_TELEGRAM_API_URL="http://127.0.0.1:1" \
+      backend/bin/dhoni serve >"$reports/server-replica-$i.log" 2>&1 &
+    pids+=($!)
+    # The first fills the sample shop before the second starts.
+    healthy "http://127.0.0.1:$port" || return 1
+    backends+="  server r$i 127.0.0.1:$port check inter 500ms"$'\n'
+  done
+  proxy_port=$(free_port 18690) || return 1
+  sed -e "s/^  bind BIND$/  bind 127.0.0.1:$proxy_port/" -e "/^SERVERS$/d" scripts/haproxy-replicas.cfg >"$work/haproxy.cfg"
+  printf '%s' "$backends" >>"$work/haproxy.cfg"
+  haproxy -db -f "$work/haproxy.cfg" >"$reports/haproxy.log" 2>&1 &
+  pids+=($!)
+  if healthy "http://127.0.0.1:$proxy_port"; then
+    server_url="http://127.0.0.1:$proxy_port"
+    return 0
+  fi
+  echo "the replicas behind HAProxy did not answer; logs in .reports/" >&2
   return 1
 }
 
@@ -180,6 +259,13 @@ if [ -n "${CHROMIUM_PATH:-}" ] && [ -x backend/bin/dhoni ]; then
     else
       step_failed "creating the e2e PostgreSQL database"
     fi
+  fi
+  if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${DHONI_VERSITYGW:-}" ] && command -v haproxy >/dev/null; then
+    if start_replicas; then export E2E_REPLICAS_URL=$server_url; else step_failed "e2e replicas behind HAProxy"; fi
+  elif [ "${CI:-}" = "true" ]; then
+    step_failed "the checkout journey through two replicas needs PostgreSQL, versitygw and HAProxy"
+  else
+    echo "SKIPPING the checkout journey through two replicas: it needs PostgreSQL, versitygw and HAProxy"
   fi
   if [ -n "${E2E_SQLITE_URL:-}" ]; then
     export EXPECT_PLAYWRIGHT=1

@@ -1,7 +1,9 @@
 // Command dhoni runs the shop: `dhoni` or `dhoni serve` serves it, `dhoni migrate`
 // brings the database schema up to date, `dhoni hash-password` prints a bcrypt
-// hash for DHONI_ADMIN_PASSWORD_HASH, and `dhoni reset-password` clears a
-// password changed in the admin area so the configured one applies again.
+// hash for DHONI_ADMIN_PASSWORD_HASH, `dhoni reset-password` clears a
+// password changed in the admin area so the configured one applies again, and
+// `dhoni backup-files` / `dhoni restore-files` copy the uploaded files between
+// the shop's blob store and a directory.
 package main
 
 import (
@@ -20,6 +22,7 @@ import (
 
 	"dhoni/internal/app"
 	"dhoni/internal/platform/auth"
+	"dhoni/internal/platform/blobstore"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/logging"
@@ -34,6 +37,9 @@ Commands:
   reset-password forget the password changed in the admin area (the configured
                  one applies again; with none configured, print a new one) and
                  sign every admin session out
+  backup-files DIR   copy every uploaded file (images, slips) from the
+                     shop's store (DHONI_BLOB_URL or DHONI_DATA_DIR) into DIR
+  restore-files DIR  copy the files of DIR into the shop's store
 
 Configuration comes from DHONI_* environment variables (see README.md).
 `
@@ -48,7 +54,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) i
 		cmd = args[0]
 	}
 	switch cmd {
-	case "serve", "migrate", "reset-password":
+	case "serve", "migrate", "reset-password", "backup-files", "restore-files":
 	case "hash-password":
 		return hashPassword(stdin, stdout)
 	case "help", "-h", "--help":
@@ -73,6 +79,9 @@ func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) i
 
 	if cmd == "reset-password" {
 		return resetPassword(cfg, log, stdout)
+	}
+	if cmd == "backup-files" || cmd == "restore-files" {
+		return copyFiles(cfg, log, stdout, cmd, args[1:])
 	}
 	if cmd == "migrate" {
 		a := fx.New(app.Migrate(cfg, log))
@@ -162,6 +171,48 @@ func resetPassword(cfg config.Config, log *zap.Logger, stdout io.Writer) int {
 	fmt.Fprintln(stdout, "It is shown only this once; only its hash is kept:")
 	fmt.Fprintln(stdout, res.Generated)
 	return 0
+}
+
+// copyFiles backs up the blob store into a directory, or restores one into
+// it (docs/operations.md: after the database's dump, before its restore).
+// The directory is laid out as the disk store keeps files, content types
+// included, so it also serves as DHONI_DATA_DIR/blobs for a single server.
+func copyFiles(cfg config.Config, log *zap.Logger, stdout io.Writer, cmd string, args []string) int {
+	if len(args) != 1 || args[0] == "" {
+		fmt.Fprintf(os.Stderr, "dhoni %s: name the backup directory, as in: dhoni %s /backups/files\n", cmd, cmd)
+		return 2
+	}
+	ctx := context.Background()
+	shop, err := blobstore.FromConfig(ctx, cfg)
+	if err != nil {
+		log.Error(cmd + " failed: " + oneLine(err))
+		return 1
+	}
+	dir, err := blobstore.NewDisk(args[0])
+	if err != nil {
+		log.Error(cmd + " failed: " + oneLine(err))
+		return 1
+	}
+	src, dst, from, to := shop, blobstore.Store(dir), storeName(cfg), dir.Root()
+	if cmd == "restore-files" {
+		src, dst, from, to = dir, shop, dir.Root(), storeName(cfg)
+	}
+	n, err := blobstore.Copy(ctx, src, dst)
+	if err != nil {
+		log.Error(cmd + " failed: " + oneLine(err))
+		return 1
+	}
+	fmt.Fprintf(stdout, "Copied %d %s (%d bytes) from %s to %s.\n", n.Files, plural(int64(n.Files), "file", "files"), n.Bytes, from, to)
+	return 0
+}
+
+func storeName(cfg config.Config) string {
+	if cfg.BlobURL != "" {
+		if c, err := blobstore.ParseS3URL(cfg.BlobURL); err == nil {
+			return "bucket " + c.Bucket + " at " + c.Endpoint
+		}
+	}
+	return blobstore.Dir(cfg)
 }
 
 func plural(n int64, one, many string) string {

@@ -22,6 +22,7 @@ import (
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
+	"dhoni/internal/platform/ratelimit/dblimit"
 	"dhoni/internal/platform/spa"
 	"dhoni/internal/settings/settingsfx"
 )
@@ -37,6 +38,8 @@ func Platform(cfg config.Config, log *zap.Logger) fx.Option {
 		// and queue their announcement in one transaction).
 		fx.Provide(database.NewTransactor),
 		blobstore.Module,
+		// Rate limits: shared in the database on PostgreSQL, in memory on SQLite.
+		dblimit.Module,
 	)
 }
 

@@ -203,12 +203,21 @@ func (s *Service) Run(ctx context.Context) {
 func (s *Service) SendDue(ctx context.Context) (int, error) {
 	handled := 0
 	for ctx.Err() == nil {
-		batch, err := s.outbox.Claim(ctx, s.now(), s.cfg.Lease, s.cfg.Batch)
+		// A claim is not cut off by the shutdown halfway, leaving rows leased
+		// with no one to send them: whatever it claims is sent or released.
+		claimCtx, cancelClaim := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		batch, err := s.outbox.Claim(claimCtx, s.now(), s.cfg.Lease, s.cfg.Batch)
+		cancelClaim()
 		if err != nil {
 			return handled, err
 		}
-		for _, m := range batch {
+		for i, m := range batch {
 			if err := s.send(ctx, m); err != nil {
+				if ctx.Err() != nil {
+					// Shutting down: the claimed messages not yet sent go back
+					// at once, not after their lease, to another replica.
+					err = errors.Join(err, s.release(ctx, batch[i:]))
+				}
 				return handled, err
 			}
 			handled++
@@ -218,6 +227,18 @@ func (s *Service) SendDue(ctx context.Context) (int, error) {
 		}
 	}
 	return handled, nil
+}
+
+// release hands claimed messages back, due now, with the context the
+// shutdown cancelled replaced by a short one of its own.
+func (s *Service) release(ctx context.Context, batch []Message) error {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
+	defer cancel()
+	var errs []error
+	for _, m := range batch {
+		errs = append(errs, s.outbox.Retry(ctx, m.ID, s.now(), m.Attempts, "interrupted by shutdown"))
+	}
+	return errors.Join(errs...)
 }
 
 // send delivers one claimed message to every chat that does not have it yet,
@@ -256,20 +277,29 @@ func (s *Service) send(ctx context.Context, m Message) error {
 			// the same: stop here and let the next claim carry on.
 			return s.outbox.Retry(ctx, m.ID, s.now(), m.Attempts, "lease ran out")
 		}
-		err := s.sender.SendMessage(ctx, cfg.BotToken, chat, m.Text)
+		// A send under way finishes (within SendTimeout), and a sent message
+		// is recorded, even when the shutdown begins: cut off in between,
+		// Telegram would have it unbeknown to us, and another replica would
+		// send it again.
+		sendCtx, cancelSend := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.SendTimeout)
+		err := s.sender.SendMessage(sendCtx, cfg.BotToken, chat, m.Text)
+		cancelSend()
+		if err == nil {
+			record, cancelRecord := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			err := s.outbox.Delivered(record, m.ID, chat, s.now())
+			cancelRecord()
+			if err != nil {
+				return fmt.Errorf("record delivery of %s to %s: %w", m.OrderNumber, chat, err)
+			}
+		}
 		if ctx.Err() != nil {
-			// Shutting down: hand the message back untouched, for the next start.
-			release, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
-			defer cancel()
-			return errors.Join(ctx.Err(), s.outbox.Retry(release, m.ID, s.now(), m.Attempts, "interrupted by shutdown"))
+			// Shutting down: SendDue hands the message back, due at once.
+			return ctx.Err()
 		}
 		if err != nil {
 			failures = append(failures, fmt.Errorf("chat %s: %w", chat, err))
 			log.Warn(LogSendFailed, zap.String("chat_id", chat), zap.Int("attempt", m.Attempts+1), zap.Error(err))
 			continue
-		}
-		if err := s.outbox.Delivered(ctx, m.ID, chat, s.now()); err != nil {
-			return fmt.Errorf("record delivery of %s to %s: %w", m.OrderNumber, chat, err)
 		}
 		log.Info(LogSent, zap.String("chat_id", chat))
 	}

@@ -279,3 +279,53 @@ func TestShutdownHandsTheMessageBack(t *testing.T) {
 		t.Errorf("after a restart: got %s, want sent", state)
 	}
 }
+
+// TestASendFinishedAsTheShutdownBeganIsNotRepeated: Telegram took the message
+// for the first chat just as the worker was told to stop. The delivery is
+// recorded all the same, so the next worker (this replica after a restart,
+// or another one) sends only to the chat that has not got it.
+func TestASendFinishedAsTheShutdownBeganIsNotRepeated(t *testing.T) {
+	t.Parallel()
+	r := newRig(t, notify.DefaultConfig())
+	ctx, cancel := context.WithCancel(context.Background())
+	r.sender.fail = func(string) error { cancel(); return nil }
+	if _, err := r.svc.SendDue(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("got %v, want context.Canceled", err)
+	}
+	r.sender.fail = nil
+	r.sendDue(t)
+	if got := fmt.Sprint(r.sender.sent); got != "[111 -222]" {
+		t.Errorf("sent to %s, want [111 -222]: each chat once", got)
+	}
+	if state, _ := r.state(t); state != "sent" {
+		t.Errorf("state: got %s, want sent", state)
+	}
+}
+
+// TestShutdownReleasesTheWholeClaim: a worker claims a batch and is stopped
+// while sending its first message. Every message of the batch goes back due
+// at once, so another replica sends them now rather than when the claim
+// would have lapsed.
+func TestShutdownReleasesTheWholeClaim(t *testing.T) {
+	t.Parallel()
+	r := newRig(t, notify.DefaultConfig())
+	if err := r.svc.OrderPlaced(context.Background(), newOrder(t, 2)); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r.sender.fail = func(string) error { cancel(); return context.Canceled }
+	if _, err := r.svc.SendDue(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("got %v, want context.Canceled", err)
+	}
+	var leased int
+	if err := r.db.Raw("SELECT count(*) FROM notify_outbox WHERE lease_until IS NOT NULL").Scan(&leased).Error; err != nil {
+		t.Fatal(err)
+	}
+	if leased != 0 {
+		t.Errorf("messages still held by the stopped worker: got %d, want 0", leased)
+	}
+	r.sender.fail = nil
+	if n := r.sendDue(t); n != 2 {
+		t.Errorf("the next worker, at once: handled %d, want both", n)
+	}
+}

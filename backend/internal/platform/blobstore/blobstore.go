@@ -1,7 +1,8 @@
 // Package blobstore is the port for files the shop keeps outside the database
-// (product images, transfer slips) and its local-disk adapter. Keys are
+// (product images, transfer slips) and its adapters: the local disk, and an
+// S3-compatible bucket several replicas share (decision 100). Keys are
 // slash-separated names such as "images/3f2a/640.jpg"; what a key means is the
-// caller's business. An S3-compatible adapter is later work (decision 120).
+// caller's business.
 package blobstore
 
 import (
@@ -100,4 +101,19 @@ func validateChars(key string) error {
 		}
 	}
 	return nil
+}
+
+// checkPut refuses a bad key or a request already gone, and names the content
+// type a Put stores (the extension's when none is given).
+func checkPut(ctx context.Context, key, contentType string) (string, error) {
+	if err := ValidateKey(key); err != nil {
+		return "", err
+	}
+	if err := ctx.Err(); err != nil {
+		return "", err
+	}
+	if contentType == "" {
+		contentType = TypeByExtension(key)
+	}
+	return contentType, nil
 }

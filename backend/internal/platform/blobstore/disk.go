@@ -44,14 +44,9 @@ func sidecar(p string) string { return filepath.Join(filepath.Dir(p), "."+filepa
 // and renames it over the key, so a crash or a concurrent Open never sees a
 // half-written blob.
 func (d *Disk) Put(ctx context.Context, key, contentType string, r io.Reader) error {
-	if err := ValidateKey(key); err != nil {
+	contentType, err := checkPut(ctx, key, contentType)
+	if err != nil {
 		return err
-	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	if contentType == "" {
-		contentType = TypeByExtension(key)
 	}
 	p := d.path(key)
 	if err := d.writeAtomic(ctx, sidecar(p), strings.NewReader(contentType)); err != nil {

@@ -29,6 +29,12 @@ type Config struct {
 
 	DataDir     string
 	DatabaseURL string
+	// BlobURL chooses where uploaded files live: empty for the disk under
+	// DataDir, or s3://bucket?endpoint=...&region=... for an S3-compatible
+	// object store, signed in with S3AccessKey and S3SecretKey.
+	BlobURL     string
+	S3AccessKey string
+	S3SecretKey string
 
 	AdminPasswordHash string
 	AdminPassword     string
@@ -54,6 +60,9 @@ var keys = []struct {
 	{"trusted_proxies", ""},
 	{"data_dir", "./data"},
 	{"database_url", ""},
+	{"blob_url", ""},
+	{"s3_access_key", ""},
+	{"s3_secret_key", ""},
 	{"admin_password_hash", ""},
 	{"admin_password", ""},
 	{"telegram_api_url", "https://api.telegram.org"},
@@ -95,6 +104,9 @@ func Load() (Config, error) {
 		TrustedProxies:    splitList(v.GetString("trusted_proxies")),
 		DataDir:           filepath.Clean(v.GetString("data_dir")),
 		DatabaseURL:       strings.TrimSpace(v.GetString("database_url")),
+		BlobURL:           strings.TrimSpace(v.GetString("blob_url")),
+		S3AccessKey:       strings.TrimSpace(v.GetString("s3_access_key")),
+		S3SecretKey:       strings.TrimSpace(v.GetString("s3_secret_key")),
 		AdminPasswordHash: strings.TrimSpace(v.GetString("admin_password_hash")),
 		AdminPassword:     v.GetString("admin_password"),
 		TelegramAPIURL:    strings.TrimRight(strings.TrimSpace(v.GetString("telegram_api_url")), "/"),
@@ -135,4 +147,14 @@ func splitList(s string) []string {
 // configuration is reported before anything else starts).
 func Module(cfg Config) fx.Option {
 	return fx.Module("config", fx.Supply(cfg))
+}
+
+// Names lists every environment variable the configuration reads, for the
+// documentation check (docs/operations.md names each one).
+func Names() []string {
+	names := []string{"DHONI_CONFIG_FILE"}
+	for _, k := range keys {
+		names = append(names, "DHONI_"+strings.ToUpper(k.key))
+	}
+	return names
 }

@@ -1,0 +1,134 @@
+// Package dblimit keeps rate limits in the database, so every replica of the
+// shop counts against the same window (decision 101): a login limit of five
+// tries is five tries whether one server or ten answer.
+package dblimit
+
+import (
+	"context"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"gorm.io/gorm"
+
+	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/database"
+	"dhoni/internal/platform/ratelimit"
+)
+
+// Migrations is the events table, for database.Migrations("ratelimit", ...).
+//
+//go:embed migrations
+var Migrations embed.FS
+
+// Provider makes limiters that share one table.
+type Provider struct {
+	db    *database.DB
+	clock clock.Clock
+}
+
+// NewProvider keeps events in db (PostgreSQL for replicas; SQLite works too).
+func NewProvider(db *database.DB, clk clock.Clock) *Provider {
+	return &Provider{db: db, clock: clk}
+}
+
+// Limiter allows max events per key within window, counted in the database
+// under name.
+func (p *Provider) Limiter(name string, max int, window time.Duration) ratelimit.Limiter {
+	return &limiter{p: p, name: name, max: max, window: window}
+}
+
+type limiter struct {
+	p      *Provider
+	name   string
+	max    int
+	window time.Duration
+
+	mu        sync.Mutex
+	lastPrune time.Time
+}
+
+// hashKey keeps the key (an address, a phone number) out of the table.
+func hashKey(key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(sum[:])
+}
+
+// Allow counts the event unless max events of key already lie within the
+// window. Replicas asking for the same key at once take turns: PostgreSQL
+// through a transaction-scoped advisory lock on the key, SQLite because its
+// transactions take the write lock up front.
+func (l *limiter) Allow(ctx context.Context, key string) (time.Duration, error) {
+	if l.max <= 0 {
+		return l.window, nil
+	}
+	now := l.p.clock.Now()
+	nowUS := now.UnixMicro()
+	cutoff := now.Add(-l.window).UnixMicro()
+	h := hashKey(key)
+	var wait time.Duration
+	err := l.p.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if l.p.db.Dialect == database.Postgres {
+			if err := tx.Exec("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", l.name+"/"+h).Error; err != nil {
+				return err
+			}
+		}
+		// The max-th most recent event inside the window: while it is there,
+		// the key is full until it leaves.
+		var at []int64
+		err := tx.Raw(`SELECT at_us FROM rate_limit_events
+			WHERE name = ? AND key_hash = ? AND at_us > ?
+			ORDER BY at_us DESC LIMIT 1 OFFSET ?`, l.name, h, cutoff, l.max-1).Scan(&at).Error
+		if err != nil {
+			return err
+		}
+		if len(at) > 0 {
+			wait = time.UnixMicro(at[0]).Add(l.window).Sub(time.UnixMicro(nowUS))
+			return nil
+		}
+		if err := tx.Exec("DELETE FROM rate_limit_events WHERE name = ? AND key_hash = ? AND at_us <= ?", l.name, h, cutoff).Error; err != nil {
+			return err
+		}
+		return tx.Exec("INSERT INTO rate_limit_events (name, key_hash, at_us) VALUES (?, ?, ?)", l.name, h, nowUS).Error
+	})
+	if err != nil {
+		return 0, fmt.Errorf("rate limit %s: %w", l.name, err)
+	}
+	if wait > 0 {
+		return wait, nil
+	}
+	return 0, l.pruneQuietKeys(ctx, now)
+}
+
+// pruneQuietKeys drops, about once a window per process, the events of keys
+// that went quiet (Allow cleans up only the key it is asked about).
+func (l *limiter) pruneQuietKeys(ctx context.Context, now time.Time) error {
+	l.mu.Lock()
+	due := now.Sub(l.lastPrune) > l.window
+	if due {
+		l.lastPrune = now
+	}
+	l.mu.Unlock()
+	if !due {
+		return nil
+	}
+	err := l.p.db.WithContext(ctx).Exec("DELETE FROM rate_limit_events WHERE name = ? AND at_us <= ?",
+		l.name, now.Add(-l.window).UnixMicro()).Error
+	if err != nil && !errors.Is(err, context.Canceled) {
+		return fmt.Errorf("rate limit %s: prune: %w", l.name, err)
+	}
+	return nil
+}
+
+// Forget clears the key's events (a successful sign-in).
+func (l *limiter) Forget(ctx context.Context, key string) error {
+	err := l.p.db.WithContext(ctx).Exec("DELETE FROM rate_limit_events WHERE name = ? AND key_hash = ?", l.name, hashKey(key)).Error
+	if err != nil {
+		return fmt.Errorf("rate limit %s: forget: %w", l.name, err)
+	}
+	return nil
+}

@@ -1,0 +1,215 @@
+package dblimit_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"go.uber.org/zap"
+
+	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/database"
+	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/ratelimit"
+	"dhoni/internal/platform/ratelimit/dblimit"
+)
+
+// open is one replica's connection pool on the test database, migrated.
+func open(t *testing.T, cfg config.Config) *database.DB {
+	t.Helper()
+	ctx := context.Background()
+	db, err := database.Open(ctx, cfg, zap.NewNop())
+	if err != nil {
+		t.Fatalf("open: %v", err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	sets := []database.MigrationSet{{Name: "ratelimit", Order: dblimit.MigrationOrder, FS: dblimit.Migrations, Dir: "migrations"}}
+	if _, err := database.Migrate(ctx, db, sets, zap.NewNop()); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	return db
+}
+
+var start = time.Date(2025, 1, 1, 10, 0, 0, 0, time.UTC)
+
+// TestProvidersShareOneContract runs the same sliding-window cases against
+// memory and the database on both dialects.
+func TestProvidersShareOneContract(t *testing.T) {
+	t.Parallel()
+	t.Run("memory", func(t *testing.T) {
+		t.Parallel()
+		runContract(t, func(clk clock.Clock) ratelimit.Provider { return ratelimit.MemoryProvider{Clock: clk} })
+	})
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		db := open(t, cfg)
+		runContract(t, func(clk clock.Clock) ratelimit.Provider { return dblimit.NewProvider(db, clk) })
+	})
+}
+
+func runContract(t *testing.T, newProvider func(clock.Clock) ratelimit.Provider) {
+	t.Helper()
+	ctx := context.Background()
+	clk := clock.NewManual(start)
+	p := newProvider(clk)
+	login := p.Limiter("login", 3, 10*time.Minute)
+	lookups := p.Limiter("lookups", 1, time.Minute)
+	allow := func(l ratelimit.Limiter, key string) time.Duration {
+		t.Helper()
+		wait, err := l.Allow(ctx, key)
+		if err != nil {
+			t.Fatalf("Allow(%q): %v", key, err)
+		}
+		return wait
+	}
+	for i := range 3 {
+		if wait := allow(login, "10.0.0.1"); wait != 0 {
+			t.Fatalf("event %d: got wait %v, want allowed", i+1, wait)
+		}
+		clk.Advance(time.Minute)
+	}
+	if wait := allow(login, "10.0.0.1"); wait != 7*time.Minute {
+		t.Errorf("fourth event: got wait %v, want 7m (until the first leaves the window)", wait)
+	}
+	if wait := allow(login, "10.0.0.2"); wait != 0 {
+		t.Errorf("another key: got wait %v, want allowed", wait)
+	}
+	if wait := allow(lookups, "10.0.0.1"); wait != 0 {
+		t.Errorf("the same key under another limit: got wait %v, want allowed", wait)
+	}
+	clk.Advance(7 * time.Minute)
+	if wait := allow(login, "10.0.0.1"); wait != 0 {
+		t.Errorf("after the window moved: got wait %v, want allowed", wait)
+	}
+	if wait := allow(login, "10.0.0.1"); wait != time.Minute {
+		t.Errorf("full again: got wait %v, want 1m", wait)
+	}
+	if err := login.Forget(ctx, "10.0.0.1"); err != nil {
+		t.Fatal(err)
+	}
+	if wait := allow(login, "10.0.0.1"); wait != 0 {
+		t.Errorf("after Forget: got wait %v, want allowed", wait)
+	}
+	if wait := allow(lookups, "10.0.0.1"); wait != 0 {
+		t.Errorf("Forget on one limit cleared nothing of another's... got wait %v, want allowed (its minute passed)", wait)
+	}
+	if wait := allow(lookups, "10.0.0.1"); wait != time.Minute {
+		t.Errorf("lookups: got wait %v, want 1m", wait)
+	}
+}
+
+// TestTwoReplicasShareTheLimit is two servers (two connection pools) on one
+// PostgreSQL database, each hammered at once for the same key: together they
+// allow exactly the limit, not the limit each.
+func TestTwoReplicasShareTheLimit(t *testing.T) {
+	t.Parallel()
+	cfg := dbtest.Config(t, database.Postgres)
+	clk := clock.NewManual(start)
+	replicas := []ratelimit.Limiter{
+		dblimit.Choose(open(t, cfg), clk).Limiter("login", 5, 15*time.Minute),
+		dblimit.Choose(open(t, cfg), clk).Limiter("login", 5, 15*time.Minute),
+	}
+	var allowed atomic.Int32
+	var wg sync.WaitGroup
+	for i := range 40 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			wait, err := replicas[i%2].Allow(context.Background(), "203.0.113.9")
+			if err != nil {
+				t.Errorf("Allow: %v", err)
+				return
+			}
+			if wait == 0 {
+				allowed.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	if got := allowed.Load(); got != 5 {
+		t.Errorf("allowed across two replicas: got %d, want 5", got)
+	}
+	// A success on one replica (Forget) opens the door on the other.
+	if err := replicas[0].Forget(context.Background(), "203.0.113.9"); err != nil {
+		t.Fatal(err)
+	}
+	if wait, err := replicas[1].Allow(context.Background(), "203.0.113.9"); err != nil || wait != 0 {
+		t.Errorf("after Forget on the other replica: got %v, %v; want allowed", wait, err)
+	}
+}
+
+// TestTheTableHoldsNoKeysAndForgetsQuietOnes checks what an operator finds in
+// the table: hashes, never addresses or phones, and no rows of keys whose
+// window is over once the limit was used again.
+func TestTheTableHoldsNoKeysAndForgetsQuietOnes(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		ctx := context.Background()
+		db := open(t, cfg)
+		clk := clock.NewManual(start)
+		l := dblimit.NewProvider(db, clk).Limiter("orders-per-phone", 3, time.Hour)
+		for _, key := range []string{"+9607771234", "+9607771235", "+9607771236"} {
+			if _, err := l.Allow(ctx, key); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var leaked int64
+		if err := db.Raw("SELECT count(*) FROM rate_limit_events WHERE key_hash LIKE '%777%' OR key_hash LIKE '+%'").Scan(&leaked).Error; err != nil {
+			t.Fatal(err)
+		}
+		if leaked != 0 {
+			t.Errorf("rows holding a phone: got %d, want 0", leaked)
+		}
+		clk.Advance(2 * time.Hour)
+		if _, err := l.Allow(ctx, "+9607770000"); err != nil {
+			t.Fatal(err)
+		}
+		var rows int64
+		if err := db.Raw("SELECT count(*) FROM rate_limit_events").Scan(&rows).Error; err != nil {
+			t.Fatal(err)
+		}
+		if rows != 1 {
+			t.Errorf("rows after the window passed: got %d, want 1 (the quiet keys pruned)", rows)
+		}
+	})
+}
+
+// BenchmarkAllow is the cost of one shared check (a transaction with the
+// advisory lock, a count and an insert) against the in-memory one, with
+// keys spread over 1,000 clients. Figures in docs/benchmarks.md.
+func BenchmarkAllow(b *testing.B) {
+	for _, c := range []struct {
+		name     string
+		provider func(*testing.B) ratelimit.Provider
+	}{
+		{"memory", func(*testing.B) ratelimit.Provider { return ratelimit.MemoryProvider{Clock: clock.System{}} }},
+		{"postgres", func(b *testing.B) ratelimit.Provider {
+			cfg := dbtest.Config(b, database.Postgres)
+			db, err := database.Open(context.Background(), cfg, zap.NewNop())
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Cleanup(func() { _ = db.Close() })
+			sets := []database.MigrationSet{{Name: "ratelimit", Order: dblimit.MigrationOrder, FS: dblimit.Migrations, Dir: "migrations"}}
+			if _, err := database.Migrate(context.Background(), db, sets, zap.NewNop()); err != nil {
+				b.Fatal(err)
+			}
+			return dblimit.NewProvider(db, clock.System{})
+		}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			l := c.provider(b).Limiter("bench", 1_000_000, time.Minute)
+			ctx := context.Background()
+			i := 0
+			for b.Loop() {
+				if _, err := l.Allow(ctx, fmt.Sprintf("10.0.%d.%d", i%1000/250, i%250)); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}
