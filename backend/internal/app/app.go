@@ -24,6 +24,7 @@ import (
 	"dhoni/internal/platform/logging"
 	"dhoni/internal/platform/ratelimit/dblimit"
 	"dhoni/internal/platform/spa"
+	"dhoni/internal/seo/seofx"
 	"dhoni/internal/settings/settingsfx"
 )
 
@@ -56,6 +57,8 @@ func Domains() fx.Option {
 		fx.Provide(httpserver.AsRoutes(newMediaRoutes)),
 		ordersfx.Module,
 		notifyfx.Module,
+		// Each page's head tags, the sitemap and robots.txt (catalog, settings).
+		seofx.Module,
 	)
 }
 

@@ -35,12 +35,12 @@ describe('architecture boundaries (ESLint)', () => {
     ],
     [
       'src/lib importing the app',
-      'src/lib/page-title.ts',
+      'src/lib/money.ts',
       "import { makeStore } from '@/app/store';\nexport const store = makeStore;\n",
     ],
     [
       'src/lib importing a feature',
-      'src/lib/page-title.ts',
+      'src/lib/money.ts',
       "import { countCartItems } from '@/features/cart/cart-count';\nexport const count = countCartItems;\n",
     ],
     [
@@ -57,7 +57,7 @@ describe('architecture boundaries (ESLint)', () => {
     [
       'a feature importing its own files, src/lib and src/api',
       'src/features/site/components/site-header.tsx',
-      "import { HEADER_LINKS } from '@/features/site/nav-links';\nimport { pageTitle } from '@/lib/page-title';\nimport { baseApi } from '@/api/base-api';\nexport const all = [HEADER_LINKS, pageTitle, baseApi];\n",
+      "import { HEADER_LINKS } from '@/features/site/nav-links';\nimport { pageTitle } from '@/lib/page-head';\nimport { baseApi } from '@/api/base-api';\nexport const all = [HEADER_LINKS, pageTitle, baseApi];\n",
     ],
     [
       'the app composing features',

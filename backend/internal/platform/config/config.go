@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/url"
 	"path/filepath"
 	"strings"
 	"time"
@@ -39,6 +40,12 @@ type Config struct {
 	AdminPasswordHash string
 	AdminPassword     string
 
+	// PublicURL is the address customers reach the shop at (scheme and host,
+	// perhaps a path), without a trailing slash: canonical links, link
+	// previews and the sitemap are built on it. Empty in development means
+	// "the request's host"; in production it means "not known".
+	PublicURL string
+
 	TelegramAPIURL string
 	ClientLogs     bool
 	SampleData     bool
@@ -65,6 +72,7 @@ var keys = []struct {
 	{"s3_secret_key", ""},
 	{"admin_password_hash", ""},
 	{"admin_password", ""},
+	{"public_url", ""},
 	{"telegram_api_url", "https://api.telegram.org"},
 	{"client_logs", true},
 	{"sample_data", true},
@@ -109,6 +117,7 @@ func Load() (Config, error) {
 		S3SecretKey:       strings.TrimSpace(v.GetString("s3_secret_key")),
 		AdminPasswordHash: strings.TrimSpace(v.GetString("admin_password_hash")),
 		AdminPassword:     v.GetString("admin_password"),
+		PublicURL:         strings.TrimRight(strings.TrimSpace(v.GetString("public_url")), "/"),
 		TelegramAPIURL:    strings.TrimRight(strings.TrimSpace(v.GetString("telegram_api_url")), "/"),
 		ClientLogs:        v.GetBool("client_logs"),
 		SampleData:        v.GetBool("sample_data"),
@@ -127,10 +136,21 @@ func (c Config) validate() error {
 	if c.ShutdownTimeout <= 0 {
 		errs = append(errs, errors.New("DHONI_SHUTDOWN_TIMEOUT must be positive"))
 	}
+	if c.PublicURL != "" && !validPublicURL(c.PublicURL) {
+		errs = append(errs, fmt.Errorf("DHONI_PUBLIC_URL %q must be an http(s) address such as https://shop.example.mv", c.PublicURL))
+	}
 	if c.DataDir == "" {
 		errs = append(errs, errors.New("DHONI_DATA_DIR must not be empty"))
 	}
 	return errors.Join(errs...)
+}
+
+// validPublicURL accepts an absolute http(s) URL with a host and nothing a
+// link could not be built on (no query, fragment or user).
+func validPublicURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" &&
+		u.User == nil && u.RawQuery == "" && u.Fragment == "" && !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "#")
 }
 
 func splitList(s string) []string {

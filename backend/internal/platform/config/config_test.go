@@ -16,7 +16,7 @@ func TestDefaultsAreTheDesignBrief(t *testing.T) {
 	}
 	if cfg.HTTPAddr != "127.0.0.1:8080" || cfg.DataDir != "data" || cfg.DatabaseURL != "" ||
 		cfg.TelegramAPIURL != "https://api.telegram.org" || !cfg.ClientLogs || !cfg.SampleData ||
-		cfg.Env != "development" || cfg.ShutdownTimeout != 25*time.Second {
+		cfg.Env != "development" || cfg.ShutdownTimeout != 25*time.Second || cfg.PublicURL != "" {
 		t.Errorf("defaults: got %+v", cfg)
 	}
 }
@@ -30,6 +30,7 @@ func TestEnvironmentOverridesFile(t *testing.T) {
 	t.Setenv("DHONI_HTTP_ADDR", "127.0.0.1:9999")
 	t.Setenv("DHONI_TELEGRAM_API_URL", "http://127.0.0.1:4000/")
 	t.Setenv("DHONI_TRUSTED_PROXIES", "10.0.0.1, 10.0.0.2")
+	t.Setenv("DHONI_PUBLIC_URL", " https://shop.example.mv/ ")
 	cfg, err := Load()
 	if err != nil {
 		t.Fatal(err)
@@ -43,6 +44,9 @@ func TestEnvironmentOverridesFile(t *testing.T) {
 	if cfg.TelegramAPIURL != "http://127.0.0.1:4000" {
 		t.Errorf("TelegramAPIURL: got %q (trailing slash kept?)", cfg.TelegramAPIURL)
 	}
+	if cfg.PublicURL != "https://shop.example.mv" {
+		t.Errorf("PublicURL: got %q, want https://shop.example.mv", cfg.PublicURL)
+	}
 	if len(cfg.TrustedProxies) != 2 || cfg.TrustedProxies[1] != "10.0.0.2" {
 		t.Errorf("TrustedProxies: got %q", cfg.TrustedProxies)
 	}
@@ -50,10 +54,14 @@ func TestEnvironmentOverridesFile(t *testing.T) {
 
 func TestInvalidValuesAreRefused(t *testing.T) {
 	for name, env := range map[string][2]string{
-		"env":              {"DHONI_ENV", "staging"},
-		"addr":             {"DHONI_HTTP_ADDR", "8080"},
-		"shutdown timeout": {"DHONI_SHUTDOWN_TIMEOUT", "soon"},
-		"missing file":     {"DHONI_CONFIG_FILE", "/no/such/dhoni.yaml"},
+		"env":               {"DHONI_ENV", "staging"},
+		"addr":              {"DHONI_HTTP_ADDR", "8080"},
+		"shutdown timeout":  {"DHONI_SHUTDOWN_TIMEOUT", "soon"},
+		"missing file":      {"DHONI_CONFIG_FILE", "/no/such/dhoni.yaml"},
+		"relative public":   {"DHONI_PUBLIC_URL", "shop.example.mv"},
+		"ftp public":        {"DHONI_PUBLIC_URL", "ftp://shop.example.mv"},
+		"public with query": {"DHONI_PUBLIC_URL", "https://shop.example.mv/?a=1"},
+		"public with user":  {"DHONI_PUBLIC_URL", "https://owner@shop.example.mv"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Setenv(env[0], env[1])

@@ -1,7 +1,8 @@
 // Package spa serves the single-page app built by Vite and embedded in the
 // binary: files as they are (hashed assets cached for a year, compressed once
 // at start), and index.html for every other path so the client router decides,
-// carrying the store's public settings when a Bootstrap is provided.
+// carrying the store's public settings when a Bootstrap is provided and the
+// page's own head tags and status when a Head is provided.
 package spa
 
 import (
@@ -17,6 +18,8 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -49,6 +52,27 @@ type file struct {
 	ctype   string
 	etag    string
 	cache   string
+
+	// For index.html: the page around the place a page's own head tags go,
+	// with the build's generic <title> and description taken out.
+	beforeHead, afterHead []byte
+}
+
+// Head says what the page at r's path carries in its <head> and how it is
+// answered. It is asked for every path that is not a file of the build.
+type Head func(r *http.Request) (Page, error)
+
+// Page is the answer of a Head.
+type Page struct {
+	// Status is the HTTP status (0 means 200); the app is served with it,
+	// so a "Page Not Found" screen comes with a 404.
+	Status int
+	// Redirect, when set, answers 301 to this address instead of the app.
+	Redirect string
+	// Tags is HTML that takes the place of index.html's own <title> and
+	// <meta name="description">: the page's title, description, links and
+	// structured data. The Head escapes what it puts there.
+	Tags []byte
 }
 
 // Bootstrap returns a JSON document that index.html carries to the app, so
@@ -67,6 +91,7 @@ type Handler struct {
 	index *file
 
 	bootstrap Bootstrap
+	head      Head
 	log       *zap.Logger
 	mu        sync.Mutex
 	lastDoc   []byte
@@ -95,7 +120,7 @@ func New(dist fs.FS) (*Handler, error) {
 			f.cache = immutable
 		}
 		if compressible(f.ctype) && len(body) > 512 {
-			if f.gzipped, err = gzipBytes(body); err != nil {
+			if f.gzipped, err = gzipBytes(body, gzip.BestCompression); err != nil {
 				return err
 			}
 		}
@@ -106,7 +131,42 @@ func New(dist fs.FS) (*Handler, error) {
 		return nil, fmt.Errorf("read embedded web app: %w", err)
 	}
 	h.index = h.files["/index.html"]
+	if h.index != nil {
+		h.index.beforeHead, h.index.afterHead = splitHead(h.index.body)
+	}
 	return h, nil
+}
+
+// WithHead makes every page of the app carry the tags head returns, with its
+// status. When head fails the page is served as it would be without it.
+func (h *Handler) WithHead(head Head, log *zap.Logger) *Handler {
+	h.head, h.log = head, log
+	return h
+}
+
+var (
+	genericTitle       = regexp.MustCompile(`(?is)<title>.*?</title>\s*`)
+	genericDescription = regexp.MustCompile(`(?is)<meta\s+name="description"[^>]*>\s*`)
+)
+
+// splitHead takes the build's generic <title> and description out of an
+// index.html and cuts it where they were (where the title was, else before
+// </head>), so a page's own tags can go there.
+func splitHead(body []byte) (before, after []byte) {
+	at := -1
+	if loc := genericTitle.FindIndex(body); loc != nil {
+		at = loc[0]
+	} else {
+		at = bytes.Index(body, []byte("</head>"))
+	}
+	if at < 0 {
+		return nil, nil
+	}
+	strip := func(b []byte) []byte {
+		b = genericTitle.ReplaceAll(b, nil)
+		return genericDescription.ReplaceAll(b, nil)
+	}
+	return strip(bytes.Clone(body[:at])), strip(bytes.Clone(body[at:]))
 }
 
 // WithBootstrap makes index.html carry the document bootstrap returns. When
@@ -157,14 +217,52 @@ func renderIndex(index *file, doc []byte) (*file, error) {
 	body = append(body, index.body[:at]...)
 	body = append(body, tag...)
 	body = append(body, index.body[at:]...)
+	f, err := indexFile(index, body, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	f.beforeHead, f.afterHead = splitHead(body)
+	return f, nil
+}
+
+// indexFile is index.html with another body, compressed at level.
+func indexFile(index *file, body []byte, level int) (*file, error) {
 	f := &file{body: body, ctype: index.ctype, cache: index.cache}
 	sum := sha256.Sum256(body)
 	f.etag = `"` + hex.EncodeToString(sum[:8]) + `"`
 	var err error
-	if f.gzipped, err = gzipBytes(body); err != nil {
+	if f.gzipped, err = gzipBytes(body, level); err != nil {
 		return nil, err
 	}
 	return f, nil
+}
+
+// page is index.html (with its bootstrap document) as the page at r's path:
+// its own head tags and status, or a redirect.
+func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redirect string) {
+	if h.head == nil || index.beforeHead == nil {
+		return index, http.StatusOK, ""
+	}
+	p, err := h.head(r)
+	if err != nil {
+		h.log.Warn("page served without its own head tags", zap.Error(err))
+		return index, http.StatusOK, ""
+	}
+	if p.Redirect != "" {
+		return nil, http.StatusMovedPermanently, p.Redirect
+	}
+	status = p.Status
+	if status == 0 {
+		status = http.StatusOK
+	}
+	body := make([]byte, 0, len(index.beforeHead)+len(p.Tags)+len(index.afterHead))
+	body = append(append(append(body, index.beforeHead...), p.Tags...), index.afterHead...)
+	// Made for every request, so compressed fast rather than small.
+	if f, err = indexFile(index, body, gzip.BestSpeed); err != nil {
+		h.log.Warn("page served without its own head tags", zap.Error(err))
+		return index, http.StatusOK, ""
+	}
+	return f, status, ""
 }
 
 // Built reports whether the build holds an index.html.
@@ -173,7 +271,8 @@ func (h *Handler) Built() bool { return h.index != nil }
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p := path.Clean("/" + r.URL.Path)
 	f, ok := h.files[p]
-	if !ok {
+	route := !ok
+	if route {
 		if strings.HasPrefix(p, "/assets/") {
 			// A missing hashed file must not turn into HTML that the browser
 			// then fails to run as a script.
@@ -189,6 +288,14 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "The web app is not built. Run: go tool task run", http.StatusServiceUnavailable)
 		return
 	}
+	status := http.StatusOK
+	if route {
+		var redirect string
+		if f, status, redirect = h.page(r, f); redirect != "" {
+			http.Redirect(w, r, redirect, status)
+			return
+		}
+	}
 	hdr := w.Header()
 	hdr.Set("Content-Type", f.ctype)
 	hdr.Set("Cache-Control", f.cache)
@@ -202,6 +309,15 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if f.gzipped != nil && acceptsGzip(r) {
 		hdr.Set("Content-Encoding", "gzip")
 		body = f.gzipped
+	}
+	if status != http.StatusOK {
+		// http.ServeContent only answers 200 (or 206, 304).
+		hdr.Set("Content-Length", strconv.Itoa(len(body)))
+		w.WriteHeader(status)
+		if r.Method != http.MethodHead {
+			_, _ = w.Write(body) // the client went away: nothing left to do
+		}
+		return
 	}
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 }
@@ -232,11 +348,28 @@ func compressible(ctype string) bool {
 	return false
 }
 
-func gzipBytes(b []byte) ([]byte, error) {
-	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+// fastWriters are reused: a gzip writer holds about a megabyte of state, too
+// much to make for every page served.
+var fastWriters = sync.Pool{New: func() any {
+	zw, err := gzip.NewWriterLevel(nil, gzip.BestSpeed)
 	if err != nil {
-		return nil, err
+		panic(err) // BestSpeed is a valid level
+	}
+	return zw
+}}
+
+func gzipBytes(b []byte, level int) ([]byte, error) {
+	var buf bytes.Buffer
+	var zw *gzip.Writer
+	if level == gzip.BestSpeed {
+		zw = fastWriters.Get().(*gzip.Writer)
+		defer fastWriters.Put(zw)
+		zw.Reset(&buf)
+	} else {
+		var err error
+		if zw, err = gzip.NewWriterLevel(&buf, level); err != nil {
+			return nil, err
+		}
 	}
 	if _, err := zw.Write(b); err != nil {
 		return nil, err
@@ -247,18 +380,39 @@ func gzipBytes(b []byte) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// Params are what the web handler is built from; all but the logger optional.
+type Params struct {
+	fx.In
+
+	Log *zap.Logger
+	// Build replaces the embedded build (tests give a small one).
+	Build fs.FS `name:"web_build" optional:"true"`
+	// Bootstrap (settings provides one) is carried by index.html.
+	Bootstrap Bootstrap `optional:"true"`
+	// Head (the seo module provides one) gives each page its head tags.
+	Head Head `optional:"true"`
+}
+
 // Module serves the embedded build as the engine's "web" handler.
-// A module that provides a Bootstrap (settings does) has index.html carry it.
 var Module = fx.Module("spa",
 	fx.Provide(fx.Annotate(
-		func(bootstrap Bootstrap, log *zap.Logger) (http.Handler, error) {
-			h, err := New(Dist())
-			if err != nil || bootstrap == nil {
-				return h, err
+		func(p Params) (http.Handler, error) {
+			build := p.Build
+			if build == nil {
+				build = Dist()
 			}
-			return h.WithBootstrap(bootstrap, log), nil
+			h, err := New(build)
+			if err != nil {
+				return nil, err
+			}
+			if p.Bootstrap != nil {
+				h.WithBootstrap(p.Bootstrap, p.Log)
+			}
+			if p.Head != nil {
+				h.WithHead(p.Head, p.Log)
+			}
+			return h, nil
 		},
-		fx.ParamTags(`optional:"true"`),
 		fx.ResultTags(`name:"web"`),
 	)),
 )

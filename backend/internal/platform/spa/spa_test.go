@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -228,6 +229,103 @@ func TestWithoutItsDocumentIndexIsServedPlain(t *testing.T) {
 		body := readBody(t, res)
 		if res.StatusCode != http.StatusOK || strings.Contains(body, "dhoni-bootstrap") || !strings.Contains(body, `<div id="root">`) {
 			t.Errorf("%s bootstrap: got %d %q, want the plain index.html", name, res.StatusCode, body)
+		}
+	}
+}
+
+var withGenericHead = fstest.MapFS{
+	"index.html": {Data: []byte("<!doctype html><html><head>\n<meta charset=\"UTF-8\" />\n" +
+		"<meta name=\"description\" content=\"Dhoni: modest clothing.\" />\n<title>Dhoni</title>\n" +
+		"<link rel=\"icon\" href=\"/favicon.svg\" />\n</head><body><div id=\"root\"></div></body></html>" + strings.Repeat(" ", 600))},
+}
+
+func TestEachPageCarriesItsOwnHeadTagsAndStatus(t *testing.T) {
+	t.Parallel()
+	h, err := New(withGenericHead)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.WithBootstrap(func(context.Context) ([]byte, error) { return []byte(`{"settings":{}}`), nil }, zap.NewNop())
+	h.WithHead(func(r *http.Request) (Page, error) {
+		switch r.URL.Path {
+		case "/shop/old-name":
+			return Page{Redirect: "/accessories/old-name"}, nil
+		case "/shop/no-such-dress":
+			return Page{Status: http.StatusNotFound, Tags: []byte("<title>Page Not Found · Dhoni</title>")}, nil
+		}
+		return Page{Tags: []byte(`<title>Blue Abaya · Dhoni</title><meta name="description" content="A blue abaya.">`)}, nil
+	}, zap.NewNop())
+
+	for _, enc := range []string{"", "gzip"} {
+		res := get(t, h, "/shop/blue-abaya", map[string]string{"Accept-Encoding": enc})
+		body := readBody(t, res)
+		if res.StatusCode != http.StatusOK {
+			t.Errorf("Accept-Encoding %q: got %d, want 200", enc, res.StatusCode)
+		}
+		if strings.Count(body, "<title>") != 1 || strings.Count(body, `name="description"`) != 1 ||
+			!strings.Contains(body, "<meta charset=\"UTF-8\" />\n<title>Blue Abaya · Dhoni</title><meta name=\"description\" content=\"A blue abaya.\"><link rel=\"icon\"") {
+			t.Errorf("Accept-Encoding %q: page is %q, want the page's title and description in place of the generic ones", enc, body)
+		}
+		if !strings.Contains(body, "dhoni-bootstrap") || !strings.Contains(body, `<div id="root">`) {
+			t.Errorf("the page lost the app or its bootstrap document: %q", body)
+		}
+	}
+
+	res := get(t, h, "/shop/no-such-dress", nil)
+	if body := readBody(t, res); res.StatusCode != http.StatusNotFound || !strings.Contains(body, "<title>Page Not Found · Dhoni</title>") || !strings.Contains(body, `<div id="root">`) {
+		t.Errorf("unknown product: got %d %q, want 404 with the app and its title", res.StatusCode, body)
+	}
+	req := httptest.NewRequest(http.MethodHead, "/shop/no-such-dress", nil)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != http.StatusNotFound || rec.Body.Len() != 0 {
+		t.Errorf("HEAD of an unknown product: got %d with %d bytes, want 404 and no body", rec.Code, rec.Body.Len())
+	}
+
+	moved := get(t, h, "/shop/old-name", nil)
+	if moved.StatusCode != http.StatusMovedPermanently || moved.Header.Get("Location") != "/accessories/old-name" {
+		t.Errorf("redirect: got %d to %q, want 301 to /accessories/old-name", moved.StatusCode, moved.Header.Get("Location"))
+	}
+
+	// index.html fetched as a file (a service worker caches it) stays itself.
+	if body := readBody(t, get(t, h, "/index.html", nil)); !strings.Contains(body, "<title>Dhoni</title>") || strings.Contains(body, "Blue Abaya") {
+		t.Errorf("/index.html: got %q, want the build's generic head", body)
+	}
+}
+
+func TestAFailingHeadLeavesTheGenericPage(t *testing.T) {
+	t.Parallel()
+	h, err := New(withGenericHead)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.WithHead(func(*http.Request) (Page, error) { return Page{}, errors.New("database is down") }, zap.NewNop())
+	res := get(t, h, "/shop/blue-abaya", nil)
+	if body := readBody(t, res); res.StatusCode != http.StatusOK || !strings.Contains(body, "<title>Dhoni</title>") || !strings.Contains(body, `name="description"`) {
+		t.Errorf("got %d %q, want 200 with the generic title and description", res.StatusCode, body)
+	}
+}
+
+func BenchmarkPageWithItsHead(b *testing.B) {
+	raw, err := os.ReadFile("../../../../frontend/index.html")
+	if err != nil {
+		b.Fatal(err)
+	}
+	h, err := New(fstest.MapFS{"index.html": {Data: raw}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	tags := []byte(strings.Repeat(`<meta property="og:description" content="A long blue abaya with hand embroidery.">`, 12))
+	h.WithBootstrap(func(context.Context) ([]byte, error) { return []byte(`{"settings":{}}`), nil }, zap.NewNop())
+	h.WithHead(func(*http.Request) (Page, error) { return Page{Tags: tags}, nil }, zap.NewNop())
+	req := httptest.NewRequest(http.MethodGet, "/shop/blue-abaya", nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	b.ReportAllocs()
+	for b.Loop() {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK {
+			b.Fatalf("got %d", rec.Code)
 		}
 	}
 }

@@ -14,7 +14,7 @@ import { LogoutIcon, MenuIcon } from '@/features/admin/components/admin-icons';
 import { SERVER_UNREACHABLE } from '@/features/admin/components/login-form';
 import { SECTION_SCREENS } from '@/features/admin/section-screens';
 import { LEAVE_UNSAVED_QUESTION, UnsavedChangesContext } from '@/features/admin/ui/unsaved-changes';
-import { pageTitle } from '@/lib/page-title';
+import { PageHead } from '@/lib/page-head';
 
 export function AdminShell() {
   const [current, setCurrent] = useState<AdminSectionId>(DEFAULT_ADMIN_SECTION);
@@ -50,7 +50,7 @@ export function AdminShell() {
 
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start md:gap-8 md:py-10">
-      <title>{pageTitle(`${label} · Admin`)}</title>
+      <PageHead screen={`${label} · Admin`} />
 
       <button
         ref={menuButton}

@@ -3,7 +3,7 @@
 import { useGetSessionQuery } from '@/features/admin/api/auth-api';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { LoginForm } from '@/features/admin/components/login-form';
-import { pageTitle } from '@/lib/page-title';
+import { PageHead } from '@/lib/page-head';
 
 export default function AdminScreen() {
   const { data: session, isLoading } = useGetSessionQuery();
@@ -11,7 +11,7 @@ export default function AdminScreen() {
   if (isLoading) {
     return (
       <div role="status" className="flex flex-1 items-center justify-center py-24">
-        <title>{pageTitle('Admin')}</title>
+        <PageHead screen="Admin" />
         <span
           aria-hidden="true"
           className="h-8 w-8 animate-spin rounded-full border-[3px] border-ocean-100 border-t-ocean-600"
@@ -26,7 +26,7 @@ export default function AdminScreen() {
   if (session?.authenticated !== true) {
     return (
       <>
-        <title>{pageTitle('Admin Login')}</title>
+        <PageHead screen="Admin Login" />
         <LoginForm />
       </>
     );

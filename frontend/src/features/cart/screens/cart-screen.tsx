@@ -12,7 +12,7 @@ import { OrderSummary } from '@/features/cart/components/order-summary';
 import { describeLine } from '@/features/cart/line-text';
 import { useCart } from '@/lib/cart/cart-context';
 import { cartDeliveryFee, cartTotal } from '@/lib/cart/cart-rules';
-import { pageTitle } from '@/lib/page-title';
+import { PageHead } from '@/lib/page-head';
 
 function itemCountText(count: number): string {
   return count === 1 ? '1 item' : `${String(count)} items`;
@@ -40,7 +40,7 @@ export default function CartScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <title>{pageTitle('Cart')}</title>
+      <PageHead screen="Cart" />
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <h1

@@ -19,7 +19,7 @@ import {
   pageCount,
   readApplianceListing,
 } from '@/features/catalog/listing-params';
-import { pageTitle } from '@/lib/page-title';
+import { PAGE_DESCRIPTIONS, PageHead, categoryDescription } from '@/lib/page-head';
 
 export const APPLIANCE_SKELETONS = 8;
 export const NO_APPLIANCES_MESSAGE = 'No appliances found.';
@@ -48,6 +48,9 @@ export default function AppliancesListingScreen() {
     }
   }, [products.currentData, listing, pages, navigate]);
 
+  // A chosen category names the page, as the server's page for it does.
+  const chosen = applianceCategories?.find((category) => category.slug === listing.category);
+
   const sideLinks = [
     { slug: undefined, name: 'All Items' },
     ...(applianceCategories ?? []).map((category) => ({ slug: category.slug, name: category.name })),
@@ -55,7 +58,10 @@ export default function AppliancesListingScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <title>{pageTitle('Appliances')}</title>
+      <PageHead
+        screen={chosen?.name ?? 'Appliances'}
+        description={chosen === undefined ? PAGE_DESCRIPTIONS.appliances : categoryDescription(chosen.name, 'accessories')}
+      />
       <header className="mb-6 md:mb-8">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">Appliances</h1>
         <p className="mt-2 min-h-5 text-sm text-ink-600" aria-live="polite" data-testid="item-count">

@@ -6,7 +6,7 @@ import { CATALOG_CACHE_SECONDS, childCategories, useGetCategoriesQuery, type Cat
 import { applianceCategoryPath, clothingCategoryPath } from '@/features/catalog/category-links';
 import { CategoryTile } from '@/features/catalog/components/category-tile';
 import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
-import { pageTitle } from '@/lib/page-title';
+import { PAGE_DESCRIPTIONS, PageHead } from '@/lib/page-head';
 
 const TILE_SIZES = '(min-width: 1152px) 270px, (min-width: 768px) 24vw, (min-width: 640px) 33vw, 50vw';
 
@@ -58,7 +58,7 @@ export default function CategoriesScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <title>{pageTitle('Categories')}</title>
+      <PageHead screen="Categories" description={PAGE_DESCRIPTIONS.categories} />
       <h1 className="mb-8 font-display text-3xl font-semibold tracking-tight text-ink-900 md:mb-10 md:text-4xl">
         Categories
       </h1>

@@ -27,7 +27,7 @@ import {
   hasClothingFilters,
   pageCount,
 } from '@/features/catalog/listing-params';
-import { pageTitle } from '@/lib/page-title';
+import { PAGE_DESCRIPTIONS, PageHead, categoryDescription } from '@/lib/page-head';
 
 export const CLOTHING_SKELETONS = 6;
 export const NO_PRODUCTS_MESSAGE = 'No products match your criteria.';
@@ -86,7 +86,16 @@ export default function ClothingListingScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      {title === undefined ? null : <title>{pageTitle(title)}</title>}
+      {title === undefined ? null : (
+        <PageHead
+          screen={category.data === null ? 'Page Not Found' : title}
+          description={
+            category.data === undefined || category.data === null
+              ? PAGE_DESCRIPTIONS.clothing
+              : categoryDescription(category.data.name, 'clothing')
+          }
+        />
+      )}
       <header className="mb-6 md:mb-8">
         {title === undefined ? (
           <h1 aria-busy="true" className="h-10 w-48 animate-pulse rounded-lg bg-sand-100">

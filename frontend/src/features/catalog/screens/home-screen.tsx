@@ -16,7 +16,7 @@ import { CategoryTile } from '@/features/catalog/components/category-tile';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
 import { isInternalPath, isWebUrl } from '@/lib/links';
-import { pageTitle } from '@/lib/page-title';
+import { PAGE_DESCRIPTIONS, PageHead, describe } from '@/lib/page-head';
 
 /** Spec section 9: featured products and categories on home. */
 export const HOME_FEATURED_COUNT = 4;
@@ -200,10 +200,17 @@ function FeaturedProducts() {
   );
 }
 
+/** The home page is described by the owner's footer text, as the server does. */
+function HomeHead() {
+  const { settings } = useSettings();
+  const description = describe(settings.footer.shortDescription);
+  return <PageHead screen="Home" description={description === '' ? PAGE_DESCRIPTIONS.home : description} />;
+}
+
 export default function HomeScreen() {
   return (
     <div className="flex flex-col">
-      <title>{pageTitle('Home')}</title>
+      <HomeHead />
       {/* The hero's title is the owner's words; the page's own heading names the page. */}
       <h1 className="sr-only">Home</h1>
       <Hero />

@@ -21,7 +21,7 @@ import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductPurchase } from '@/features/catalog/components/product-purchase';
 import { productPath } from '@/lib/catalog-links';
 import { formatMoney } from '@/lib/money';
-import { pageTitle } from '@/lib/page-title';
+import { PageHead, describe } from '@/lib/page-head';
 
 const SHOPS: Record<ShopType, { label: string; path: string }> = {
   clothing: { label: 'Clothing', path: '/shop' },
@@ -202,7 +202,7 @@ function ProductNotFound({ shop }: { shop: ShopType }) {
   const back = SHOPS[shop];
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-10 text-center md:py-16">
-      <title>{pageTitle('Product not found')}</title>
+      <PageHead screen="Page Not Found" />
       <span className="flex h-20 w-20 items-center justify-center rounded-full bg-sand-100 text-sand-600">
         <HangerIcon className="h-10 w-10" />
       </span>
@@ -238,7 +238,7 @@ export default function ProductScreen() {
         <ProductNotFound shop={routeShop} />
       ) : (
         <>
-          <title>{pageTitle(product.title)}</title>
+          <PageHead screen={product.title} description={describe(product.description)} />
           <Breadcrumb product={product} />
           <ProductDetails product={product} />
         </>

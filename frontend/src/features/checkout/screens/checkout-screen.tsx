@@ -26,7 +26,7 @@ import { useCart } from '@/lib/cart/cart-context';
 import { cartTotal } from '@/lib/cart/cart-rules';
 import { deliveryFee } from '@/lib/delivery-fee';
 import { makeOrderNumber } from '@/lib/order-number';
-import { pageTitle } from '@/lib/page-title';
+import { PageHead } from '@/lib/page-head';
 import { normalizePhone } from '@/lib/phone';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
 
@@ -96,7 +96,7 @@ export default function CheckoutScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <title>{pageTitle('Checkout')}</title>
+      <PageHead screen="Checkout" />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">Checkout</h1>
 
       {failure === null ? null : (

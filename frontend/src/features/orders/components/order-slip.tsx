@@ -8,7 +8,7 @@ import type { Order } from '@/api/orders';
 import { paymentMethodLabel, STATUS_LABELS } from '@/features/orders/order-status';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { SHOP_NAME } from '@/lib/page-title';
+import { SHOP_NAME } from '@/lib/page-head';
 
 /** The shop's address is fixed text (spec section 2). */
 export const SHOP_ADDRESS = 'Majeedhee Magu, Malé, Maldives';

@@ -12,7 +12,7 @@ import { downloadOrderSlip } from '@/features/orders/components/download-slip';
 import { OrderSlip } from '@/features/orders/components/order-slip';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { pageTitle } from '@/lib/page-title';
+import { PageHead } from '@/lib/page-head';
 import { phoneForPlacedOrder } from '@/lib/placed-orders';
 
 const primaryLink =
@@ -23,7 +23,7 @@ const secondaryLink =
 function NotFound() {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16 text-center">
-      <title>{pageTitle('Order Not Found')}</title>
+      <PageHead screen="Order Not Found" />
       <h1 className="font-display text-3xl font-semibold text-ink-900">Order Not Found</h1>
       <p className="mt-3 text-ink-700">We couldn&apos;t find an order with that number.</p>
       <Link to="/track-order" className={`${primaryLink} mt-8`}>
@@ -49,7 +49,7 @@ export default function OrderConfirmationScreen() {
   if (isLoading) {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16 text-center" role="status">
-        <title>{pageTitle('Order Confirmation')}</title>
+        <PageHead screen="Order Confirmation" />
         <p className="text-ink-700">Loading order details...</p>
       </div>
     );
@@ -61,7 +61,7 @@ export default function OrderConfirmationScreen() {
     }
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16 text-center">
-        <title>{pageTitle('Order Confirmation')}</title>
+        <PageHead screen="Order Confirmation" />
         <h1 className="font-display text-3xl font-semibold text-ink-900">Order Confirmation</h1>
         <p role="alert" className="mt-3 text-ink-700">
           We couldn&apos;t load your order details just now. Your order number is{' '}
@@ -79,7 +79,7 @@ export default function OrderConfirmationScreen() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
-      <title>{pageTitle('Order Confirmation')}</title>
+      <PageHead screen="Order Confirmation" />
       <div className="text-center">
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.5">

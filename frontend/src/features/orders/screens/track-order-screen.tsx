@@ -15,7 +15,7 @@ import { STATUS_LABELS } from '@/features/orders/order-status';
 import { TRACK_MESSAGES, trackSchema, type TrackOutput, type TrackValues } from '@/features/orders/track-form';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { pageTitle } from '@/lib/page-title';
+import { PageHead } from '@/lib/page-head';
 
 const inputClass =
   'mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-sm focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-200 aria-invalid:border-rose-600 sm:text-sm';
@@ -163,7 +163,7 @@ export default function TrackOrderScreen() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">
-      <title>{pageTitle('Track Order')}</title>
+      <PageHead screen="Track Order" />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">Track Order</h1>
       <p className="mt-2 text-ink-700">Enter your order number and the phone number you ordered with.</p>
 

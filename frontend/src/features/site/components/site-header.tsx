@@ -7,7 +7,7 @@ import { CartCountBadge } from '@/features/site/components/cart-count-badge';
 import { BagIcon, DhoniMark, SearchIcon, UserIcon } from '@/features/site/components/icons';
 import { SiteSearch } from '@/features/site/components/site-search';
 import { HEADER_LINKS } from '@/features/site/nav-links';
-import { SHOP_NAME } from '@/lib/page-title';
+import { SHOP_NAME } from '@/lib/page-head';
 
 type SiteHeaderProps = {
   cartCount: number;

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import type { BrandingSettings } from '@/api/settings';
 import { DhoniMark } from '@/features/site/components/icons';
-import { SHOP_NAME } from '@/lib/page-title';
+import { SHOP_NAME } from '@/lib/page-head';
 
 export const SPLASH_FADE_MS = 300;
 /** The spec's limits for the splash duration (section 9). */

@@ -2,12 +2,12 @@
 import { Link } from 'react-router';
 
 import { DhoniMark } from '@/features/site/components/icons';
-import { pageTitle } from '@/lib/page-title';
+import { PageHead } from '@/lib/page-head';
 
 export default function NotFoundScreen() {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center md:py-24">
-      <title>{pageTitle('Page Not Found')}</title>
+      <PageHead screen="Page Not Found" />
       <span className="flex h-20 w-20 items-center justify-center rounded-full bg-sand-100">
         <DhoniMark className="h-12 w-12" />
       </span>

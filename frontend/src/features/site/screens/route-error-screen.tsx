@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 
-import { pageTitle } from '@/lib/page-title';
+import { PageHead } from '@/lib/page-head';
 
 export function RouteErrorScreen() {
   const error = useRouteError();
@@ -14,7 +14,7 @@ export function RouteErrorScreen() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center md:py-24">
-      <title>{pageTitle('Something went wrong')}</title>
+      <PageHead screen="Something went wrong" />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900">
         Something went wrong
       </h1>

@@ -17,7 +17,7 @@ import { failureMessage } from '@/features/admin/orders/order-messages';
 import { Modal } from '@/features/admin/ui/modal';
 import { Notice } from '@/features/admin/ui/notice';
 import { formatDateTime } from '@/lib/dates';
-import { SHOP_NAME } from '@/lib/page-title';
+import { SHOP_NAME } from '@/lib/page-head';
 
 type OrderDetailProps = {
   orderNumber: string;

@@ -1,0 +1,249 @@
+// Package httpapi writes what the seo module knows for those who read only
+// HTML and text: the head tags each page of the app is served with (a
+// spa.Head), /sitemap.xml and /robots.txt. Links are built on the shop's
+// public address (DHONI_PUBLIC_URL); in development without one, on the
+// request's host.
+package httpapi
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"html"
+	"net/http"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/gin-gonic/gin"
+	"go.uber.org/zap"
+
+	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/spa"
+	"dhoni/internal/seo"
+)
+
+// API serves the sitemap and robots.txt and gives pages their heads.
+type API struct {
+	service *seo.Service
+	cfg     config.Config
+}
+
+// New makes the API. A production server without DHONI_PUBLIC_URL is told
+// once what it leaves out.
+func New(service *seo.Service, cfg config.Config, log *zap.Logger) *API {
+	if cfg.Production() && cfg.PublicURL == "" {
+		log.Warn("DHONI_PUBLIC_URL is not set: pages carry no canonical or preview links and /sitemap.xml is not served")
+	}
+	return &API{service: service, cfg: cfg}
+}
+
+// RegisterRoutes adds /sitemap.xml and /robots.txt at the site's root.
+func (a *API) RegisterRoutes(r *httpserver.Routes) {
+	for _, method := range []string{http.MethodGet, http.MethodHead} {
+		r.Site.Handle(method, "/sitemap.xml", a.sitemap)
+		r.Site.Handle(method, "/robots.txt", a.robots)
+	}
+}
+
+// Base is the shop's public address for r: DHONI_PUBLIC_URL, else in
+// development the request's own scheme and host, else "" (not known: a
+// Host header is whatever the client sent, so production never uses it).
+func (a *API) Base(r *http.Request) string {
+	if a.cfg.PublicURL != "" {
+		return a.cfg.PublicURL
+	}
+	if a.cfg.Production() || !plainHost(r.Host) {
+		return ""
+	}
+	if r.TLS != nil {
+		return "https://" + r.Host
+	}
+	return "http://" + r.Host
+}
+
+func plainHost(host string) bool {
+	if host == "" || len(host) > 255 {
+		return false
+	}
+	for _, c := range host {
+		if !(c < unicode.MaxASCII && (c == '.' || c == '-' || c == ':' || c == '[' || c == ']' ||
+			unicode.IsLetter(c) || unicode.IsDigit(c))) {
+			return false
+		}
+	}
+	return true
+}
+
+// Head is the spa.Head that gives each page of the app its title,
+// description, canonical link, preview tags and structured data.
+func Head(a *API) spa.Head {
+	return func(r *http.Request) (spa.Page, error) {
+		base := a.Base(r)
+		h, err := a.service.Page(r.Context(), base, r.URL.Path, r.URL.Query())
+		if err != nil {
+			return spa.Page{}, err
+		}
+		if h.Redirect != "" {
+			return spa.Page{Redirect: h.Redirect}, nil
+		}
+		page := spa.Page{Tags: Tags(base, h)}
+		if !h.Found {
+			page.Status = http.StatusNotFound
+		}
+		return page, nil
+	}
+}
+
+// Tags writes a head as HTML. Every text is escaped for its place: an
+// attribute or the title as HTML, structured data as JSON that cannot end
+// its script element.
+func Tags(base string, h seo.Head) []byte {
+	var b bytes.Buffer
+	meta := func(attr, key, value string) {
+		fmt.Fprintf(&b, "<meta %s=%q content=\"%s\" />\n", attr, key, text(value))
+	}
+	fmt.Fprintf(&b, "<title>%s</title>\n", text(h.Title))
+	meta("name", "description", h.Description)
+	if !h.Index {
+		meta("name", "robots", "noindex")
+		return b.Bytes()
+	}
+	page := seo.Absolute(base, h.Path)
+	fmt.Fprintf(&b, "<link rel=\"canonical\" href=\"%s\" />\n", text(page))
+	meta("property", "og:site_name", seo.ShopName)
+	kind := "website"
+	if h.Product != nil {
+		kind = "product"
+	}
+	meta("property", "og:type", kind)
+	meta("property", "og:title", h.Title)
+	meta("property", "og:description", h.Description)
+	if absolute(page) {
+		meta("property", "og:url", page)
+	}
+	image := seo.Absolute(base, h.Image)
+	card := "summary"
+	if h.Image != "" && absolute(image) {
+		card = "summary_large_image"
+		meta("property", "og:image", image)
+		meta("property", "og:image:alt", h.Title)
+	}
+	if h.Product != nil {
+		meta("property", "product:price:amount", seo.Price(h.Product.Price()))
+		meta("property", "product:price:currency", "MVR")
+	}
+	meta("name", "twitter:card", card)
+	meta("name", "twitter:title", h.Title)
+	meta("name", "twitter:description", h.Description)
+	if card == "summary_large_image" {
+		meta("name", "twitter:image", image)
+	}
+	for _, doc := range h.Data {
+		raw, err := json.Marshal(doc)
+		if err != nil {
+			continue // maps of strings and numbers always marshal
+		}
+		// encoding/json writes <, > and & as \u003c..., and U+2028/U+2029
+		// escaped; this also keeps "</" out should that ever change.
+		raw = bytes.ReplaceAll(raw, []byte("</"), []byte(`<\/`))
+		b.WriteString(`<script type="application/ld+json">`)
+		b.Write(raw)
+		b.WriteString("</script>\n")
+	}
+	return b.Bytes()
+}
+
+func absolute(link string) bool {
+	return strings.HasPrefix(link, "https://") || strings.HasPrefix(link, "http://")
+}
+
+// text is s escaped for HTML, with control characters and line separators
+// turned into spaces.
+func text(s string) string {
+	return html.EscapeString(strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return ' '
+		}
+		return r
+	}, s))
+}
+
+const (
+	cacheHour  = "public, max-age=3600"
+	robotsText = `User-agent: *
+Disallow: /admin
+Disallow: /api/
+Disallow: /cart
+Disallow: /checkout
+Disallow: /order-confirmation/
+Disallow: /track-order
+`
+)
+
+func (a *API) robots(c *gin.Context) {
+	body := robotsText
+	if base := a.Base(c.Request); base != "" {
+		body += "\nSitemap: " + base + "/sitemap.xml\n"
+	}
+	c.Header("Cache-Control", cacheHour)
+	c.Data(http.StatusOK, "text/plain; charset=utf-8", []byte(body))
+}
+
+type urlSet struct {
+	XMLName xml.Name     `xml:"urlset"`
+	NS      string       `xml:"xmlns,attr"`
+	URLs    []sitemapURL `xml:"url"`
+}
+
+type sitemapURL struct {
+	Loc     string `xml:"loc"`
+	LastMod string `xml:"lastmod,omitempty"`
+}
+
+func (a *API) sitemap(c *gin.Context) {
+	base := a.Base(c.Request)
+	if base == "" {
+		// A sitemap holds absolute addresses only.
+		c.String(http.StatusNotFound, "No sitemap: the shop's address (DHONI_PUBLIC_URL) is not configured.")
+		return
+	}
+	entries, err := a.service.Sitemap(c.Request.Context())
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	set := urlSet{NS: "http://www.sitemaps.org/schemas/sitemap/0.9", URLs: make([]sitemapURL, len(entries))}
+	var newest time.Time
+	for i, e := range entries {
+		set.URLs[i].Loc = base + e.Path
+		if !e.LastMod.IsZero() {
+			set.URLs[i].LastMod = e.LastMod.UTC().Format(time.RFC3339)
+			if e.LastMod.After(newest) {
+				newest = e.LastMod
+			}
+		}
+	}
+	body, err := xml.Marshal(set)
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	body = append([]byte(xml.Header), body...)
+	sum := sha256.Sum256(body)
+	etag := `"` + hex.EncodeToString(sum[:8]) + `"`
+	c.Header("Cache-Control", cacheHour)
+	c.Header("ETag", etag)
+	if !newest.IsZero() {
+		c.Header("Last-Modified", newest.UTC().Format(http.TimeFormat))
+	}
+	if c.GetHeader("If-None-Match") == etag {
+		c.Status(http.StatusNotModified)
+		return
+	}
+	c.Data(http.StatusOK, "application/xml; charset=utf-8", body)
+}

@@ -1,0 +1,154 @@
+package seo
+
+import (
+	"strings"
+
+	"dhoni/internal/catalog"
+	"dhoni/internal/settings"
+)
+
+// The schema.org documents pages carry (https://schema.org, as JSON-LD).
+
+const schemaContext = "https://schema.org"
+
+// Absolute makes a site path ("/shop/blue-abaya") an address on base; an
+// http(s) URL, or any link when base is "", is left as it is.
+func Absolute(base, link string) string {
+	if base == "" || !strings.HasPrefix(link, "/") || strings.HasPrefix(link, "//") {
+		return link
+	}
+	return base + link
+}
+
+func organization(base string, set settings.Settings) map[string]any {
+	org := map[string]any{
+		"@context": schemaContext,
+		"@type":    "Organization",
+		"name":     ShopName,
+		"url":      Absolute(base, "/"),
+	}
+	if logo := previewImage(set.Branding.LogoURL); logo != "" {
+		org["logo"] = Absolute(base, logo)
+	}
+	var profiles []string
+	for _, link := range []string{set.Footer.FacebookURL, set.Footer.InstagramURL, set.Footer.TwitterURL} {
+		if link = strings.TrimSpace(link); strings.HasPrefix(link, "https://") || strings.HasPrefix(link, "http://") {
+			profiles = append(profiles, link)
+		}
+	}
+	if len(profiles) > 0 {
+		org["sameAs"] = profiles
+	}
+	if phone := strings.TrimSpace(set.Contact.Phone); phone != "" {
+		org["contactPoint"] = map[string]any{
+			"@type":             "ContactPoint",
+			"telephone":         phone,
+			"contactType":       "customer service",
+			"areaServed":        "MV",
+			"availableLanguage": []string{"en", "dv"},
+		}
+	}
+	return org
+}
+
+func website(base string) map[string]any {
+	return map[string]any{
+		"@context": schemaContext,
+		"@type":    "WebSite",
+		"name":     ShopName,
+		"url":      Absolute(base, "/"),
+		// The header's search opens the clothing listing with ?q=.
+		"potentialAction": map[string]any{
+			"@type":       "SearchAction",
+			"target":      Absolute(base, "/shop") + "?q={search_term_string}",
+			"query-input": "required name=search_term_string",
+		},
+	}
+}
+
+func product(base string, p *catalog.Product) map[string]any {
+	images := []string{}
+	for _, img := range p.Images() {
+		images = append(images, Absolute(base, img))
+	}
+	availability := "https://schema.org/InStock"
+	if !InStock(p) {
+		availability = "https://schema.org/OutOfStock"
+	}
+	doc := map[string]any{
+		"@context":    schemaContext,
+		"@type":       "Product",
+		"name":        p.Title(),
+		"description": p.Description(),
+		"sku":         p.SKU(),
+		"url":         Absolute(base, ProductPath(p)),
+		"offers": map[string]any{
+			"@type":         "Offer",
+			"url":           Absolute(base, ProductPath(p)),
+			"price":         Price(p.Price()),
+			"priceCurrency": "MVR",
+			"availability":  availability,
+			"itemCondition": "https://schema.org/NewCondition",
+		},
+	}
+	if len(images) > 0 {
+		doc["image"] = images
+	}
+	if brand := strings.TrimSpace(p.Brand()); brand != "" && p.ShopType() == catalog.Accessories {
+		doc["brand"] = map[string]any{"@type": "Brand", "name": brand}
+	}
+	return doc
+}
+
+// InStock reports whether some variant of p can be ordered: one that keeps
+// no count (always available) or has a count above zero.
+func InStock(p *catalog.Product) bool {
+	colors, sizes := []string{""}, []string{""}
+	if cs := p.Colors(); len(cs) > 0 {
+		colors = colors[:0]
+		for _, c := range cs {
+			colors = append(colors, c.Name)
+		}
+	}
+	if ss := p.Sizes(); len(ss) > 0 {
+		sizes = ss
+	}
+	for _, c := range colors {
+		for _, s := range sizes {
+			if n, tracked := p.Available(c, s); !tracked || n > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+type crumb struct{ name, path string }
+
+func productCrumbs(p *catalog.Product, category *catalog.Category) []crumb {
+	crumbs := []crumb{{"Home", "/"}, {"Clothing", "/shop"}}
+	if p.ShopType() == catalog.Accessories {
+		crumbs[1] = crumb{"Appliances", "/accessories"}
+	}
+	if category != nil && !category.TopLevel() {
+		crumbs = append(crumbs, crumb{category.Name(), CategoryPath(category)})
+	}
+	return append(crumbs, crumb{p.Title(), ProductPath(p)})
+}
+
+func breadcrumbs(base string, crumbs []crumb) map[string]any {
+	items := make([]map[string]any, len(crumbs))
+	for i, c := range crumbs {
+		items[i] = map[string]any{
+			"@type":    "ListItem",
+			"position": i + 1,
+			"name":     c.name,
+			"item":     Absolute(base, c.path),
+		}
+	}
+	return map[string]any{
+		"@context":        schemaContext,
+		"@type":           "BreadcrumbList",
+		"itemListElement": items,
+	}
+}

@@ -1,0 +1,30 @@
+// Package seofx wires the seo module: the head tags every page of the app is
+// served with (a spa.Head for the web handler), /sitemap.xml and /robots.txt,
+// read from the catalog and the settings.
+package seofx
+
+import (
+	"go.uber.org/fx"
+
+	"dhoni/internal/catalog"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/seo"
+	"dhoni/internal/seo/httpapi"
+	"dhoni/internal/settings"
+)
+
+// Module provides the spa.Head and the routes. It needs *catalog.Service and
+// *settings.Service.
+var Module = fx.Module("seo",
+	fx.Provide(
+		fx.Private,
+		fx.Annotate(func(c *catalog.Service) *catalog.Service { return c }, fx.As(new(seo.Catalog))),
+		fx.Annotate(func(s *settings.Service) *settings.Service { return s }, fx.As(new(seo.Settings))),
+		seo.NewService,
+		httpapi.New,
+	),
+	fx.Provide(
+		httpserver.AsRoutes(func(a *httpapi.API) *httpapi.API { return a }),
+		httpapi.Head,
+	),
+)
