@@ -257,3 +257,40 @@ test.describe('bank transfer', () => {
     await shoot(page, testInfo, 'tracking-bank', DESKTOP.width);
   });
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`limits on anonymous orders at ${String(viewport.width)} px`, () => {
+    test.use({ viewport });
+
+    test(`a 429 shows its message and keeps the cart and the form at ${String(viewport.width)} px`, async ({ page, request }, testInfo) => {
+      const dress = await sampleDress(request);
+      await addDressFromProductPage(page, dress);
+      await page.goto('/checkout');
+      const main = page.getByRole('main');
+      await fillShipping(page, 'Hawwa Limit');
+      // The server's answer once a client or a phone has placed too many
+      // orders (docs/security.md); a test server allows many, so it is
+      // answered here the way the shop answers it.
+      await page.route('**/api/orders', (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '1800' },
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'Too many orders in a short time. Please try again later, or contact us to complete your order.',
+          }),
+        }),
+      );
+      await main.getByRole('button', { name: 'Place Order' }).click();
+      await expect(main.getByRole('alert')).toHaveText(
+        'Too many orders in a short time. Please try again later, or contact us to complete your order.',
+      );
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(main.getByLabel('Full name')).toHaveValue('Hawwa Limit');
+      await expect(main.getByLabel('Street address')).toHaveValue('Blue Villa, Magu 3');
+      await expect(main.getByText(dress.product.title).first()).toBeVisible();
+      await expectNoSeriousProblems(page);
+      await shoot(page, testInfo, 'checkout-too-many-orders', viewport.width);
+    });
+  });
+}

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -44,7 +45,15 @@ Commands:
 Configuration comes from DHONI_* environment variables (see README.md).
 `
 
+// defaultMemoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT
+// says otherwise: garbage from an upload's decode is collected before the
+// process grows towards a small container's limit (256 MiB in deploy/).
+const defaultMemoryLimit = 160 << 20
+
 func main() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(defaultMemoryLimit)
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout))
 }
 

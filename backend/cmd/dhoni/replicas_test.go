@@ -30,7 +30,7 @@ import (
 
 // loginLimitShared turns on the check that the sign-in limit holds across
 // replicas; it needs the sign-in limiter to come from ratelimit.Provider.
-const loginLimitShared = false
+const loginLimitShared = true
 
 // TestTwoReplicasBehindAProxy runs the shop as it runs when it outgrows one
 // process: two real server processes on one PostgreSQL database and one S3
@@ -60,6 +60,9 @@ func TestTwoReplicasBehindAProxy(t *testing.T) {
 			"DHONI_TELEGRAM_API_URL":    tg.URL,
 			"DHONI_TRUSTED_PROXIES":     "127.0.0.1",
 			"DHONI_SHUTDOWN_TIMEOUT":    "10s",
+			// The order streams come from one address through the proxy.
+			"DHONI_LIMIT_ORDERS_CLIENT": "100000/1h",
+			"DHONI_LIMIT_ORDERS_PHONE":  "100000/1h",
 		}
 	}
 	// The first fills the empty database with the sample shop; the second

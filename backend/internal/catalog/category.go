@@ -3,6 +3,8 @@ package catalog
 import (
 	"fmt"
 	"strings"
+
+	"dhoni/internal/platform/textcheck"
 )
 
 // The specification's category messages, and our own where it has none.
@@ -127,7 +129,7 @@ func checkCategory(d CategoryDetails, pendingImage bool, bad *problems) Category
 		bad.add("shop_type", "Must be one of clothing, accessories")
 	}
 	d.ShopType = shop
-	d.Name = strings.TrimSpace(d.Name)
+	d.Name = textcheck.Trim(d.Name)
 	switch n := runes(d.Name); {
 	case n == 0:
 		bad.add("name", msgCategoryName)

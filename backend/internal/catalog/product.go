@@ -11,6 +11,7 @@ import (
 
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/money"
+	"dhoni/internal/platform/textcheck"
 )
 
 // The specification's validation messages (section 5), word for word, and a
@@ -32,6 +33,7 @@ const (
 	msgColorTwice  = "Each color needs its own name"
 	msgHex         = "Invalid hex code"
 	msgStock       = "Stock must be a positive number"
+	msgStockMax    = "Stock must be at most 1,000,000"
 	msgStockKey    = "Stock is kept per size or colour:size of this product"
 	msgStockKeyApp = "Appliance stock is kept under \"default\""
 	msgImage       = "Images must be uploaded pictures or http(s) links"
@@ -46,6 +48,9 @@ const (
 	maxTags     = 24
 	maxTextLong = 10000
 	maxTextLine = 200
+	// MaxStock bounds one variant's stock: far above any shop's shelf, far
+	// below where sums of stock could overflow.
+	MaxStock = 1_000_000
 	// MaxPrice is 10 million MVR.
 	MaxPrice money.Laari = 10_000_000 * money.PerMVR
 )
@@ -307,7 +312,7 @@ func checkProduct(d ProductDetails, category *Category, pendingImages bool) (Pro
 	}
 	d.ShopType = shop
 
-	d.Title = strings.TrimSpace(d.Title)
+	d.Title = textcheck.Trim(d.Title)
 	switch n := runes(d.Title); {
 	case n < 3:
 		bad.add("title", msgTitle)
@@ -459,6 +464,8 @@ func checkClothingStock(in map[string]int, colors []Color, sizes []string, bad *
 			bad.add("stock."+key, msgStockKey)
 		case n < 0:
 			bad.add("stock."+key, msgStock)
+		case n > MaxStock:
+			bad.add("stock."+key, msgStockMax)
 		default:
 			out[canonical] = n
 		}
@@ -497,6 +504,8 @@ func checkApplianceStock(in map[string]int, bad *problems) map[string]int {
 			bad.add("stock."+key, msgStockKeyApp)
 		case n < 0:
 			bad.add("stock."+key, msgStock)
+		case n > MaxStock:
+			bad.add("stock."+key, msgStockMax)
 		default:
 			out[DefaultStockKey] = n
 		}

@@ -92,6 +92,8 @@ func TestNewProductMessages(t *testing.T) {
 		}, catalog.Clothing, map[string]string{"colors[1].name": "Color name is required", "colors[1].hex": "Invalid hex code"}},
 		{"negative stock", func(d *catalog.ProductDetails) { d.Stock = map[string]int{"M": -1} }, catalog.Clothing,
 			map[string]string{"stock.M": "Stock must be a positive number"}},
+		{"absurd stock", func(d *catalog.ProductDetails) { d.Stock = map[string]int{"M": 1 << 62} }, catalog.Clothing,
+			map[string]string{"stock.M": "Stock must be at most 1,000,000"}},
 		{"stock of a size the product lacks", func(d *catalog.ProductDetails) { d.Stock = map[string]int{"Navy:M": 1, "XS": 1} }, catalog.Clothing,
 			map[string]string{"stock.Navy:M": "Stock is kept per size or colour:size of this product", "stock.XS": "Stock is kept per size or colour:size of this product"}},
 		{"script image", func(d *catalog.ProductDetails) { d.Images = []string{"javascript:alert(1)"} }, catalog.Clothing,

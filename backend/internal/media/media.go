@@ -36,8 +36,10 @@ const (
 	MsgInvalidFileType  = "Invalid file type. Please upload an image or PDF."
 	MsgInvalidImageType = "Invalid file type. Please upload a JPEG, PNG or WebP image."
 	MsgImageTooLarge    = "Image is too large: at most 50 megapixels."
+	MsgImageTooHeavy    = "Image is too large to process. Please upload a smaller image, such as a photo or a screenshot from a phone."
 	MsgSlipNotFound     = "Transfer slip not found"
 	MsgNotFound         = "Not found"
+	MsgSlipsFull        = "We cannot take more transfer slips right now. Please try again later, or choose Cash on Delivery."
 )
 
 var (
@@ -55,16 +57,21 @@ var (
 	ErrImageTooLarge = errors.New("image has too many pixels")
 	// ErrSlipNotFound is a slip reference that names no stored slip.
 	ErrSlipNotFound = fault.New(fault.NotFound, MsgSlipNotFound)
+	// ErrSlipsFull is a slip refused because the slips no order holds yet
+	// already fill DHONI_SLIP_QUOTA_MB (507).
+	ErrSlipsFull = fault.New(fault.InsufficientStorage, MsgSlipsFull)
 	// ErrNotFound is a media path that serves nothing (missing, or private).
 	ErrNotFound = fault.New(fault.NotFound, MsgNotFound)
 )
 
 // imageTooLarge is a new error each time: callers may reword its fields.
-func imageTooLarge(cause error) error {
+// message is MsgImageTooLarge (too many pixels) or MsgImageTooHeavy (too
+// much memory to decode).
+func imageTooLarge(message string, cause error) error {
 	return &fault.Error{
 		Kind:    fault.Invalid,
-		Message: MsgImageTooLarge,
-		Fields:  map[string]string{"file": MsgImageTooLarge},
+		Message: message,
+		Fields:  map[string]string{"file": message},
 		Err:     fmt.Errorf("%w: %v", ErrImageTooLarge, cause),
 	}
 }

@@ -127,10 +127,10 @@ func TestSlipsNoOrderTookAreRemovedAfterADay(t *testing.T) {
 		ctx := context.Background()
 		kept := uploadSlip(t, shop, pdf)
 		dropped := uploadSlip(t, shop, pdf)
-		if err := shop.Service.Attach(ctx, kept); err != nil {
+		if _, err := shop.Service.Attach(ctx, kept); err != nil {
 			t.Fatalf("Attach: %v", err)
 		}
-		if err := shop.Service.Attach(ctx, kept); err != nil {
+		if _, err := shop.Service.Attach(ctx, kept); err != nil {
 			t.Fatalf("Attach again: %v", err)
 		}
 		// A file whose record never got written (a crash in between).
@@ -166,7 +166,7 @@ func TestSlipsNoOrderTookAreRemovedAfterADay(t *testing.T) {
 		if _, _, err := shop.Service.OpenSlip(ctx, dropped); !errors.Is(err, media.ErrSlipNotFound) {
 			t.Errorf("the removed slip: got %v, want ErrSlipNotFound", err)
 		}
-		if err := shop.Service.Attach(ctx, dropped); !errors.Is(err, media.ErrSlipNotFound) {
+		if _, err := shop.Service.Attach(ctx, dropped); !errors.Is(err, media.ErrSlipNotFound) {
 			t.Errorf("attaching the removed slip: got %v, want ErrSlipNotFound", err)
 		}
 		rc, contentType, err := shop.Service.OpenSlip(ctx, kept)
@@ -190,7 +190,7 @@ func TestSlipReferencesThatNameNothing(t *testing.T) {
 	shop := mediatest.Start(t, dbtest.Config(t, "sqlite"))
 	ctx := context.Background()
 	for _, ref := range []string{"", "slip_", "slip_0123456789abcdef01234567", "img_0123456789abcdef01234567", "slip_../../etc/passwd"} {
-		if err := shop.Service.Attach(ctx, ref); !errors.Is(err, media.ErrSlipNotFound) {
+		if _, err := shop.Service.Attach(ctx, ref); !errors.Is(err, media.ErrSlipNotFound) {
 			t.Errorf("Attach(%q): got %v, want ErrSlipNotFound", ref, err)
 		}
 		if _, _, err := shop.Service.OpenSlip(ctx, ref); !errors.Is(err, media.ErrSlipNotFound) {

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
 	"strings"
 
 	"golang.org/x/image/draw"
@@ -17,6 +16,7 @@ import (
 	"dhoni/internal/media/imaging"
 	"dhoni/internal/platform/blobstore"
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/config"
 )
 
 // Service stores and serves uploads.
@@ -24,18 +24,27 @@ type Service struct {
 	blobs blobstore.Store
 	slips SlipStore
 	clock clock.Clock
-	// decoding bounds how many pictures are decoded at once: a 50 MP photo
-	// takes a few hundred MB while it is resized.
+	// decoding bounds how many pictures are decoded at once (see
+	// MaxDecodes): each may take up to imaging.MaxDecodeBytes.
 	decoding chan struct{}
+	// slipQuota bounds the total size of slips no order holds yet.
+	slipQuota int64
 }
 
-// NewService returns the media service over a blob store and the slips table.
-func NewService(blobs blobstore.Store, slips SlipStore, clk clock.Clock) *Service {
+// MaxDecodes is how many pictures are decoded at once, whatever the number
+// of CPUs: with imaging.MaxDecodeBytes each, ten hostile uploads at once stay
+// well under 256 MiB for the whole process; the others wait their turn.
+const MaxDecodes = 2
+
+// NewService returns the media service over a blob store and the slips
+// table, with the quota of unattached slips (DHONI_SLIP_QUOTA_MB).
+func NewService(blobs blobstore.Store, slips SlipStore, clk clock.Clock, cfg config.Config) *Service {
 	return &Service{
-		blobs:    blobs,
-		slips:    slips,
-		clock:    clk,
-		decoding: make(chan struct{}, max(1, runtime.GOMAXPROCS(0))),
+		blobs:     blobs,
+		slips:     slips,
+		clock:     clk,
+		decoding:  make(chan struct{}, MaxDecodes),
+		slipQuota: cfg.SlipQuota,
 	}
 }
 
@@ -194,9 +203,12 @@ func decode(file io.ReadSeeker, kind Kind, invalidType error) (*imaging.Picture,
 	formats := map[Kind]imaging.Format{KindJPEG: imaging.JPEG, KindPNG: imaging.PNG, KindWebP: imaging.WebP}
 	pic, err := imaging.Decode(file, formats[kind])
 	var tooBig *imaging.TooManyPixelsError
+	var tooHeavy *imaging.TooManyBytesError
 	switch {
 	case errors.As(err, &tooBig):
-		return nil, imageTooLarge(err)
+		return nil, imageTooLarge(MsgImageTooLarge, err)
+	case errors.As(err, &tooHeavy):
+		return nil, imageTooLarge(MsgImageTooHeavy, err)
 	case errors.Is(err, imaging.ErrCorrupt):
 		return nil, fmt.Errorf("%w (%v)", invalidType, err)
 	case err != nil:

@@ -42,8 +42,16 @@ type SlipStore interface {
 	// Get returns the slip or ErrSlipNotFound.
 	Get(ctx context.Context, ref string) (Slip, error)
 	// Attach records that an order holds the slip, keeping the first time
-	// if it already was; ErrSlipNotFound when there is no such slip.
-	Attach(ctx context.Context, ref string, at time.Time) error
+	// if it already was, and says whether this call attached it;
+	// ErrSlipNotFound when there is no such slip.
+	Attach(ctx context.Context, ref string, at time.Time) (bool, error)
+	// Detach undoes the Attach made at the time given; a slip attached at
+	// another time (by another order) stays attached.
+	Detach(ctx context.Context, ref string, at time.Time) error
+	// Release marks the slip as held by no order, whenever it was attached.
+	Release(ctx context.Context, ref string) error
+	// UnattachedSize is the total size of the slips no order holds.
+	UnattachedSize(ctx context.Context) (int64, error)
 	// Unattached returns up to limit slips created before the time and never
 	// attached, oldest first.
 	Unattached(ctx context.Context, before time.Time, limit int) ([]Slip, error)
@@ -75,6 +83,16 @@ func (s *Service) SaveSlip(ctx context.Context, file io.ReadSeeker) (Slip, error
 	size, err := file.Seek(0, io.SeekEnd)
 	if err != nil {
 		return Slip{}, fmt.Errorf("size of slip: %w", err)
+	}
+	// Slips are anonymous: what no order holds yet is bounded in total, so
+	// a stream of uploads cannot fill the disk. Several uploads checked at
+	// once may pass together; the overshoot is at most their size.
+	waiting, err := s.slips.UnattachedSize(ctx)
+	if err != nil {
+		return Slip{}, err
+	}
+	if waiting+size > s.slipQuota {
+		return Slip{}, ErrSlipsFull
 	}
 	if _, err := file.Seek(0, io.SeekStart); err != nil {
 		return Slip{}, fmt.Errorf("rewind slip: %w", err)
@@ -112,12 +130,33 @@ func (s *Service) checkImage(ctx context.Context, file io.ReadSeeker, kind Kind)
 
 // Attach records that an order holds the slip, so it is kept. Attaching
 // again is harmless (an order sent twice). The orders module calls it before
-// it commits the order, so a slip is never removed under an order.
-func (s *Service) Attach(ctx context.Context, ref string) error {
+// it commits the order, so a slip is never removed under an order, and calls
+// the detach it returns when the order then fails: the slip is free again,
+// counts against the quota and is swept like any other (docs/security.md,
+// finding 3). Detaching a slip an earlier order held does nothing.
+func (s *Service) Attach(ctx context.Context, ref string) (detach func(context.Context) error, err error) {
 	if !validSlipRef(ref) {
-		return ErrSlipNotFound
+		return nil, ErrSlipNotFound
 	}
-	return s.slips.Attach(ctx, ref, s.now())
+	at := s.now()
+	attached, err := s.slips.Attach(ctx, ref, at)
+	if err != nil {
+		return nil, err
+	}
+	if !attached {
+		return func(context.Context) error { return nil }, nil
+	}
+	return func(ctx context.Context) error { return s.slips.Detach(ctx, ref, at) }, nil
+}
+
+// Release records that no order holds the slip any more (the admin deleted
+// its order): the next clean-up removes it, as it is older than a day. An
+// unknown slip is not an error (it may be gone already).
+func (s *Service) Release(ctx context.Context, ref string) error {
+	if !validSlipRef(ref) {
+		return nil
+	}
+	return s.slips.Release(ctx, ref)
 }
 
 // OpenSlip returns a slip's file (an io.ReadSeeker from the disk store, for

@@ -20,6 +20,7 @@ const (
 	MsgPaymentStatus = "Payment status must be unpaid or paid"
 	MsgEditQuantity  = "Quantity must be a whole number from 1 to 9999"
 	MsgEditPrice     = "Price must be 0 or more"
+	MsgAmountTooBig  = "Must be at most MVR 10,000,000"
 	MsgDeliveryFee   = "Delivery fee must be 0 or more"
 	MsgItemsRequired = "An order needs at least one item"
 	MsgUnknownItem   = "This item is not in the order"
@@ -28,6 +29,12 @@ const (
 
 // maxEditQuantity bounds a line the admin edits (far above any real order).
 const maxEditQuantity = 9999
+
+// MaxAmount bounds a price or a delivery fee the admin sets (the catalogue's
+// own limit): with at most MaxItems lines of maxEditQuantity, a subtotal
+// stays far inside int64 laari, so it never wraps (finding 8 of
+// docs/security.md).
+const MaxAmount money.Laari = 10_000_000 * money.PerMVR
 
 // Paging of the admin's list (spec section 9: 20 orders a page).
 const (
@@ -113,6 +120,8 @@ func (o *Order) Apply(e Edit, who string, at time.Time) error {
 	}
 	if e.DeliveryFee != nil && *e.DeliveryFee < 0 {
 		bad.add("delivery_fee", MsgDeliveryFee)
+	} else if e.DeliveryFee != nil && *e.DeliveryFee > MaxAmount {
+		bad.add("delivery_fee", MsgAmountTooBig)
 	}
 	if e.Notes != nil && utf8.RuneCountInString(*e.Notes) > maxNotes {
 		bad.add("notes", msgAtMost(maxNotes))
@@ -245,6 +254,8 @@ func (o *Order) editItems(in []EditItem, bad problems) []Item {
 		}
 		if e.Price < 0 {
 			bad.add(fmt.Sprintf("items[%d].price", i), MsgEditPrice)
+		} else if e.Price > MaxAmount {
+			bad.add(fmt.Sprintf("items[%d].price", i), MsgAmountTooBig)
 		}
 		it.Quantity, it.Price = e.Quantity, e.Price
 		out = append(out, it)

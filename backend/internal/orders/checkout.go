@@ -13,6 +13,7 @@ import (
 	"dhoni/internal/geography"
 	"dhoni/internal/platform/money"
 	"dhoni/internal/platform/phone"
+	"dhoni/internal/platform/textcheck"
 )
 
 // Checkout is what a customer sends to place an order, as read from the
@@ -51,7 +52,7 @@ const notChosen = "N/A"
 // is made of.
 func (c Checkout) Tidy() Checkout {
 	c.OrderNumber = strings.TrimSpace(c.OrderNumber)
-	c.Customer.Name = strings.TrimSpace(c.Customer.Name)
+	c.Customer.Name = textcheck.Trim(c.Customer.Name)
 	c.Customer.Phone = strings.TrimSpace(c.Customer.Phone)
 	c.Customer.Email = strings.TrimSpace(c.Customer.Email)
 	a := &c.Customer.Address

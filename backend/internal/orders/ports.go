@@ -58,8 +58,12 @@ type Delivery interface {
 // Slips are the customers' uploaded bank transfer slips (the media module).
 type Slips interface {
 	// Attach marks the slip as held by an order so it is kept; again is
-	// harmless. An unknown ref is an error of kind fault.NotFound.
-	Attach(ctx context.Context, ref string) error
+	// harmless. An unknown ref is an error of kind fault.NotFound. detach
+	// undoes this call's attach when the order fails.
+	Attach(ctx context.Context, ref string) (detach func(context.Context) error, err error)
+	// Release says no order holds the slip any more (its order was
+	// deleted), so the clean-up removes it.
+	Release(ctx context.Context, ref string) error
 	// OpenSlip returns the slip's file and content type.
 	OpenSlip(ctx context.Context, ref string) (io.ReadCloser, string, error)
 }

@@ -65,7 +65,11 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 		}
 		// A replay is answered before anything is checked again: the order was
 		// placed (prices may have changed since; it stands at its price).
-		if stored, err := s.replay(ctx, c.OrderNumber, fingerprint); stored != nil || err != nil {
+		stored, err := s.replay(ctx, c.OrderNumber, c.Customer.Phone, fingerprint)
+		switch {
+		case errors.Is(err, errOthersNumber):
+			clientNumber = false
+		case stored != nil || err != nil:
 			return stored, false, err
 		}
 	}
@@ -74,6 +78,18 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 	if err != nil {
 		return nil, false, err
 	}
+	// A slip this call attached is detached again when no order of this
+	// call holds it in the end.
+	var detach func(context.Context) error
+	defer func() {
+		if detach == nil || (order != nil && order.TransferSlip() != "") {
+			return
+		}
+		// The request may be gone; the slip must still be freed.
+		if derr := detach(context.WithoutCancel(ctx)); derr != nil {
+			err = errors.Join(err, fmt.Errorf("detach transfer slip: %w", derr))
+		}
+	}()
 	number := c.OrderNumber
 	for try := 1; ; try++ {
 		if !clientNumber {
@@ -88,12 +104,14 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 			// attaching a slip whose order then fails only keeps the slip, while
 			// attaching after the commit could lose an order's slip to the
 			// clean-up (docs/decisions/018, 030).
-			if err := s.slips.Attach(ctx, o.TransferSlip()); err != nil {
+			d, err := s.slips.Attach(ctx, o.TransferSlip())
+			if err != nil {
 				if fault.KindOf(err) == fault.NotFound {
 					return nil, false, fault.InvalidFields(MsgSlipNotFound, map[string]string{"transfer_slip": MsgSlipNotFound})
 				}
 				return nil, false, fmt.Errorf("attach transfer slip: %w", err)
 			}
+			detach = d
 		}
 		err = s.tx.WithinTransaction(ctx, func(ctx context.Context) error {
 			if err := s.catalog.TakeStock(ctx, o.stockTakes()); err != nil {
@@ -117,7 +135,12 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 		case clientNumber && (isDuplicate || isStock):
 			// The same order sent twice at once: the other send won, and may
 			// have taken the last of the stock. Answer what it stored.
-			if stored, rerr := s.replay(ctx, number, fingerprint); stored != nil || rerr != nil {
+			stored, rerr := s.replay(ctx, number, c.Customer.Phone, fingerprint)
+			switch {
+			case errors.Is(rerr, errOthersNumber) && isDuplicate:
+				clientNumber = false
+				continue
+			case stored != nil || (rerr != nil && !errors.Is(rerr, errOthersNumber)):
 				return stored, false, rerr
 			}
 		}
@@ -133,20 +156,28 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 	}
 }
 
+// errOthersNumber is an order number that another customer's order holds.
+var errOthersNumber = errors.New("order number held by another customer's order")
+
 // replay returns the stored order with this number when it has the same
-// fingerprint, ErrNumberReused when it has another, and nothing when there
-// is none.
-func (s *Service) replay(ctx context.Context, number, fingerprint string) (*Order, error) {
+// fingerprint, and nothing when there is none. When the stored order has
+// other content it is ErrNumberReused if the phone is the same (the sender
+// knows the order), and errOthersNumber if not: the order is then placed
+// under a number of the server's, so someone without the phone cannot tell a
+// used number from an unused one (docs/security.md, finding 2).
+func (s *Service) replay(ctx context.Context, number, customerPhone, fingerprint string) (*Order, error) {
 	stored, err := s.store.ByNumber(ctx, number)
 	switch {
 	case errors.Is(err, ErrNotFound):
 		return nil, nil
 	case err != nil:
 		return nil, err
-	case stored.Fingerprint() != fingerprint:
+	case stored.Fingerprint() == fingerprint:
+		return stored, nil
+	case phone.Same(stored.Customer().Phone, customerPhone):
 		return nil, ErrNumberReused
 	}
-	return stored, nil
+	return nil, errOthersNumber
 }
 
 func (s *Service) priceList(ctx context.Context, c Checkout) (PriceList, error) {

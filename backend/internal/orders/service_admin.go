@@ -42,7 +42,21 @@ func (s *Service) Edit(ctx context.Context, number string, e Edit) (*Order, erro
 
 // Delete removes an order.
 func (s *Service) Delete(ctx context.Context, number string) error {
-	return s.store.Delete(ctx, LookupNumber(number))
+	number = LookupNumber(number)
+	o, err := s.store.ByNumber(ctx, number)
+	if err != nil {
+		return err
+	}
+	if err := s.store.Delete(ctx, number); err != nil {
+		return err
+	}
+	// No order references the slip any more: the clean-up removes it.
+	if ref := o.TransferSlip(); ref != "" {
+		if err := s.slips.Release(context.WithoutCancel(ctx), ref); err != nil {
+			return fmt.Errorf("release the transfer slip of order %s: %w", number, err)
+		}
+	}
+	return nil
 }
 
 // exportPage is how many orders Export reads at a time.

@@ -38,7 +38,11 @@ type App struct {
 func Start(t testing.TB, cfg config.Config, extra ...fx.Option) *App {
 	t.Helper()
 	core, logs := observer.New(zap.DebugLevel)
-	a := &App{Config: cfg, Logs: logs, Client: &http.Client{Timeout: 30 * time.Second}}
+	// Every JSON answer the test receives is checked against docs/openapi.yaml.
+	a := &App{Config: cfg, Logs: logs, Client: &http.Client{
+		Timeout:   30 * time.Second,
+		Transport: contractTransport{t: t, base: http.DefaultTransport.(*http.Transport).Clone()},
+	}}
 	var srv *httpserver.Server
 	opts := append([]fx.Option{fx.Populate(&srv, &a.DB, &a.Engine)}, extra...)
 	a.fx = fx.New(app.Server(cfg, zap.New(core), opts...))

@@ -11,13 +11,15 @@ import (
 
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/textcheck"
 )
 
 // decode reads a JSON body into dst, a pointer to a request struct, leniently:
 // unknown keys are ignored (the admin form sends extra ones, such as priceMvr)
 // and missing keys or null leave the zero value, but a value of the wrong
 // type is a 422 naming the field ("colors[1].hex"), with the message of
-// messageFor. A body that is not JSON is a 400.
+// messageFor, and so is text with control characters (textcheck). A body
+// that is not JSON is a 400.
 func decode(body io.Reader, dst any, messageFor func(path, generic string) string) error {
 	raw, err := io.ReadAll(body)
 	if err != nil {
@@ -69,8 +71,12 @@ func checkType(v any, t reflect.Type, path string, problems map[string]string) {
 	}
 	switch t.Kind() {
 	case reflect.String:
-		if _, ok := v.(string); !ok {
+		s, ok := v.(string)
+		switch {
+		case !ok:
 			problems[path] = httpserver.MsgText
+		case textcheck.HasControl(s):
+			problems[path] = textcheck.MsgControl
 		}
 	case reflect.Bool:
 		if _, ok := v.(bool); !ok {
@@ -102,6 +108,10 @@ func checkType(v any, t reflect.Type, path string, problems map[string]string) {
 			return
 		}
 		for k, e := range m {
+			if textcheck.HasControl(k) {
+				problems[path] = textcheck.MsgControl
+				continue
+			}
 			checkType(e, t.Elem(), join(path, k), problems)
 		}
 	case reflect.Struct:

@@ -67,6 +67,10 @@ const (
 	// maxPage keeps the offset far from overflowing; later pages are empty.
 	maxPage  = 1_000_000
 	maxQuery = 200
+	// maxListValues bounds a list filter (sizes, colors, category): a shop
+	// has a few dozen of each; tens of thousands only cost the database.
+	maxListValues = 50
+	msgListValues = "At most 50 values"
 )
 
 // parseFilter reads the listing's query parameters.
@@ -80,9 +84,16 @@ func parseFilter(q url.Values) (catalog.ProductFilter, error) {
 		}
 		f.ShopType = st
 	}
-	f.CategorySlugs = splitList(q["category"])
-	f.Sizes = splitList(q["sizes"])
-	f.Colors = splitList(q["colors"])
+	for _, l := range []struct {
+		name string
+		dst  *[]string
+	}{{"category", &f.CategorySlugs}, {"sizes", &f.Sizes}, {"colors", &f.Colors}} {
+		if values := splitList(q[l.name]); len(values) > maxListValues {
+			bad[l.name] = msgListValues
+		} else {
+			*l.dst = values
+		}
+	}
 	for _, p := range []struct {
 		name string
 		dst  **money.Laari

@@ -77,19 +77,52 @@ func (s *Store) Get(ctx context.Context, ref string) (media.Slip, error) {
 	return row.slip(), nil
 }
 
-// Attach sets attached_at once; a slip already attached keeps its time.
-func (s *Store) Attach(ctx context.Context, ref string, at time.Time) error {
+// Attach sets attached_at once; a slip already attached keeps its time. It
+// says whether this call attached it.
+func (s *Store) Attach(ctx context.Context, ref string, at time.Time) (bool, error) {
 	res := s.db.WithContext(ctx).Model(&slipRow{}).
 		Where("ref = ? AND attached_at IS NULL", ref).
 		Update("attached_at", at.UTC())
 	if res.Error != nil {
-		return fmt.Errorf("attach slip: %w", res.Error)
+		return false, fmt.Errorf("attach slip: %w", res.Error)
 	}
 	if res.RowsAffected == 1 {
-		return nil
+		return true, nil
 	}
 	_, err := s.Get(ctx, ref)
-	return err
+	return false, err
+}
+
+// Detach clears attached_at if it is still the time given (the attach being
+// undone), so a slip an earlier order holds stays attached.
+func (s *Store) Detach(ctx context.Context, ref string, at time.Time) error {
+	err := s.db.WithContext(ctx).Model(&slipRow{}).
+		Where("ref = ? AND attached_at = ?", ref, at.UTC()).
+		Update("attached_at", nil).Error
+	if err != nil {
+		return fmt.Errorf("detach slip: %w", err)
+	}
+	return nil
+}
+
+// Release clears attached_at, whatever it was.
+func (s *Store) Release(ctx context.Context, ref string) error {
+	err := s.db.WithContext(ctx).Model(&slipRow{}).Where("ref = ?", ref).Update("attached_at", nil).Error
+	if err != nil {
+		return fmt.Errorf("release slip: %w", err)
+	}
+	return nil
+}
+
+// UnattachedSize is the total size of the slips no order holds.
+func (s *Store) UnattachedSize(ctx context.Context) (int64, error) {
+	var total int64
+	err := s.db.WithContext(ctx).Model(&slipRow{}).Where("attached_at IS NULL").
+		Select("COALESCE(SUM(size), 0)").Scan(&total).Error
+	if err != nil {
+		return 0, fmt.Errorf("size of unattached slips: %w", err)
+	}
+	return total, nil
 }
 
 // Unattached lists slips created before the time and never attached.

@@ -81,10 +81,10 @@ func TestSlipStore(t *testing.T) {
 				t.Fatal(err)
 			}
 			first := t0.Add(time.Hour)
-			if err := s.Attach(ctx, sl.Ref, first); err != nil {
+			if _, err := s.Attach(ctx, sl.Ref, first); err != nil {
 				t.Fatalf("Attach: %v", err)
 			}
-			if err := s.Attach(ctx, sl.Ref, first.Add(time.Hour)); err != nil {
+			if _, err := s.Attach(ctx, sl.Ref, first.Add(time.Hour)); err != nil {
 				t.Fatalf("Attach again: %v", err)
 			}
 			got, err := s.Get(ctx, sl.Ref)
@@ -94,7 +94,7 @@ func TestSlipStore(t *testing.T) {
 			if !got.AttachedAt.Equal(first) {
 				t.Errorf("attached at: got %v, want %v", got.AttachedAt, first)
 			}
-			if err := s.Attach(ctx, "slip_nothing", first); !errors.Is(err, media.ErrSlipNotFound) {
+			if _, err := s.Attach(ctx, "slip_nothing", first); !errors.Is(err, media.ErrSlipNotFound) {
 				t.Errorf("Attach of a missing slip: got %v, want ErrSlipNotFound", err)
 			}
 		})
@@ -106,7 +106,7 @@ func TestSlipStore(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := s.Attach(ctx, slip(12, time.Time{}).Ref, base); err != nil {
+			if _, err := s.Attach(ctx, slip(12, time.Time{}).Ref, base); err != nil {
 				t.Fatal(err)
 			}
 			got, err := s.Unattached(ctx, base, 10)
@@ -135,7 +135,7 @@ func TestSlipStore(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := s.Attach(ctx, held.Ref, t0); err != nil {
+			if _, err := s.Attach(ctx, held.Ref, t0); err != nil {
 				t.Fatal(err)
 			}
 			for _, c := range []struct {

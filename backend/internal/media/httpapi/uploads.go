@@ -7,12 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -55,23 +53,26 @@ const maxPurposeFieldLen = 64
 type Uploads struct {
 	service *media.Service
 	admin   AdminCheck
-	limiter *ratelimit.Window
+	limiter ratelimit.Limiter
 	tmpDir  string
+	// deadline is how long an upload's body may take to arrive.
+	deadline time.Duration
 }
 
 // NewUploads returns the handler. Files being received are spooled to tmpDir
 // (on the data volume, not /tmp, which may be small or read-only); leftovers
 // of a crash older than an hour are removed here.
-func NewUploads(service *media.Service, admin AdminCheck, clk clock.Clock, tmpDir string) (*Uploads, error) {
+func NewUploads(service *media.Service, admin AdminCheck, clk clock.Clock, limiter ratelimit.Limiter, tmpDir string, deadline time.Duration) (*Uploads, error) {
 	if err := os.MkdirAll(tmpDir, 0o750); err != nil {
 		return nil, fmt.Errorf("upload directory %s cannot be created: %w", tmpDir, err)
 	}
 	removeStale(tmpDir, clk.Now().Add(-time.Hour))
 	return &Uploads{
-		service: service,
-		admin:   admin,
-		limiter: ratelimit.New(clk, MaxSlipUploads, SlipUploadsWindow),
-		tmpDir:  tmpDir,
+		service:  service,
+		admin:    admin,
+		limiter:  limiter,
+		tmpDir:   tmpDir,
+		deadline: deadline,
 	}, nil
 }
 
@@ -95,6 +96,7 @@ func removeStale(dir string, before time.Time) {
 func (u *Uploads) RegisterRoutes(r *httpserver.Routes) {
 	r.Public.POST("/uploads", u.upload)
 	r.LimitBody(r.Public.BasePath()+"/uploads", media.MaxFileSize+multipartOverhead)
+	r.BodyDeadline(r.Public.BasePath()+"/uploads", u.deadline)
 }
 
 type imageBody struct {
@@ -113,9 +115,8 @@ func (u *Uploads) upload(c *gin.Context) {
 	// The admin uploads a catalogue's worth of images; a stranger is limited
 	// before a byte of the body is read.
 	if !isAdmin {
-		if wait := u.limiter.Allow(c.ClientIP()); wait > 0 {
-			c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-			refuse(c, fault.New(fault.TooManyRequests, MsgTooManyUploads))
+		if !httpserver.Allow(c, u.limiter, c.ClientIP(), MsgTooManyUploads) {
+			c.Header("Connection", "close")
 			return
 		}
 	}

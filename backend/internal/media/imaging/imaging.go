@@ -90,7 +90,7 @@ func (p *Picture) Opaque() bool {
 }
 
 // Decode reads an image of format f from r: its header first, refusing more
-// than MaxPixels, then all of it.
+// than MaxPixels or more than MaxDecodeBytes of memory, then all of it.
 func Decode(r io.ReadSeeker, f Format) (*Picture, error) {
 	var decodeConfig func(io.Reader) (image.Config, error)
 	var decode func(io.Reader) (image.Image, error)
@@ -113,6 +113,17 @@ func Decode(r io.ReadSeeker, f Format) (*Picture, error) {
 	}
 	if int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
 		return nil, &TooManyPixelsError{Width: cfg.Width, Height: cfg.Height}
+	}
+	if _, err := r.Seek(0, io.SeekStart); err != nil {
+		return nil, err
+	}
+	head := make([]byte, 64<<10)
+	n, err := io.ReadFull(r, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return nil, err
+	}
+	if cost := decodeCost(f, cfg, head[:n]); cost > MaxDecodeBytes {
+		return nil, &TooManyBytesError{Width: cfg.Width, Height: cfg.Height, Bytes: cost}
 	}
 	var o orientation = 1
 	if f == JPEG {
@@ -190,7 +201,8 @@ func (p *Picture) Variants(classes []int, scaler Scaler) ([]Variant, error) {
 		if src.Bounds().Dx() == dw && src.Bounds().Dy() == dh {
 			draw.Copy(dst, image.Point{}, src, src.Bounds(), draw.Src, nil)
 		} else {
-			scaler.Scale(dst, dst.Bounds(), src, src.Bounds(), draw.Src, nil)
+			from, step := affordable(src, dw, scaler)
+			step.Scale(dst, dst.Bounds(), from, from.Bounds(), draw.Src, nil)
 		}
 		src = dst
 		upright := p.orientation.apply(dst)
@@ -202,6 +214,30 @@ func (p *Picture) Variants(classes []int, scaler Scaler) ([]Variant, error) {
 		out[i] = Variant{Class: t.Class, Width: b.Dx(), Height: b.Dy(), Format: format, Data: data}
 	}
 	return out, nil
+}
+
+// maxKernelBytes bounds the working memory of a kernel scaler (CatmullRom
+// keeps 32 bytes per pixel of a destination-wide, source-tall image): a 16
+// MP photo shrunk to 1280 at once would take 140 MB.
+const maxKernelBytes = 8 << 20
+
+// affordable returns what to shrink to width dw, and with which scaler,
+// within maxKernelBytes: the picture is first halved (2:1 bilinear, which is
+// a box filter, as for mipmaps) while that keeps it at least as wide as the
+// copy; if the kernel still needs too much, the last step, now less than
+// 2:1, is bilinear (no working memory, and no aliasing at that ratio).
+func affordable(src image.Image, dw int, scaler Scaler) (image.Image, Scaler) {
+	kernelBytes := func(img image.Image) int64 { return int64(dw) * int64(img.Bounds().Dy()) * 32 }
+	for kernelBytes(src) > maxKernelBytes && src.Bounds().Dx() >= 2*dw {
+		b := src.Bounds()
+		half := image.NewRGBA(image.Rect(0, 0, (b.Dx()+1)/2, (b.Dy()+1)/2))
+		draw.ApproxBiLinear.Scale(half, half.Bounds(), src, b, draw.Src, nil)
+		src = half
+	}
+	if _, isKernel := scaler.(*draw.Kernel); isKernel && kernelBytes(src) > maxKernelBytes {
+		return src, draw.ApproxBiLinear
+	}
+	return src, scaler
 }
 
 func encode(img image.Image, f Format) ([]byte, error) {

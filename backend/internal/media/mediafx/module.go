@@ -21,6 +21,7 @@ import (
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/ratelimit"
 )
 
 // CleanupInterval is how often slips no order took are looked for.
@@ -39,8 +40,9 @@ var Module = fx.Module("media",
 	),
 	fx.Provide(
 		media.NewService,
-		httpserver.AsRoutes(func(s *media.Service, admin httpapi.AdminCheck, clk clock.Clock, cfg config.Config) (*httpapi.Uploads, error) {
-			return httpapi.NewUploads(s, admin, clk, filepath.Join(cfg.DataDir, "tmp"))
+		httpserver.AsRoutes(func(s *media.Service, admin httpapi.AdminCheck, clk clock.Clock, limits ratelimit.Provider, cfg config.Config) (*httpapi.Uploads, error) {
+			limiter := ratelimit.For(limits, "uploads", cfg.Limits.Uploads)
+			return httpapi.NewUploads(s, admin, clk, limiter, filepath.Join(cfg.DataDir, "tmp"), cfg.UploadTimeout)
 		}),
 		fx.Annotate(httpapi.NewMedia, fx.As(new(http.Handler)), fx.ResultTags(`name:"media"`)),
 	),

@@ -6,28 +6,17 @@ package httpapi
 
 import (
 	"context"
-	"math"
 	"net/http"
-	"strconv"
-	"time"
 
 	"github.com/gin-gonic/gin"
 	"go.uber.org/zap"
 
 	"dhoni/internal/notify"
 	"dhoni/internal/orders"
-	"dhoni/internal/platform/clock"
-	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
 	"dhoni/internal/platform/ratelimit"
-)
-
-// Test messages allowed in a window, for the whole shop: enough to try a few
-// chat ids, too few to get the bot limited by Telegram.
-const (
-	MaxTests    = 10
-	TestsWindow = time.Minute
 )
 
 // MsgTooManyTests answers the test after the tenth in a minute (429).
@@ -45,12 +34,12 @@ type Orders interface {
 type Handler struct {
 	service *notify.Service
 	orders  Orders
-	tests   *ratelimit.Window
+	tests   ratelimit.Limiter
 }
 
 // New returns the handler.
-func New(service *notify.Service, clk clock.Clock, orders Orders) *Handler {
-	return &Handler{service: service, orders: orders, tests: ratelimit.New(clk, MaxTests, TestsWindow)}
+func New(service *notify.Service, orders Orders, limits ratelimit.Provider, cfg config.Config) *Handler {
+	return &Handler{service: service, orders: orders, tests: ratelimit.For(limits, "telegram-tests", cfg.Limits.TelegramTest)}
 }
 
 // RegisterRoutes adds POST /api/telegram/test and POST
@@ -101,9 +90,7 @@ func (h *Handler) test(c *gin.Context) {
 		httpserver.Fail(c, err)
 		return
 	}
-	if wait := h.tests.Allow(limiterKey); wait > 0 {
-		c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-		httpserver.Fail(c, fault.New(fault.TooManyRequests, MsgTooManyTests))
+	if !httpserver.Allow(c, h.tests, limiterKey, MsgTooManyTests) {
 		return
 	}
 	results, err := h.service.SendTest(c.Request.Context(), notify.TestTarget{BotToken: req.BotToken, ChatIDs: req.ChatIDs})

@@ -15,7 +15,6 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
-	"dhoni/internal/notify/httpapi"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
@@ -258,7 +257,7 @@ func TestTelegramTestMessagesAreLimited(t *testing.T) {
 	cfg.TelegramAPIURL = tg.URL
 	s := start(t, cfg, fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
 	s.saveTelegram(t, savedToken, "111")
-	for i := 1; i <= httpapi.MaxTests; i++ {
+	for i := 1; i <= config.Defaults().Limits.TelegramTest.Max; i++ {
 		if status, a := s.test(t, s.admin, `{}`); status != http.StatusOK {
 			t.Fatalf("test %d: got %d %+v, want 200", i, status, a)
 		}
@@ -266,12 +265,12 @@ func TestTelegramTestMessagesAreLimited(t *testing.T) {
 	}
 	status, a := s.test(t, s.admin, `{}`)
 	if status != http.StatusTooManyRequests || a.Error != "Too many test messages. Please wait a minute." {
-		t.Errorf("test %d within a minute: got %d %q, want 429", httpapi.MaxTests+1, status, a.Error)
+		t.Errorf("test %d within a minute: got %d %q, want 429", config.Defaults().Limits.TelegramTest.Max+1, status, a.Error)
 	}
-	if n := len(tg.received()); n != httpapi.MaxTests {
-		t.Errorf("telegram received %d messages, want %d", n, httpapi.MaxTests)
+	if n := len(tg.received()); n != config.Defaults().Limits.TelegramTest.Max {
+		t.Errorf("telegram received %d messages, want %d", n, config.Defaults().Limits.TelegramTest.Max)
 	}
-	clk.Advance(httpapi.TestsWindow)
+	clk.Advance(config.Defaults().Limits.TelegramTest.Window)
 	if status, _ := s.test(t, s.admin, `{}`); status != http.StatusOK {
 		t.Errorf("a minute later: got %d, want 200", status)
 	}

@@ -24,7 +24,7 @@ import (
 
 // Query parameter messages.
 const (
-	msgPage    = "Must be a whole number of 1 or more"
+	msgPage    = "Must be a whole number from 1 to 1,000,000"
 	msgPerPage = "Must be a whole number from 1 to 100"
 )
 
@@ -46,12 +46,16 @@ func (h *Handler) registerAdminRoutes(r *httpserver.Routes) {
 	r.AdminRoute(http.MethodDelete, "/orders/:order_number", h.remove)
 }
 
+// maxPage keeps the list's offset far from overflowing (finding 8 of
+// docs/security.md).
+const maxPage = 1_000_000
+
 func parseListFilter(c *gin.Context) (orders.ListFilter, error) {
 	f := orders.ListFilter{Page: 1, PerPage: orders.DefaultPerPage, Query: strings.TrimSpace(c.Query("q"))}
 	bad := map[string]string{}
 	if v, ok := c.GetQuery("page"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 1 {
+		if err != nil || n < 1 || n > maxPage {
 			bad["page"] = msgPage
 		}
 		f.Page = n

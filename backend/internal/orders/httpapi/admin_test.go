@@ -136,8 +136,9 @@ func TestAdminListsOrders(t *testing.T) {
 		})
 
 		for _, tc := range []struct{ query, field, msg string }{
-			{"?page=0", "page", "Must be a whole number of 1 or more"},
-			{"?page=x", "page", "Must be a whole number of 1 or more"},
+			{"?page=0", "page", "Must be a whole number from 1 to 1,000,000"},
+			{"?page=x", "page", "Must be a whole number from 1 to 1,000,000"},
+			{"?page=4611686018427387904", "page", "Must be a whole number from 1 to 1,000,000"},
 			{"?per_page=0", "per_page", "Must be a whole number from 1 to 100"},
 			{"?per_page=101", "per_page", "Must be a whole number from 1 to 100"},
 			{"?status=lost", "status", orders.MsgStatus},

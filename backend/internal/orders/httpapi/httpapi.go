@@ -7,20 +7,21 @@ package httpapi
 import (
 	"errors"
 	"io"
-	"math"
 	"mime"
 	"net/http"
-	"strconv"
 
 	"github.com/gin-gonic/gin"
 	"go.uber.org/zap"
 
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
+	"dhoni/internal/platform/phone"
 	"dhoni/internal/platform/ratelimit"
+	"dhoni/internal/platform/textcheck"
 )
 
 // AdminCheck tells whether a request comes from the signed-in admin
@@ -29,20 +30,33 @@ type AdminCheck interface {
 	IsAdmin(c *gin.Context) bool
 }
 
-// MsgTooManyLookups answers a client over the lookup limit (429).
-const MsgTooManyLookups = "Too many attempts. Please try again in a few minutes."
+// Messages of the limits on anonymous requests (429).
+const (
+	MsgTooManyLookups = "Too many attempts. Please try again in a few minutes."
+	MsgTooManyOrders  = "Too many orders in a short time. Please try again later, or contact us to complete your order."
+)
 
 // Handler answers the orders routes.
 type Handler struct {
 	service *orders.Service
 	admin   AdminCheck
-	lookups *ratelimit.Window
 	clock   clock.Clock
+
+	lookups        ratelimit.Limiter
+	ordersByClient ratelimit.Limiter
+	ordersByPhone  ratelimit.Limiter
 }
 
-// New returns the handler.
-func New(service *orders.Service, admin AdminCheck, clk clock.Clock) *Handler {
-	return &Handler{service: service, admin: admin, lookups: ratelimit.New(clk, MaxLookups, LookupsWindow), clock: clk}
+// New returns the handler, its limits taken from the provider.
+func New(service *orders.Service, admin AdminCheck, clk clock.Clock, limits ratelimit.Provider, cfg config.Config) *Handler {
+	return &Handler{
+		service:        service,
+		admin:          admin,
+		clock:          clk,
+		lookups:        ratelimit.For(limits, "order-lookups", cfg.Limits.Tracking),
+		ordersByClient: ratelimit.For(limits, "orders-by-client", cfg.Limits.OrdersPerClient),
+		ordersByPhone:  ratelimit.For(limits, "orders-by-phone", cfg.Limits.OrdersPerPhone),
+	}
 }
 
 // RegisterRoutes adds the public order routes. gin serves the static
@@ -62,7 +76,20 @@ func (h *Handler) place(c *gin.Context) {
 		httpserver.Fail(c, reword(err))
 		return
 	}
-	o, created, err := h.service.Place(c.Request.Context(), req.checkout())
+	checkout := req.checkout()
+	// Anonymous orders take stock and reach the owner's Telegram: a script
+	// may place only a few, per address and per customer phone. The admin
+	// (placing an order for a caller) is not limited.
+	if !h.admin.IsAdmin(c) {
+		if !httpserver.Allow(c, h.ordersByClient, c.ClientIP(), MsgTooManyOrders) {
+			return
+		}
+		if p := phone.Normalize(checkout.Customer.Phone); p != "" &&
+			!httpserver.Allow(c, h.ordersByPhone, p, MsgTooManyOrders) {
+			return
+		}
+	}
+	o, created, err := h.service.Place(c.Request.Context(), checkout)
 	if err != nil {
 		httpserver.Fail(c, err)
 		return
@@ -83,7 +110,7 @@ func reword(err error) error {
 	}
 	fields := make(map[string]string, len(fe.Fields))
 	for path, msg := range fe.Fields {
-		if better, ok := fieldMessages[index.ReplaceAllString(path, "[]")]; ok && msg != httpserver.MsgUnknownField {
+		if better, ok := fieldMessages[index.ReplaceAllString(path, "[]")]; ok && msg != httpserver.MsgUnknownField && msg != textcheck.MsgControl {
 			msg = better
 		}
 		fields[path] = msg
@@ -94,13 +121,7 @@ func reword(err error) error {
 // limited answers 429 when the client has looked up too much, and says
 // whether it did.
 func (h *Handler) limited(c *gin.Context) bool {
-	wait := h.lookups.Allow(c.ClientIP())
-	if wait <= 0 {
-		return false
-	}
-	c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-	httpserver.Fail(c, fault.New(fault.TooManyRequests, MsgTooManyLookups))
-	return true
+	return !httpserver.Allow(c, h.lookups, c.ClientIP(), MsgTooManyLookups)
 }
 
 func (h *Handler) track(c *gin.Context) {

@@ -131,7 +131,7 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 		}
 
 		t.Run("guessing is limited", func(t *testing.T) {
-			for ; lookups < httpapi.MaxLookups; lookups++ {
+			for ; lookups < config.Defaults().Limits.Tracking.Max; lookups++ {
 				if res, raw := s.get(t, trackPath(o.OrderNumber, "777 1234"), ""); res.StatusCode != http.StatusOK {
 					t.Fatalf("lookup %d: got %d %s, want 200", lookups+1, res.StatusCode, raw)
 				}

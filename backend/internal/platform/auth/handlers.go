@@ -14,6 +14,7 @@ import (
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
+	"dhoni/internal/platform/ratelimit"
 )
 
 // Messages of the sign-in routes (the spec's words where it has them).
@@ -26,11 +27,11 @@ const (
 type Handler struct {
 	creds    *Credentials
 	sessions *Sessions
-	limiter  *LoginLimiter
+	limiter  LoginLimiter
 }
 
 // NewHandler returns the sign-in handler.
-func NewHandler(creds *Credentials, sessions *Sessions, limiter *LoginLimiter) *Handler {
+func NewHandler(creds *Credentials, sessions *Sessions, limiter LoginLimiter) *Handler {
 	return &Handler{creds: creds, sessions: sessions, limiter: limiter}
 }
 
@@ -76,7 +77,10 @@ func (h *Handler) login(c *gin.Context) {
 		httpserver.Fail(c, fault.New(fault.Unauthorized, MsgIncorrectPassword))
 		return
 	}
-	h.limiter.Succeeded(client)
+	if err := h.limiter.Forget(c.Request.Context(), client); err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
 
 	// A new token on every sign-in; the one the browser held is ended.
 	if old, err := c.Cookie(CookieName); err == nil {
@@ -98,11 +102,15 @@ func (h *Handler) login(c *gin.Context) {
 // allowAttempt reserves a password check for client with the limiter, or
 // answers 429 and returns false.
 func (h *Handler) allowAttempt(c *gin.Context, client string) bool {
-	wait := h.limiter.Try(client)
+	wait, err := h.limiter.Allow(c.Request.Context(), client)
+	if err != nil {
+		httpserver.Fail(c, err)
+		return false
+	}
 	if wait <= 0 {
 		return true
 	}
-	c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+	c.Header("Retry-After", strconv.Itoa(ratelimit.RetryAfter(wait)))
 	httpserver.Fail(c, fault.New(fault.TooManyRequests, tooManyAttempts(wait)))
 	return false
 }

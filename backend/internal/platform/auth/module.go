@@ -15,8 +15,7 @@ import (
 // MigrationOrder places the auth schema among the modules' migrations.
 const MigrationOrder = 10
 
-// SweepInterval is how often expired sessions and stale rate-limit entries are
-// removed.
+// SweepInterval is how often expired sessions are removed.
 const SweepInterval = time.Hour
 
 // Module resolves the admin credentials at start (so a generated password is
@@ -38,10 +37,10 @@ var Module = fx.Module("auth",
 	fx.Invoke(sweepWhileRunning),
 )
 
-// sweepWhileRunning removes expired sessions and forgets old failed sign-ins
+// sweepWhileRunning removes expired sessions
 // every SweepInterval, from start until the application stops (before the
 // database closes: fx stops hooks in reverse order).
-func sweepWhileRunning(lc fx.Lifecycle, sessions *Sessions, limiter *LoginLimiter, log *zap.Logger) {
+func sweepWhileRunning(lc fx.Lifecycle, sessions *Sessions, log *zap.Logger) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	sweep := func() {
@@ -52,7 +51,6 @@ func sweepWhileRunning(lc fx.Lifecycle, sessions *Sessions, limiter *LoginLimite
 		case n > 0:
 			log.Info("expired sessions removed", zap.Int64("count", n))
 		}
-		limiter.Prune()
 	}
 	lc.Append(fx.Hook{
 		OnStart: func(context.Context) error {

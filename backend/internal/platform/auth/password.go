@@ -71,7 +71,10 @@ func (h *Handler) changePassword(c *gin.Context) {
 			return
 		}
 		if matches {
-			h.limiter.Succeeded(client)
+			if err := h.limiter.Forget(c.Request.Context(), client); err != nil {
+				httpserver.Fail(c, err)
+				return
+			}
 		} else {
 			logging.FromContext(c.Request.Context()).Warn("wrong current password in a password change", zap.String("client_ip", client))
 			problems[fieldCurrentPassword] = MsgCurrentIncorrect

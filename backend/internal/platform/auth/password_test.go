@@ -11,7 +11,6 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
-	"dhoni/internal/platform/auth"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
@@ -152,7 +151,7 @@ func TestWrongCurrentPasswordsCountAsFailedSignIns(t *testing.T) {
 	cfg := quick(t, dbtest.Config(t, "sqlite"))
 	a := apptest.Start(t, cfg, fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
 	admin := a.AdminCookie(t)
-	for i := 1; i < auth.MaxFailedLogins; i++ {
+	for i := 1; i < maxFailedLogins; i++ {
 		if res := changePassword(t, a, admin, passwords("guess", "harbour-lights-42")); res.StatusCode != http.StatusUnprocessableEntity {
 			t.Fatalf("wrong current password %d: got %d, want 422", i, res.StatusCode)
 		}
@@ -164,7 +163,7 @@ func TestWrongCurrentPasswordsCountAsFailedSignIns(t *testing.T) {
 	for _, password := range []string{"guess", cfg.AdminPassword} {
 		res := changePassword(t, a, admin, passwords(password, "harbour-lights-42"))
 		if res.StatusCode != http.StatusTooManyRequests {
-			t.Fatalf("change after %d failures: got %d, want 429", auth.MaxFailedLogins, res.StatusCode)
+			t.Fatalf("change after %d failures: got %d, want 429", maxFailedLogins, res.StatusCode)
 		}
 		if got := errorBody(t, res).Error; got != want {
 			t.Errorf("message: got %q, want %q", got, want)
@@ -173,7 +172,7 @@ func TestWrongCurrentPasswordsCountAsFailedSignIns(t *testing.T) {
 			t.Errorf("Retry-After: got %q, want 900", got)
 		}
 	}
-	clk.Advance(auth.FailedLoginsWindow)
+	clk.Advance(config.Defaults().Limits.Login.Window)
 	if res := changePassword(t, a, admin, passwords(cfg.AdminPassword, "harbour-lights-42")); res.StatusCode != http.StatusNoContent {
 		t.Errorf("once the window passed: got %d, want 204", res.StatusCode)
 	}

@@ -221,7 +221,7 @@ func TestLoginIsRateLimitedPerClient(t *testing.T) {
 	a := apptest.Start(t, quick(t, dbtest.Config(t, "sqlite")), fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
 	right := a.Config.AdminPassword
 
-	for i := 1; i <= auth.MaxFailedLogins; i++ {
+	for i := 1; i <= maxFailedLogins; i++ {
 		if res := login(t, a, "wrong", nil); res.StatusCode != http.StatusUnauthorized {
 			t.Fatalf("failed attempt %d: got %d, want 401", i, res.StatusCode)
 		}
@@ -231,7 +231,7 @@ func TestLoginIsRateLimitedPerClient(t *testing.T) {
 	for _, password := range []string{"wrong", right} {
 		res := login(t, a, password, nil)
 		if res.StatusCode != http.StatusTooManyRequests {
-			t.Fatalf("attempt after %d failures: got %d, want 429", auth.MaxFailedLogins, res.StatusCode)
+			t.Fatalf("attempt after %d failures: got %d, want 429", maxFailedLogins, res.StatusCode)
 		}
 		if got := res.Header.Get("Retry-After"); got != "600" {
 			t.Errorf("Retry-After: got %q, want 600", got)
@@ -252,7 +252,7 @@ func TestLoginIsRateLimitedPerClient(t *testing.T) {
 		t.Fatalf("right password once the window passed: got %d, want 204", res.StatusCode)
 	}
 	// The success forgot the failures: five more wrong tries are each a 401.
-	for i := 1; i <= auth.MaxFailedLogins; i++ {
+	for i := 1; i <= maxFailedLogins; i++ {
 		if res := login(t, a, "wrong", nil); res.StatusCode != http.StatusUnauthorized {
 			t.Fatalf("failed attempt %d after a success: got %d, want 401", i, res.StatusCode)
 		}
@@ -375,3 +375,6 @@ func TestSweepRemovesExpiredSessionsNobodyPresents(t *testing.T) {
 		t.Error("the unexpired session was swept too")
 	}
 }
+
+// maxFailedLogins is the default login limit (DHONI_LIMIT_LOGIN).
+var maxFailedLogins = config.Defaults().Limits.Login.Max

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -49,6 +50,36 @@ type Config struct {
 	TelegramAPIURL string
 	ClientLogs     bool
 	SampleData     bool
+
+	// MetricsAddr is where /metrics is served, apart from the shop; empty
+	// serves it nowhere.
+	MetricsAddr string
+	// BodyTimeout bounds how long a JSON body may take to arrive;
+	// UploadTimeout the same for an upload.
+	BodyTimeout   time.Duration
+	UploadTimeout time.Duration
+
+	// Limits are the rate limits on anonymous requests, by client address or
+	// phone (docs/security.md).
+	Limits Limits
+	// SlipQuota bounds the total size of transfer slips no order holds yet.
+	SlipQuota int64
+}
+
+// Limit allows Max events per key within Window.
+type Limit struct {
+	Max    int
+	Window time.Duration
+}
+
+// Limits are the shop's rate limits, each set as "max/window" (DHONI_LIMIT_*).
+type Limits struct {
+	Login           Limit // failed sign-ins per client
+	Tracking        Limit // order lookups per client
+	Uploads         Limit // slip uploads per client
+	OrdersPerClient Limit // orders placed per client
+	OrdersPerPhone  Limit // orders placed per customer phone
+	TelegramTest    Limit // the admin's Telegram test messages
 }
 
 // Production reports whether the server runs with production logging.
@@ -76,6 +107,16 @@ var keys = []struct {
 	{"telegram_api_url", "https://api.telegram.org"},
 	{"client_logs", true},
 	{"sample_data", true},
+	{"metrics_addr", ""},
+	{"body_timeout", "30s"},
+	{"upload_timeout", "5m"},
+	{"limit_login", "5/15m"},
+	{"limit_tracking", "20/10m"},
+	{"limit_uploads", "10/10m"},
+	{"limit_orders_client", "20/1h"},
+	{"limit_orders_phone", "5/1h"},
+	{"limit_telegram_test", "10/1m"},
+	{"slip_quota_mb", 500},
 }
 
 // Load reads the configuration: defaults, then the file named by DHONI_CONFIG_FILE
@@ -100,10 +141,31 @@ func Load() (Config, error) {
 		}
 	}
 
-	shutdown, err := time.ParseDuration(v.GetString("shutdown_timeout"))
-	if err != nil {
-		return Config{}, fmt.Errorf("DHONI_SHUTDOWN_TIMEOUT: %w", err)
+	return load(v)
+}
+
+// load reads the settings from v, which has its sources set (or none, for
+// the defaults).
+func load(v *viper.Viper) (Config, error) {
+	for _, k := range keys {
+		v.SetDefault(k.key, k.def)
 	}
+	var errs []error
+	duration := func(key string) time.Duration {
+		d, err := time.ParseDuration(v.GetString(key))
+		if err != nil {
+			errs = append(errs, fmt.Errorf("DHONI_%s: %w", strings.ToUpper(key), err))
+		}
+		return d
+	}
+	limit := func(key string) Limit {
+		l, err := ParseLimit(v.GetString(key))
+		if err != nil {
+			errs = append(errs, fmt.Errorf("DHONI_%s: %w", strings.ToUpper(key), err))
+		}
+		return l
+	}
+	shutdown := duration("shutdown_timeout")
 	cfg := Config{
 		Env:               strings.ToLower(strings.TrimSpace(v.GetString("env"))),
 		LogLevel:          strings.ToLower(strings.TrimSpace(v.GetString("log_level"))),
@@ -121,6 +183,21 @@ func Load() (Config, error) {
 		TelegramAPIURL:    strings.TrimRight(strings.TrimSpace(v.GetString("telegram_api_url")), "/"),
 		ClientLogs:        v.GetBool("client_logs"),
 		SampleData:        v.GetBool("sample_data"),
+		MetricsAddr:       strings.TrimSpace(v.GetString("metrics_addr")),
+		BodyTimeout:       duration("body_timeout"),
+		UploadTimeout:     duration("upload_timeout"),
+		Limits: Limits{
+			Login:           limit("limit_login"),
+			Tracking:        limit("limit_tracking"),
+			Uploads:         limit("limit_uploads"),
+			OrdersPerClient: limit("limit_orders_client"),
+			OrdersPerPhone:  limit("limit_orders_phone"),
+			TelegramTest:    limit("limit_telegram_test"),
+		},
+		SlipQuota: v.GetInt64("slip_quota_mb") << 20,
+	}
+	if err := errors.Join(errs...); err != nil {
+		return Config{}, err
 	}
 	return cfg, cfg.validate()
 }
@@ -139,6 +216,17 @@ func (c Config) validate() error {
 	if c.PublicURL != "" && !validPublicURL(c.PublicURL) {
 		errs = append(errs, fmt.Errorf("DHONI_PUBLIC_URL %q must be an http(s) address such as https://shop.example.mv", c.PublicURL))
 	}
+	if c.MetricsAddr != "" {
+		if _, _, err := net.SplitHostPort(c.MetricsAddr); err != nil {
+			errs = append(errs, fmt.Errorf("DHONI_METRICS_ADDR %q is not host:port", c.MetricsAddr))
+		}
+	}
+	if c.BodyTimeout <= 0 || c.UploadTimeout <= 0 {
+		errs = append(errs, errors.New("DHONI_BODY_TIMEOUT and DHONI_UPLOAD_TIMEOUT must be positive"))
+	}
+	if c.SlipQuota <= 0 {
+		errs = append(errs, errors.New("DHONI_SLIP_QUOTA_MB must be positive"))
+	}
 	if c.DataDir == "" {
 		errs = append(errs, errors.New("DHONI_DATA_DIR must not be empty"))
 	}
@@ -151,6 +239,32 @@ func validPublicURL(s string) bool {
 	u, err := url.Parse(s)
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" &&
 		u.User == nil && u.RawQuery == "" && u.Fragment == "" && !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "#")
+}
+
+// Defaults is the configuration with nothing set: the defaults above.
+func Defaults() Config {
+	cfg, err := load(viper.New())
+	if err != nil {
+		panic(err) // the defaults are valid; a test proves it
+	}
+	return cfg
+}
+
+// ParseLimit reads a limit written "max/window", such as "5/15m".
+func ParseLimit(s string) (Limit, error) {
+	n, w, ok := strings.Cut(strings.TrimSpace(s), "/")
+	if !ok {
+		return Limit{}, fmt.Errorf("%q is not max/window, such as 5/15m", s)
+	}
+	max, err := strconv.Atoi(strings.TrimSpace(n))
+	if err != nil || max < 1 {
+		return Limit{}, fmt.Errorf("%q: the count must be a whole number above 0", s)
+	}
+	window, err := time.ParseDuration(strings.TrimSpace(w))
+	if err != nil || window <= 0 {
+		return Limit{}, fmt.Errorf("%q: the window must be a duration such as 10m", s)
+	}
+	return Limit{Max: max, Window: window}, nil
 }
 
 func splitList(s string) []string {

@@ -71,3 +71,26 @@ func TestInvalidValuesAreRefused(t *testing.T) {
 		})
 	}
 }
+
+func TestLimitsAreMaxPerWindow(t *testing.T) {
+	t.Setenv("DHONI_LIMIT_ORDERS_PHONE", "3/30m")
+	cfg, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cfg.Limits.OrdersPerPhone; got != (Limit{Max: 3, Window: 30 * time.Minute}) {
+		t.Errorf("DHONI_LIMIT_ORDERS_PHONE=3/30m: got %+v", got)
+	}
+	if got := cfg.Limits.Login; got != (Limit{Max: 5, Window: 15 * time.Minute}) {
+		t.Errorf("default login limit: got %+v, want 5/15m", got)
+	}
+	if cfg.MetricsAddr != "" || cfg.SlipQuota != 500<<20 {
+		t.Errorf("defaults: metrics %q (want off), slip quota %d", cfg.MetricsAddr, cfg.SlipQuota)
+	}
+	for _, bad := range []string{"5", "0/1m", "x/1m", "5/soon", "5/-1m"} {
+		t.Setenv("DHONI_LIMIT_LOGIN", bad)
+		if _, err := Load(); err == nil {
+			t.Errorf("DHONI_LIMIT_LOGIN=%q: accepted, want an error", bad)
+		}
+	}
+}

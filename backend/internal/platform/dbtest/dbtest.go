@@ -60,20 +60,20 @@ var Dialects = []database.Dialect{database.SQLite, database.Postgres}
 func Config(t testing.TB, d database.Dialect) config.Config {
 	t.Helper()
 	dir := t.TempDir()
-	cfg := config.Config{
-		Env:             "development",
-		LogLevel:        "info",
-		HTTPAddr:        "127.0.0.1:0",
-		ShutdownTimeout: 10 * time.Second,
-		DataDir:         filepath.Join(dir, "data"),
-		TelegramAPIURL:  "http://127.0.0.1:1",
-		// The hash (cheap cost, made once) is what the server checks; the
-		// plain password stays so tests can log in with it.
-		AdminPassword:     AdminPassword,
-		AdminPasswordHash: adminHash(t),
-		ClientLogs:        true,
-		SampleData:        false,
-	}
+	cfg := config.Defaults()
+	cfg.HTTPAddr = "127.0.0.1:0"
+	cfg.ShutdownTimeout = 10 * time.Second
+	cfg.DataDir = filepath.Join(dir, "data")
+	cfg.TelegramAPIURL = "http://127.0.0.1:1"
+	// The hash (cheap cost, made once) is what the server checks; the plain
+	// password stays so tests can log in with it.
+	cfg.AdminPassword = AdminPassword
+	cfg.AdminPasswordHash = adminHash(t)
+	cfg.SampleData = false
+	// Tests place many orders from one address and phone; the tests of these
+	// limits set them back to the defaults.
+	cfg.Limits.OrdersPerClient = config.Limit{Max: 10_000, Window: time.Hour}
+	cfg.Limits.OrdersPerPhone = config.Limit{Max: 10_000, Window: time.Hour}
 	if d == database.Postgres {
 		cfg.DatabaseURL = PostgresURL(t)
 	}

@@ -25,6 +25,8 @@ const (
 	Unavailable
 	// Malformed is a request that cannot be read at all (broken JSON).
 	Malformed
+	// InsufficientStorage is a quota that is full (slips waiting for orders).
+	InsufficientStorage
 )
 
 // Error is an error with a kind, a message meant for people and, for invalid

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/textcheck"
 )
 
 // Messages DecodeJSON gives per field; handlers may replace them with their
@@ -30,6 +31,9 @@ const (
 // struct, strictly:
 //
 //   - a body that is not JSON is a fault.Malformed error (400);
+//   - text with a NUL or another control character (newline, tab and
+//     carriage return are allowed) is a fault.Invalid error (422) too, the
+//     same on SQLite and PostgreSQL;
 //   - a missing key, an unknown key or a value of the wrong type is a
 //     fault.Invalid error (422) with a message per field path, such as
 //     "branding.splashDuration", "geo.atolls[2].name" or
@@ -95,8 +99,12 @@ func check(v any, t reflect.Type, path string, problems map[string]string) {
 	switch t.Kind() {
 	case reflect.Interface:
 	case reflect.String:
-		if _, ok := v.(string); !ok {
+		s, ok := v.(string)
+		switch {
+		case !ok:
 			problems[path] = MsgText
+		case textcheck.HasControl(s):
+			problems[path] = textcheck.MsgControl
 		}
 	case reflect.Bool:
 		if _, ok := v.(bool); !ok {
@@ -136,6 +144,10 @@ func check(v any, t reflect.Type, path string, problems map[string]string) {
 			return
 		}
 		for k, e := range m {
+			if textcheck.HasControl(k) {
+				problems[path] = textcheck.MsgControl
+				continue
+			}
 			check(e, t.Elem(), join(path, k), problems)
 		}
 	case reflect.Struct:

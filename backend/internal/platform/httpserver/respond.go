@@ -2,13 +2,16 @@ package httpserver
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
+	"strconv"
 
 	"github.com/gin-gonic/gin"
 	"go.uber.org/zap"
 
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/logging"
+	"dhoni/internal/platform/ratelimit"
 )
 
 // ErrorBody is the JSON shape of every error answer.
@@ -18,16 +21,34 @@ type ErrorBody struct {
 }
 
 var statusOf = map[fault.Kind]int{
-	fault.Malformed:       http.StatusBadRequest,
-	fault.Invalid:         http.StatusUnprocessableEntity,
-	fault.NotFound:        http.StatusNotFound,
-	fault.Conflict:        http.StatusConflict,
-	fault.Unauthorized:    http.StatusUnauthorized,
-	fault.Forbidden:       http.StatusForbidden,
-	fault.TooLarge:        http.StatusRequestEntityTooLarge,
-	fault.UnsupportedType: http.StatusUnsupportedMediaType,
-	fault.TooManyRequests: http.StatusTooManyRequests,
-	fault.Unavailable:     http.StatusServiceUnavailable,
+	fault.Malformed:           http.StatusBadRequest,
+	fault.Invalid:             http.StatusUnprocessableEntity,
+	fault.NotFound:            http.StatusNotFound,
+	fault.Conflict:            http.StatusConflict,
+	fault.Unauthorized:        http.StatusUnauthorized,
+	fault.Forbidden:           http.StatusForbidden,
+	fault.TooLarge:            http.StatusRequestEntityTooLarge,
+	fault.UnsupportedType:     http.StatusUnsupportedMediaType,
+	fault.TooManyRequests:     http.StatusTooManyRequests,
+	fault.Unavailable:         http.StatusServiceUnavailable,
+	fault.InsufficientStorage: http.StatusInsufficientStorage,
+}
+
+// Allow counts a request against limiter under key. When the key must wait
+// it answers 429 with Retry-After and message, and returns false; a limit
+// that cannot be checked is a 500.
+func Allow(c *gin.Context, limiter ratelimit.Limiter, key, message string) bool {
+	wait, err := limiter.Allow(c.Request.Context(), key)
+	if err != nil {
+		Fail(c, fmt.Errorf("rate limit: %w", err))
+		return false
+	}
+	if wait <= 0 {
+		return true
+	}
+	c.Header("Retry-After", strconv.Itoa(ratelimit.RetryAfter(wait)))
+	Fail(c, fault.New(fault.TooManyRequests, message))
+	return false
 }
 
 // Fail answers with the status that fits err's kind. Errors of no known kind

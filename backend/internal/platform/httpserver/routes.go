@@ -1,6 +1,8 @@
 package httpserver
 
 import (
+	"time"
+
 	"github.com/gin-gonic/gin"
 	"go.uber.org/fx"
 )
@@ -24,8 +26,9 @@ type Routes struct {
 	// The single-page app still answers every GET path nothing claims.
 	Site *gin.RouterGroup
 
-	limits map[string]int64
-	admin  *[]Route
+	limits    map[string]int64
+	deadlines map[string]time.Duration
+	admin     *[]Route
 }
 
 // Route is one method and path.
@@ -42,6 +45,12 @@ func (r *Routes) AdminRoute(method, path string, handlers ...gin.HandlerFunc) {
 // its full path as registered (for example "/api/uploads").
 func (r *Routes) LimitBody(fullPath string, n int64) {
 	r.limits[fullPath] = n
+}
+
+// BodyDeadline gives one route's request body longer (or less) than the
+// JSON default (DHONI_BODY_TIMEOUT) to arrive, for example uploads.
+func (r *Routes) BodyDeadline(fullPath string, d time.Duration) {
+	r.deadlines[fullPath] = d
 }
 
 // AsRoutes annotates a constructor so that its result joins the "routes" group.

@@ -40,10 +40,12 @@ type EngineParams struct {
 	Web http.Handler `name:"web" optional:"true"`
 }
 
-// Engine is the built router with the list of its admin routes.
+// Engine is the built router with the list of its admin routes and the
+// metrics handler, which is served on its own address (DHONI_METRICS_ADDR).
 type Engine struct {
 	*gin.Engine
 	AdminRoutes []Route
+	Metrics     http.Handler
 }
 
 // NewEngine assembles middleware and routes.
@@ -69,18 +71,19 @@ func NewEngine(p EngineParams) (*Engine, error) {
 	}
 
 	limits := map[string]int64{}
-	e.Use(requestID(p.Log), accessLog(p.Log), recovery(), m.middleware(), securityHeaders(), scheme(trusted), bodyLimit(limits))
+	deadlines := map[string]time.Duration{}
+	e.Use(requestID(p.Log), accessLog(p.Log), recovery(), m.middleware(), scheme(trusted),
+		forwardedWarning(p.Log, trusted), securityHeaders(), bodyLimit(limits, deadlines, p.Config.BodyTimeout))
 
-	e.GET("/metrics", gin.WrapH(promhttp.HandlerFor(reg, promhttp.HandlerOpts{})))
-
-	api := e.Group("/api", crossSite(trusted), gzip.Gzip(gzip.DefaultCompression), noStore())
+	api := e.Group("/api", crossSite(trusted), controlCharacters(), gzip.Gzip(gzip.DefaultCompression), noStore())
 	var admin []Route
 	routes := &Routes{
-		Public: api,
-		Admin:  api.Group("", gin.HandlerFunc(p.Guard)),
-		Site:   &e.RouterGroup,
-		limits: limits,
-		admin:  &admin,
+		Public:    api,
+		Admin:     api.Group("", gin.HandlerFunc(p.Guard)),
+		Site:      &e.RouterGroup,
+		limits:    limits,
+		deadlines: deadlines,
+		admin:     &admin,
 	}
 	api.GET("/health", healthHandler(p.Checks))
 	for _, r := range p.Registrars {
@@ -101,7 +104,8 @@ func NewEngine(p EngineParams) (*Engine, error) {
 		}
 		serveWeb(c, p.Web)
 	})
-	return &Engine{Engine: e, AdminRoutes: admin}, nil
+	metricsHandler := promhttp.HandlerFor(reg, promhttp.HandlerOpts{})
+	return &Engine{Engine: e, AdminRoutes: admin, Metrics: metricsHandler}, nil
 }
 
 func isAPI(path string) bool { return path == "/api" || strings.HasPrefix(path, "/api/") }
@@ -168,9 +172,10 @@ func NewServer(lc fx.Lifecycle, cfg config.Config, e *Engine, log *zap.Logger) *
 			Addr:              cfg.HTTPAddr,
 			Handler:           e.Engine,
 			ReadHeaderTimeout: 10 * time.Second,
-			// Bodies of up to 10 MB from slow island connections need time.
-			ReadTimeout:  5 * time.Minute,
-			WriteTimeout: 5 * time.Minute,
+			// The longest a body may take (uploads of 10 MB from slow island
+			// connections); each route's body gets its own, shorter deadline.
+			ReadTimeout:  cfg.UploadTimeout,
+			WriteTimeout: cfg.UploadTimeout + time.Minute,
 			IdleTimeout:  2 * time.Minute,
 			ErrorLog:     zap.NewStdLog(log.Named("http")),
 		},
@@ -214,8 +219,9 @@ func (s *Server) stop(ctx context.Context) error {
 	return nil
 }
 
-// Module builds the engine and runs the server.
+// Module builds the engine and runs the server, and the metrics server when
+// DHONI_METRICS_ADDR is set.
 var Module = fx.Module("httpserver",
-	fx.Provide(NewEngine, NewServer),
-	fx.Invoke(func(*Server) {}),
+	fx.Provide(NewEngine, NewServer, NewMetricsServer),
+	fx.Invoke(func(*Server, *MetricsServer) {}),
 )

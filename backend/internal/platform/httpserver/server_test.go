@@ -201,14 +201,27 @@ func TestPanicAnswers500WithoutInternals(t *testing.T) {
 	}
 }
 
+// TestMetricsByRoute also guards finding 9 of docs/security.md: /metrics is
+// served on DHONI_METRICS_ADDR only, never beside the shop.
 func TestMetricsByRoute(t *testing.T) {
 	t.Parallel()
-	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
+	cfg := dbtest.Config(t, "sqlite")
+	cfg.MetricsAddr = "127.0.0.1:0"
+	var ms *httpserver.MetricsServer
+	a := apptest.Start(t, cfg, fx.Populate(&ms))
 	for range 3 {
 		a.Get(t, "/api/health")
 	}
 	a.Get(t, "/api/no-such")
-	body, err := io.ReadAll(a.Get(t, "/metrics").Body)
+	if body, _ := io.ReadAll(a.Get(t, "/metrics").Body); strings.Contains(string(body), "go_goroutines") {
+		t.Error("the shop's own address serves /metrics, want it on DHONI_METRICS_ADDR only")
+	}
+	res, err := http.Get(ms.URL() + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
 	if err != nil {
 		t.Fatal(err)
 	}

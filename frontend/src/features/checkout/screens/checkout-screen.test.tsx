@@ -266,4 +266,43 @@ describe('CheckoutScreen', () => {
       "We couldn't place your order. Please check your connection and try again.",
     );
   });
+
+  it('shows a limit (429) or a full slip store (507) in the page and keeps the cart and the form', async () => {
+    storeCart();
+    server.use(
+      http.post(apiUrl('/uploads'), () =>
+        HttpResponse.json(
+          { error: 'We cannot take more transfer slips right now. Please try again later, or choose Cash on Delivery.' },
+          { status: 507 },
+        ),
+      ),
+      http.post(apiUrl('/orders'), () =>
+        HttpResponse.json(
+          { error: 'Too many orders in a short time. Please try again later, or contact us to complete your order.' },
+          { status: 429, headers: { 'Retry-After': '1800' } },
+        ),
+      ),
+    );
+    const rendered = renderCheckout();
+    const { user, router } = rendered;
+    await fillShipping(rendered);
+
+    await user.click(screen.getByLabelText(/Bank Transfer/));
+    fireEvent.change(screen.getByLabelText('Transfer slip'), {
+      target: { files: [new File(['png'], 'slip.png', { type: 'image/png' })] },
+    });
+    expect(
+      await screen.findByText('We cannot take more transfer slips right now. Please try again later, or choose Cash on Delivery.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/Cash on Delivery/));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many orders in a short time. Please try again later, or contact us to complete your order.',
+    );
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(2);
+    expect(screen.getByLabelText('Full name')).toHaveValue('Aminath Shifa');
+    expect(screen.getByLabelText('Street address')).toHaveValue('Blue Villa, Magu 3');
+  });
 });
