@@ -193,7 +193,7 @@ start_server() {
   mkdir -p "$data"
   DHONI_HTTP_ADDR="127.0.0.1:$port" DHONI_DATA_DIR="$data" DHONI_DATABASE_URL="$db_url" \
     DHONI_ADMIN_PASSWORD="e2e-admin-password" DHONI_TELEGRAM_API_URL="http://127.0.0.1:1" \
-    DHONI_LIMIT_ORDERS_CLIENT=1000/1h DHONI_LIMIT_ORDERS_PHONE=1000/1h \
+    DHONI_LIMIT_ORDERS_CLIENT=1000/1h DHONI_LIMIT_ORDERS_PHONE=1000/1h DHONI_LIMIT_UPLOADS=1000/1h DHONI_LIMIT_TAILORING=1000/1h DHONI_LIMIT_TRACKING=1000/1h \
     backend/bin/dhoni serve >"$reports/server-$name.log" 2>&1 &
   pids+=($!)
   if healthy "http://127.0.0.1:$port"; then
@@ -227,7 +227,7 @@ start_replicas() {
     DHONI_HTTP_ADDR="127.0.0.1:$port" DHONI_DATA_DIR="$work/replica-$i" DHONI_DATABASE_URL="$db_url" \
       DHONI_BLOB_URL="s3://dhoni-e2e?endpoint=http://127.0.0.1:$s3_port&region=us-east-1" \
       DHONI_S3_ACCESS_KEY=e2e-access DHONI_S3_SECRET_KEY=e2e-secret-key DHONI_TRUSTED_PROXIES=127.0.0.1 \
-      DHONI_LIMIT_ORDERS_CLIENT=1000/1h DHONI_LIMIT_ORDERS_PHONE=1000/1h \
+      DHONI_LIMIT_ORDERS_CLIENT=1000/1h DHONI_LIMIT_ORDERS_PHONE=1000/1h DHONI_LIMIT_UPLOADS=1000/1h DHONI_LIMIT_TAILORING=1000/1h DHONI_LIMIT_TRACKING=1000/1h \
       DHONI_ADMIN_PASSWORD="e2e-admin-password" DHONI_TELEGRAM_API_URL="http://127.0.0.1:1" \
       backend/bin/dhoni serve >"$reports/server-replica-$i.log" 2>&1 &
     pids+=($!)

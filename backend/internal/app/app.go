@@ -26,6 +26,7 @@ import (
 	"dhoni/internal/platform/spa"
 	"dhoni/internal/seo/seofx"
 	"dhoni/internal/settings/settingsfx"
+	"dhoni/internal/tailoring/tailoringfx"
 )
 
 // Platform is configuration, logging, the clock and the migrated database.
@@ -59,6 +60,7 @@ func Domains() fx.Option {
 		notifyfx.Module,
 		// Each page's head tags, the sitemap and robots.txt (catalog, settings).
 		seofx.Module,
+		tailoringfx.Module,
 	)
 }
 

@@ -82,15 +82,19 @@ type Purpose string
 const (
 	PurposeImage Purpose = "image"
 	PurposeSlip  Purpose = "transfer-slip"
+	// PurposeDesign is a customer's design file for a tailoring request:
+	// kept privately exactly as a slip is (same types, same clean-up when no
+	// request takes it within a day), read only by the admin.
+	PurposeDesign Purpose = "design-file"
 )
 
 // MsgInvalidPurpose is the field message for anything else.
-const MsgInvalidPurpose = "Must be image or transfer-slip"
+const MsgInvalidPurpose = "Must be image, transfer-slip or design-file"
 
 // ParsePurpose accepts the two purposes.
 func ParsePurpose(s string) (Purpose, error) {
 	switch p := Purpose(s); p {
-	case PurposeImage, PurposeSlip:
+	case PurposeImage, PurposeSlip, PurposeDesign:
 		return p, nil
 	}
 	return "", fault.InvalidFields("Please check the upload.", map[string]string{"purpose": MsgInvalidPurpose})

@@ -35,6 +35,9 @@ type Checkout struct {
 // CheckoutItem is a line the customer asks for.
 type CheckoutItem struct {
 	ProductID string
+	// TailorItemID is the tailoring request of a tailor-made line; then
+	// ProductID, Size and Color are not used.
+	TailorItemID string
 	// Size and Color as chosen; "N/A" (the cart's "no size") means none.
 	Size, Color string
 	// Quantity is 0 when the wire's was not a whole number.
@@ -64,6 +67,7 @@ func (c Checkout) Tidy() Checkout {
 	items := make([]CheckoutItem, len(c.Items))
 	for i, it := range c.Items {
 		it.ProductID = strings.TrimSpace(it.ProductID)
+		it.TailorItemID = strings.ToUpper(strings.TrimSpace(it.TailorItemID))
 		it.Size, it.Color = chosen(it.Size), chosen(it.Color)
 		items[i] = it
 	}
@@ -99,6 +103,11 @@ func (c Checkout) Fingerprint() string {
 	}
 	field(strconv.Itoa(len(c.Items)))
 	for _, it := range c.Items {
+		if it.TailorItemID != "" {
+			// Only tailor-made lines carry it, so fingerprints of orders
+			// without one stay what they were.
+			field("tailor:" + it.TailorItemID)
+		}
 		field(it.ProductID)
 		field(it.Size)
 		field(it.Color)
@@ -127,6 +136,8 @@ type Color struct{ Name, Hex string }
 // delivered to and the delivery fees.
 type PriceList struct {
 	Products map[string]Product
+	// Tailored are the tailor-made lines' requests, by id.
+	Tailored map[string]TailorItem
 	Atolls   []geography.Atoll
 	Fees     geography.FeeTable
 }
@@ -189,7 +200,7 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 		bad.add("notes", msgAtMost(maxNotes))
 	}
 
-	items, subtotal, itemsOK := priceItems(number, c.Items, prices.Products, bad)
+	items, subtotal, itemsOK := priceItems(number, c.Items, prices, bad)
 	if itemsOK {
 		compare(bad, "subtotal", c.Subtotal, subtotal)
 		if feeKnown {
@@ -254,7 +265,8 @@ func pick(options []string, s string) (string, bool) {
 // priceItems checks each line and prices it from the catalog. ok is false
 // when any line has a problem (then the totals are not compared: they could
 // not match).
-func priceItems(number string, in []CheckoutItem, products map[string]Product, bad problems) ([]Item, money.Laari, bool) {
+func priceItems(number string, in []CheckoutItem, prices PriceList, bad problems) ([]Item, money.Laari, bool) {
+	products := prices.Products
 	switch {
 	case len(in) == 0:
 		bad.add("items", MsgCartEmpty)
@@ -268,6 +280,15 @@ func priceItems(number string, in []CheckoutItem, products map[string]Product, b
 	var subtotal money.Laari
 	for i, it := range in {
 		at := fmt.Sprintf("items[%d]", i)
+		if it.TailorItemID != "" {
+			item, lineOK := tailorItem(number, i, it, prices.Tailored, bad)
+			ok = ok && lineOK
+			if lineOK {
+				items = append(items, item)
+				subtotal += item.LineTotal()
+			}
+			continue
+		}
 		p, exists := products[it.ProductID]
 		if it.ProductID == "" || !exists {
 			bad.add(at+".product_id", MsgProductGone)
@@ -306,6 +327,32 @@ func priceItems(number string, in []CheckoutItem, products map[string]Product, b
 		subtotal += item.LineTotal()
 	}
 	return items, subtotal, ok
+}
+
+// tailorItem checks a tailor-made line and prices it from its request: the
+// request must exist, be quoted, be the customer's and not ordered yet; the
+// quantity is 1.
+func tailorItem(number string, i int, it CheckoutItem, tailored map[string]TailorItem, bad problems) (Item, bool) {
+	at := fmt.Sprintf("items[%d]", i)
+	t, exists := tailored[it.TailorItemID]
+	switch {
+	case !exists:
+		bad.add(at+".tailor_item_id", MsgTailorGone)
+		return Item{}, false
+	case t.Problem != "":
+		bad.add(at+".tailor_item_id", t.Problem)
+		return Item{}, false
+	case it.Quantity != 1:
+		bad.add(at+".quantity", MsgTailorQuantity)
+		return Item{}, false
+	case it.Price != nil && *it.Price != t.Price:
+		bad.add(at+".price", MsgPricesChanged)
+		return Item{}, false
+	}
+	return Item{
+		ID: fmt.Sprintf("%s-%d", number, i+1), TailorItemID: t.ID, Title: t.Title, SKU: t.ID,
+		Quantity: 1, Price: t.Price,
+	}, true
 }
 
 // pickColor finds the colour by name (ignoring case) or, failing that, by

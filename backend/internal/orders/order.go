@@ -33,6 +33,9 @@ type Item struct {
 	// Size and Color are empty for a product that has none.
 	Size, Color string
 	Quantity    int
+	// TailorItemID is the tailoring request of a tailor-made line (then
+	// ProductID is empty); empty for a product.
+	TailorItemID string
 	// Price is the unit price.
 	Price money.Laari
 	Image string
@@ -115,14 +118,18 @@ func (o *Order) SetPaymentStatus(s PaymentStatus, at time.Time) error {
 	return nil
 }
 
-// stockTakes is what the order takes from the catalog: one per line, in
-// line order.
-func (o *Order) stockTakes() []StockTake {
-	out := make([]StockTake, len(o.items))
+// stockTakes is what the order takes from the catalog: one per product
+// line, in line order, with the index of each take's line (tailor-made
+// lines take no stock).
+func (o *Order) stockTakes() (takes []StockTake, lines []int) {
 	for i, it := range o.items {
-		out[i] = StockTake{ProductID: it.ProductID, Color: it.Color, Size: it.Size, Quantity: it.Quantity}
+		if it.TailorItemID != "" {
+			continue
+		}
+		takes = append(takes, StockTake{ProductID: it.ProductID, Color: it.Color, Size: it.Size, Quantity: it.Quantity})
+		lines = append(lines, i)
 	}
-	return out
+	return takes, lines
 }
 
 // Record is an order's stored form, for store adapters: every field, in the

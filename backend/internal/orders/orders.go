@@ -93,6 +93,10 @@ const (
 	MsgOrderNumber   = "Invalid order number"
 	MsgNumberReused  = "This order number was already used for a different order."
 	MsgTooManyItems  = "Too many items in one order"
+	// MsgTailorQuantity: a tailor-made item is made once (spec section 3).
+	MsgTailorQuantity = "A tailor-made item is ordered once"
+	// MsgTailorGone is a tailor-made line whose request does not exist.
+	MsgTailorGone = "This tailor-made item is no longer available."
 
 	// Tracking (spec section 5, order lookup; section 8).
 	MsgTrackNotFound       = "Order not found. Please check your order number and phone number."

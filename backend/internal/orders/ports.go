@@ -5,6 +5,8 @@ import (
 	"io"
 
 	"dhoni/internal/geography"
+	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/money"
 )
 
 // Store is where orders are kept. Implementations: gormstore (SQLite and
@@ -48,6 +50,40 @@ type Catalog interface {
 	// (with line indexes, one take per line) when some are short or gone.
 	TakeStock(ctx context.Context, takes []StockTake) error
 }
+
+// TailorItem is a tailoring request as a tailor-made line of an order: what
+// it is called, what it costs, and why the customer cannot order it now
+// (Problem, in the checkout's words; "" when they can).
+type TailorItem struct {
+	ID, Title string
+	Price     money.Laari
+	Problem   string
+}
+
+// TailorMade is what an order needs from the tailoring module
+// (orders/tailoradapter).
+type TailorMade interface {
+	// TailorItems returns the requests among ids that exist, by id, as the
+	// customer with this phone may order them.
+	TailorItems(ctx context.Context, ids []string, customerPhone string) (map[string]TailorItem, error)
+	// AcceptTailorItem marks the request accepted and part of the order, in
+	// the transaction ctx carries, with the request locked. When it can no
+	// longer be ordered (another order took it, its price changed) it
+	// returns a *TailorItemError and the order must roll back.
+	AcceptTailorItem(ctx context.Context, id, orderNumber, customerPhone string, price money.Laari) error
+}
+
+// TailorItemError is a tailor-made line that could not be ordered.
+type TailorItemError struct {
+	// Line is the index of the item in the order.
+	Line    int
+	Message string
+}
+
+func (e *TailorItemError) Error() string { return "tailor-made line refused: " + e.Message }
+
+// FaultKind makes it a conflict (409): the request changed meanwhile.
+func (e *TailorItemError) FaultKind() fault.Kind { return fault.Conflict }
 
 // Delivery is where orders can go and what it costs (the settings).
 type Delivery interface {

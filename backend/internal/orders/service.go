@@ -21,6 +21,8 @@ type Deps struct {
 	Tx       Transactor
 	Notifier Notifier
 	Clock    clock.Clock
+	// Tailor prices and accepts tailor-made lines.
+	Tailor TailorMade
 }
 
 // Service is the orders' use cases.
@@ -32,13 +34,14 @@ type Service struct {
 	tx       Transactor
 	notifier Notifier
 	clock    clock.Clock
+	tailor   TailorMade
 }
 
 // NewService returns the service.
 func NewService(d Deps) *Service {
 	return &Service{
 		store: d.Store, catalog: d.Catalog, delivery: d.Delivery, slips: d.Slips,
-		tx: d.Tx, notifier: d.Notifier, clock: d.Clock,
+		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor,
 	}
 }
 
@@ -114,7 +117,12 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 			detach = d
 		}
 		err = s.tx.WithinTransaction(ctx, func(ctx context.Context) error {
-			if err := s.catalog.TakeStock(ctx, o.stockTakes()); err != nil {
+			if takes, lines := o.stockTakes(); len(takes) > 0 {
+				if err := s.catalog.TakeStock(ctx, takes); err != nil {
+					return onLines(err, lines)
+				}
+			}
+			if err := s.acceptTailored(ctx, o); err != nil {
 				return err
 			}
 			if err := s.store.Create(ctx, o); err != nil {
@@ -129,6 +137,7 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 		var stockErr *StockError
 		isStock := errors.As(err, &stockErr)
 		isDuplicate := errors.Is(err, ErrDuplicateNumber)
+		var tailorErr *TailorItemError
 		switch {
 		case isDuplicate && !clientNumber && try < numberTries:
 			continue // our own number clashed: make another
@@ -147,6 +156,9 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 		switch {
 		case isStock:
 			return nil, false, stockFault(stockErr)
+		case errors.As(err, &tailorErr):
+			return nil, false, &fault.Error{Kind: fault.Conflict, Message: tailorErr.Message,
+				Fields: map[string]string{fmt.Sprintf("items[%d].tailor_item_id", tailorErr.Line): tailorErr.Message}, Err: err}
 		case errors.Is(err, ErrSlipTaken):
 			return nil, false, fault.InvalidFields(MsgSlipTaken, map[string]string{"transfer_slip": MsgSlipTaken})
 		case isDuplicate:
@@ -158,6 +170,41 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 
 // errOthersNumber is an order number that another customer's order holds.
 var errOthersNumber = errors.New("order number held by another customer's order")
+
+// acceptTailored marks the order's tailor-made requests accepted and linked
+// to it, in the order's transaction.
+func (s *Service) acceptTailored(ctx context.Context, o *Order) error {
+	for i, it := range o.items {
+		if it.TailorItemID == "" {
+			continue
+		}
+		err := s.tailor.AcceptTailorItem(ctx, it.TailorItemID, o.Number(), o.Customer().Phone, it.Price)
+		var te *TailorItemError
+		if errors.As(err, &te) {
+			te.Line = i
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// onLines turns the catalog's take indexes back into the order's line
+// indexes (tailor-made lines take no stock).
+func onLines(err error, lines []int) error {
+	var se *StockError
+	if !errors.As(err, &se) {
+		return err
+	}
+	for _, short := range se.Short {
+		short.Line = lines[short.Line]
+	}
+	for i, m := range se.Missing {
+		se.Missing[i] = lines[m]
+	}
+	return err
+}
 
 // replay returns the stored order with this number when it has the same
 // fingerprint, and nothing when there is none. When the stored order has
@@ -192,6 +239,17 @@ func (s *Service) priceList(ctx context.Context, c Checkout) (PriceList, error) 
 	if len(ids) > 0 && len(ids) <= MaxItems {
 		if pl.Products, err = s.catalog.Products(ctx, ids); err != nil {
 			return PriceList{}, fmt.Errorf("read products: %w", err)
+		}
+	}
+	var tailored []string
+	for _, it := range c.Items {
+		if it.TailorItemID != "" && !slices.Contains(tailored, it.TailorItemID) {
+			tailored = append(tailored, it.TailorItemID)
+		}
+	}
+	if len(tailored) > 0 && len(c.Items) <= MaxItems && s.tailor != nil {
+		if pl.Tailored, err = s.tailor.TailorItems(ctx, tailored, c.Customer.Phone); err != nil {
+			return PriceList{}, fmt.Errorf("read tailor-made items: %w", err)
 		}
 	}
 	if pl.Atolls, err = s.delivery.Atolls(ctx); err != nil {

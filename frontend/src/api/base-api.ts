@@ -17,6 +17,6 @@ export const baseApi = createApi({
     },
     now: () => new Date(),
   }),
-  tagTypes: ['Product', 'Category', 'Order', 'Settings', 'Atoll', 'Session'],
+  tagTypes: ['Product', 'Category', 'Order', 'Settings', 'Atoll', 'Session', 'TailoringRequest'],
   endpoints: () => ({}),
 });

@@ -66,7 +66,11 @@ export type OrderInput = {
     email?: string;
     address: { atoll: string; island: string; street: string; directions?: string };
   };
-  items: { product_id: string; size: string; color: string; quantity: number; price?: number }[];
+  items: (
+    | { product_id: string; size: string; color: string; quantity: number; price?: number }
+    /** A tailor-made line: the quoted request, priced again by the server. */
+    | { tailor_item_id: string; quantity: 1; price?: number }
+  )[];
   payment_method: PaymentMethod;
   transfer_slip?: string | null;
   notes?: string;

@@ -21,6 +21,7 @@ const OrderConfirmationScreen = lazy(
   () => import('@/features/orders/screens/order-confirmation-screen'),
 );
 const TrackOrderScreen = lazy(() => import('@/features/orders/screens/track-order-screen'));
+const TailoringScreen = lazy(() => import('@/features/tailoring/screens/tailoring-screen'));
 const AdminScreen = lazy(() => import('@/features/admin/screens/admin-screen'));
 const NotFoundScreen = lazy(() => import('@/features/site/screens/not-found-screen'));
 
@@ -45,6 +46,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'checkout', element: <CheckoutScreen /> },
           { path: 'order-confirmation/:orderNumber', element: <OrderConfirmationScreen /> },
           { path: 'track-order', element: <TrackOrderScreen /> },
+          { path: 'tailoring', element: <TailoringScreen /> },
           { path: 'admin', element: <AdminScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],

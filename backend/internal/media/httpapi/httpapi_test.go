@@ -401,9 +401,9 @@ func TestUploadFormProblems(t *testing.T) {
 		fields map[string]string
 	}{
 		{"unknown purpose", []mediatest.Part{mediatest.Field("purpose", "avatar"), mediatest.File("a.jpg", "image/jpeg", jpg)},
-			map[string]string{"purpose": "Must be image or transfer-slip"}},
+			map[string]string{"purpose": "Must be image, transfer-slip or design-file"}},
 		{"no purpose", []mediatest.Part{mediatest.File("a.jpg", "image/jpeg", jpg)},
-			map[string]string{"purpose": "Must be image or transfer-slip"}},
+			map[string]string{"purpose": "Must be image, transfer-slip or design-file"}},
 		{"no file", []mediatest.Part{mediatest.Field("purpose", "image")},
 			map[string]string{"file": "Please choose a file to upload."}},
 		{"no slip", []mediatest.Part{mediatest.Field("purpose", "transfer-slip")},
@@ -411,7 +411,7 @@ func TestUploadFormProblems(t *testing.T) {
 		{"an empty file", []mediatest.Part{mediatest.Field("purpose", "image"), mediatest.File("a.jpg", "image/jpeg", nil)},
 			map[string]string{"file": "Please choose a file to upload."}},
 		{"nothing", nil,
-			map[string]string{"purpose": "Must be image or transfer-slip", "file": "Please choose a file to upload."}},
+			map[string]string{"purpose": "Must be image, transfer-slip or design-file", "file": "Please choose a file to upload."}},
 		{"two files", []mediatest.Part{mediatest.Field("purpose", "image"), mediatest.File("a.jpg", "image/jpeg", jpg), mediatest.File("b.jpg", "image/jpeg", jpg)},
 			map[string]string{"file": "Upload one file at a time."}},
 	}

@@ -137,7 +137,7 @@ func (u *Uploads) upload(c *gin.Context) {
 			return
 		}
 		c.JSON(http.StatusCreated, imageBody{Ref: img.Ref(), URL: img.URL(), Srcset: img.Srcset()})
-	case media.PurposeSlip:
+	case media.PurposeSlip, media.PurposeDesign:
 		slip, err := u.service.SaveSlip(ctx, form.file)
 		if err != nil {
 			httpserver.Fail(c, err)

@@ -21,6 +21,7 @@ import (
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/settings"
+	"dhoni/internal/tailoring"
 )
 
 // Module provides *notify.Service (also the orders.Notifier) and
@@ -39,7 +40,7 @@ var Module = fx.Module("notify",
 	),
 	fx.Provide(
 		notify.DefaultConfig,
-		fx.Annotate(newService, fx.As(fx.Self()), fx.As(new(orders.Notifier))),
+		fx.Annotate(newService, fx.As(fx.Self()), fx.As(new(orders.Notifier)), fx.As(new(tailoring.Notifier))),
 		httpserver.AsRoutes(httpapi.New),
 	),
 	fx.Invoke(runWorker),

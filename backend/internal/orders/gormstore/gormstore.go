@@ -62,6 +62,7 @@ type itemRow struct {
 	Quantity    int    `gorm:"column:quantity"`
 	PriceLaari  int64  `gorm:"column:price_laari"`
 	Image       string `gorm:"column:image"`
+	TailorItem  string `gorm:"column:tailor_item_id"`
 }
 
 func (itemRow) TableName() string { return "order_items" }
@@ -103,6 +104,7 @@ func toRows(o *orders.Order) (orderRow, []itemRow, []historyRow) {
 		items[i] = itemRow{
 			OrderNumber: r.Number, Position: i, ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU,
 			Size: it.Size, Color: it.Color, Quantity: it.Quantity, PriceLaari: int64(it.Price), Image: it.Image,
+			TailorItem: it.TailorItemID,
 		}
 	}
 	history := make([]historyRow, len(r.History))
@@ -130,7 +132,7 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 	for _, it := range items {
 		r.Items = append(r.Items, orders.Item{
 			ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU, Size: it.Size, Color: it.Color,
-			Quantity: it.Quantity, Price: money.Laari(it.PriceLaari), Image: it.Image,
+			Quantity: it.Quantity, Price: money.Laari(it.PriceLaari), Image: it.Image, TailorItemID: it.TailorItem,
 		})
 	}
 	for _, h := range history {

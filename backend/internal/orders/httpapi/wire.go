@@ -50,11 +50,13 @@ type addressRequest struct {
 // cart keeps it), quantity, and the unit price the browser showed. A cart
 // line's own keys (id, title, sku, image, hex) are accepted and ignored.
 type itemRequest struct {
-	ProductID *string  `json:"product_id" optional:"true"`
-	Size      *string  `json:"size" optional:"true"`
-	Color     *string  `json:"color" optional:"true"`
-	Quantity  *float64 `json:"quantity" optional:"true"`
-	Price     *float64 `json:"price" optional:"true"`
+	ProductID *string `json:"product_id" optional:"true"`
+	// TailorItemID makes the line tailor-made: the request's number.
+	TailorItemID *string  `json:"tailor_item_id" optional:"true"`
+	Size         *string  `json:"size" optional:"true"`
+	Color        *string  `json:"color" optional:"true"`
+	Quantity     *float64 `json:"quantity" optional:"true"`
+	Price        *float64 `json:"price" optional:"true"`
 
 	ID    any `json:"id" optional:"true"`
 	Title any `json:"title" optional:"true"`
@@ -109,7 +111,7 @@ func (r orderRequest) checkout() orders.Checkout {
 	}
 	for _, it := range r.Items {
 		c.Items = append(c.Items, orders.CheckoutItem{
-			ProductID: text(it.ProductID), Size: text(it.Size), Color: text(it.Color),
+			ProductID: text(it.ProductID), TailorItemID: text(it.TailorItemID), Size: text(it.Size), Color: text(it.Color),
 			Quantity: quantity(it.Quantity), Price: amount(it.Price),
 		})
 	}
@@ -133,6 +135,7 @@ var fieldMessages = map[string]string{
 	"items":                   orders.MsgCartEmpty,
 	"items[]":                 orders.MsgProductGone,
 	"items[].product_id":      orders.MsgProductGone,
+	"items[].tailor_item_id":  orders.MsgTailorGone,
 	"items[].quantity":        orders.MsgQuantity,
 	"items[].size":            orders.MsgSize,
 	"items[].color":           orders.MsgColor,
@@ -187,6 +190,8 @@ type itemJSON struct {
 	Quantity  int     `json:"quantity"`
 	Price     float64 `json:"price"`
 	Image     string  `json:"image"`
+	// TailorItemID is set on a tailor-made line only.
+	TailorItemID string `json:"tailor_item_id,omitempty"`
 }
 
 type statusChangeJSON struct {
@@ -212,7 +217,7 @@ func toOrderJSON(o *orders.Order) orderJSON {
 	for _, it := range o.Items() {
 		out.Items = append(out.Items, itemJSON{
 			ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU, Size: it.Size, Color: it.Color,
-			Quantity: it.Quantity, Price: it.Price.MVR(), Image: it.Image,
+			Quantity: it.Quantity, Price: it.Price.MVR(), Image: it.Image, TailorItemID: it.TailorItemID,
 		})
 	}
 	for _, h := range o.StatusHistory() {

@@ -15,11 +15,13 @@ import (
 	"dhoni/internal/orders/catalogadapter"
 	"dhoni/internal/orders/gormstore"
 	"dhoni/internal/orders/httpapi"
+	"dhoni/internal/orders/tailoradapter"
 	"dhoni/internal/platform/auth"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/settings"
+	"dhoni/internal/tailoring"
 )
 
 // Module provides *orders.Service and the /api/orders routes. It needs the
@@ -35,6 +37,7 @@ var Module = fx.Module("orders",
 		fx.Annotate(func(m *media.Service) *media.Service { return m }, fx.As(new(orders.Slips))),
 		fx.Annotate(func(t *database.Transactor) *database.Transactor { return t }, fx.As(new(orders.Transactor))),
 		fx.Annotate(func(s *auth.Sessions) *auth.Sessions { return s }, fx.As(new(httpapi.AdminCheck))),
+		fx.Annotate(func(s *tailoring.Service) *tailoradapter.TailorMade { return tailoradapter.New(s) }, fx.As(new(orders.TailorMade))),
 	),
 	fx.Provide(
 		newService,
@@ -51,11 +54,12 @@ type serviceIn struct {
 	Tx       orders.Transactor
 	Notifier orders.Notifier
 	Clock    clock.Clock
+	Tailor   orders.TailorMade
 }
 
 func newService(in serviceIn) *orders.Service {
 	return orders.NewService(orders.Deps{
 		Store: in.Store, Catalog: in.Catalog, Delivery: in.Delivery, Slips: in.Slips,
-		Tx: in.Tx, Notifier: in.Notifier, Clock: in.Clock,
+		Tx: in.Tx, Notifier: in.Notifier, Clock: in.Clock, Tailor: in.Tailor,
 	})
 }

@@ -80,6 +80,7 @@ type Limits struct {
 	OrdersPerClient Limit // orders placed per client
 	OrdersPerPhone  Limit // orders placed per customer phone
 	TelegramTest    Limit // the admin's Telegram test messages
+	Tailoring       Limit // tailoring requests sent per client
 }
 
 // Production reports whether the server runs with production logging.
@@ -116,6 +117,7 @@ var keys = []struct {
 	{"limit_orders_client", "20/1h"},
 	{"limit_orders_phone", "5/1h"},
 	{"limit_telegram_test", "10/1m"},
+	{"limit_tailoring", "10/1h"},
 	{"slip_quota_mb", 500},
 }
 
@@ -193,6 +195,7 @@ func load(v *viper.Viper) (Config, error) {
 			OrdersPerClient: limit("limit_orders_client"),
 			OrdersPerPhone:  limit("limit_orders_phone"),
 			TelegramTest:    limit("limit_telegram_test"),
+			Tailoring:       limit("limit_tailoring"),
 		},
 		SlipQuota: v.GetInt64("slip_quota_mb") << 20,
 	}

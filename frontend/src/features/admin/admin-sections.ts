@@ -3,6 +3,7 @@
 
 export type AdminSectionId =
   | 'orders'
+  | 'tailoring'
   | 'products'
   | 'categories'
   | 'appliances'
@@ -21,7 +22,12 @@ export type AdminSectionGroup = {
 export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'orders';
 
 export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
-  { sections: [{ id: 'orders', label: 'Orders' }] },
+  {
+    sections: [
+      { id: 'orders', label: 'Orders' },
+      { id: 'tailoring', label: 'Tailoring' },
+    ],
+  },
   {
     heading: 'Clothing Shop',
     sections: [

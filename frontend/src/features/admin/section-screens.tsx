@@ -6,6 +6,7 @@ import type { AdminSectionId } from '@/features/admin/admin-sections';
 
 export const SECTION_SCREENS: Record<AdminSectionId, LazyExoticComponent<ComponentType>> = {
   orders: lazy(() => import('@/features/admin/orders/orders-section')),
+  tailoring: lazy(() => import('@/features/admin/tailoring/tailoring-section')),
   products: lazy(() => import('@/features/admin/products/products-section')),
   categories: lazy(() => import('@/features/admin/categories/categories-section')),
   appliances: lazy(() => import('@/features/admin/products/appliances-section')),

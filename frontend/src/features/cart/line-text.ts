@@ -16,7 +16,13 @@ export function describeLine(line: Pick<CartLine, 'title' | 'size' | 'color'>): 
   return parts.join(', ');
 }
 
-/** Product links from the cart go to /shop/{slug} (spec section 2). */
-export function productPath(line: Pick<CartLine, 'product'>): string {
+/**
+ * Product links from the cart go to /shop/{slug} (spec section 2); a
+ * tailor-made line links to its request on /tailoring.
+ */
+export function productPath(line: CartLine): string {
+  if (line.type === 'tailor') {
+    return `/tailoring?${new URLSearchParams({ number: line.tailorItemId }).toString()}`;
+  }
   return `/shop/${encodeURIComponent(line.product.slug)}`;
 }

@@ -79,12 +79,11 @@ export function orderInputFrom(
         ...(address.directions === '' ? {} : { directions: address.directions }),
       },
     },
-    items: lines.map((line) => ({
-      product_id: line.product.id,
-      size: line.size,
-      color: line.color ?? '',
-      quantity: line.quantity,
-    })),
+    items: lines.map((line) =>
+      line.type === 'tailor'
+        ? { tailor_item_id: line.tailorItemId, quantity: 1, price: line.price }
+        : { product_id: line.product.id, size: line.size, color: line.color ?? '', quantity: line.quantity },
+    ),
     payment_method: values.paymentMethod,
     ...(values.paymentMethod === 'BANK' ? { transfer_slip: values.transferSlip } : {}),
     ...(values.notes === '' ? {} : { notes: values.notes }),

@@ -14,6 +14,7 @@ export const HEADER_LINKS: readonly NavLinkItem[] = [
   { to: '/shop', label: 'Clothing' },
   { to: '/accessories', label: 'Appliances' },
   { to: '/categories', label: 'Categories' },
+  { to: '/tailoring', label: 'Tailoring' },
   { to: '/track-order', label: 'Track Order' },
 ];
 
@@ -21,6 +22,7 @@ export const FOOTER_QUICK_LINKS: readonly NavLinkItem[] = [
   { to: '/shop', label: 'Clothing' },
   { to: '/accessories', label: 'Accessories' },
   { to: '/categories', label: 'Categories' },
+  { to: '/tailoring', label: 'Tailoring' },
   { to: '/track-order', label: 'Track Order' },
   { to: '/cart', label: 'Cart' },
 ];

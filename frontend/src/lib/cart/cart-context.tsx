@@ -11,6 +11,7 @@ import {
   type CartLine,
   type CartProduct,
   cartSubtotal,
+  type TailorItem,
 } from '@/lib/cart/cart-rules';
 import { type CartStore, createCartStore } from '@/lib/cart/cart-store';
 
@@ -21,6 +22,8 @@ export type CartApi = {
   /** MVR, exact to the laari. */
   subtotal: number;
   addItem: (product: CartProduct, choice: CartChoice) => void;
+  /** Adds a quoted tailoring request as a line of 1 (again replaces it). */
+  addTailorItem: (item: TailorItem) => void;
   /** 0 or less removes the line. */
   setQuantity: (lineId: string, quantity: number) => void;
   removeLine: (lineId: string) => void;
@@ -59,6 +62,7 @@ export function CartProvider({ children, storage }: CartProviderProps) {
       itemCount: cartItemCount(lines),
       subtotal: cartSubtotal(lines),
       addItem: store.addItem,
+      addTailorItem: store.addTailorItem,
       setQuantity: store.setQuantity,
       removeLine: store.removeLine,
       clear: store.clear,

@@ -143,7 +143,7 @@ describe('addItem', () => {
       quantity: 1,
     });
     expect(line?.image).toBe('');
-    expect(line?.product.images).toEqual([]);
+    expect(line?.type === 'product' ? line.product.images : null).toEqual([]);
   });
 });
 

@@ -52,7 +52,8 @@ export type CartLineProduct = {
   shop_type: ShopType;
 };
 
-export type CartLine = {
+/** A product line of the cart. */
+export type ProductCartLine = {
   id: string;
   title: string;
   /** MVR for one item, at the time it was added. */
@@ -69,6 +70,40 @@ export type CartLine = {
   type: 'product';
   product: CartLineProduct;
 };
+
+/**
+ * A quoted tailoring request as the cart keeps it (spec section 3, "Cart
+ * line"): its number, what it is, and the price it was quoted at, final or
+ * estimated. The server prices it again at checkout.
+ */
+export type TailorItem = {
+  id: string;
+  kind: 'custom_design' | 'alteration';
+  title: string;
+  finalPriceMvr: number | null;
+  estimatedPriceMvr: number | null;
+};
+
+/**
+ * A tailor-made line: one of a kind, so its quantity is always 1 and cannot
+ * be changed; it has no size, colour or picture.
+ */
+export type TailorCartLine = {
+  id: string;
+  title: string;
+  price: number;
+  quantity: 1;
+  image: '';
+  sku: string;
+  hex: null;
+  size: typeof NO_SIZE;
+  color: null;
+  type: 'tailor';
+  tailorItemId: string;
+  tailorItem: TailorItem;
+};
+
+export type CartLine = ProductCartLine | TailorCartLine;
 
 export type CartChoice = {
   size?: string | undefined;
@@ -169,15 +204,15 @@ export function addItem(lines: readonly CartLine[], product: CartProduct, choice
   const size = choice.size ? choice.size : NO_SIZE;
   const color = choice.color ? choice.color : null;
   const existing = lines.find(
-    (line) => line.product.id === product.id && line.size === size && line.color === color,
+    (line) => line.type === 'product' && line.product.id === product.id && line.size === size && line.color === color,
   );
   if (existing !== undefined) {
     return lines.map((line) =>
-      line === existing ? { ...line, quantity: line.quantity + choice.quantity } : line,
+      line === existing && line.type === 'product' ? { ...line, quantity: line.quantity + choice.quantity } : line,
     );
   }
   const snapshot = productSnapshot(product);
-  const line: CartLine = {
+  const line: ProductCartLine = {
     id: cartLineId(product.id, size, color),
     title: product.title,
     price: product.price,
@@ -193,9 +228,48 @@ export function addItem(lines: readonly CartLine[], product: CartProduct, choice
   return [...lines, line];
 }
 
+/** The line id of a tailoring request in the cart. */
+export function tailorLineId(requestNumber: string): string {
+  return `tailor:${requestNumber}`;
+}
+
+/** What a tailor-made line costs: the final price once set, else the estimate. */
+export function tailorPrice(item: Pick<TailorItem, 'finalPriceMvr' | 'estimatedPriceMvr'>): number | null {
+  return item.finalPriceMvr ?? item.estimatedPriceMvr;
+}
+
+/**
+ * Adds a quoted tailoring request as a line of quantity 1. Added again, it
+ * replaces its line (with the latest price) instead of adding a second one.
+ * A request without a price adds nothing.
+ */
+export function addTailorItem(lines: readonly CartLine[], item: TailorItem): CartLine[] {
+  const price = tailorPrice(item);
+  if (price === null || !(price > 0)) {
+    return [...lines];
+  }
+  const line: TailorCartLine = {
+    id: tailorLineId(item.id),
+    title: item.title,
+    price,
+    quantity: 1,
+    image: '',
+    sku: item.id,
+    hex: null,
+    size: NO_SIZE,
+    color: null,
+    type: 'tailor',
+    tailorItemId: item.id,
+    tailorItem: item,
+  };
+  const existing = lines.findIndex((l) => l.id === line.id);
+  return existing === -1 ? [...lines, line] : lines.map((l, i) => (i === existing ? line : l));
+}
+
 /**
  * Sets a line's quantity; 0 or less removes the line (spec section 4). A
- * fraction is rounded down; anything not a number changes nothing.
+ * fraction is rounded down; anything not a number changes nothing. A
+ * tailor-made line stays at 1.
  */
 export function setQuantity(lines: readonly CartLine[], lineId: string, quantity: number): CartLine[] {
   if (!Number.isFinite(quantity)) {
@@ -205,7 +279,7 @@ export function setQuantity(lines: readonly CartLine[], lineId: string, quantity
   if (whole <= 0) {
     return removeLine(lines, lineId);
   }
-  return lines.map((line) => (line.id === lineId ? { ...line, quantity: whole } : line));
+  return lines.map((line) => (line.id === lineId && line.type === 'product' ? { ...line, quantity: whole } : line));
 }
 
 export function removeLine(lines: readonly CartLine[], lineId: string): CartLine[] {
@@ -239,7 +313,28 @@ const storedLineSchema = z.object({
   product: storedProductSchema,
 });
 
-const storedCartSchema = z.array(storedLineSchema);
+const storedTailorLineSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  price: z.number().positive(),
+  quantity: z.literal(1),
+  image: z.literal(''),
+  sku: z.string(),
+  hex: z.null(),
+  size: z.literal(NO_SIZE),
+  color: z.null(),
+  type: z.literal('tailor'),
+  tailorItemId: z.string().min(1),
+  tailorItem: z.object({
+    id: z.string().min(1),
+    kind: z.enum(['custom_design', 'alteration']),
+    title: z.string(),
+    finalPriceMvr: z.number().positive().nullable(),
+    estimatedPriceMvr: z.number().positive().nullable(),
+  }),
+});
+
+const storedCartSchema = z.array(z.discriminatedUnion('type', [storedLineSchema, storedTailorLineSchema]));
 
 /**
  * The lines in a stored cart, or null when it must be thrown away: too long
@@ -264,7 +359,12 @@ export function parseStoredCart(stored: string): CartLine[] | null {
   const byId = new Map<string, CartLine>();
   for (const line of parsed.data) {
     const seen = byId.get(line.id);
-    byId.set(line.id, seen === undefined ? line : { ...seen, quantity: seen.quantity + line.quantity });
+    byId.set(
+      line.id,
+      seen === undefined || seen.type === 'tailor' || line.type === 'tailor'
+        ? line
+        : { ...seen, quantity: seen.quantity + line.quantity },
+    );
   }
   return [...byId.values()];
 }

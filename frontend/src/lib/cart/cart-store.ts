@@ -5,10 +5,12 @@
 import type { KeyValueStorage } from '@/lib/browser-storage';
 import {
   addItem,
+  addTailorItem,
   type CartChoice,
   type CartLine,
   type CartProduct,
   loadCart,
+  type TailorItem,
   removeLine,
   saveCart,
   setQuantity,
@@ -18,6 +20,7 @@ export type CartStore = {
   getLines: () => readonly CartLine[];
   subscribe: (listener: () => void) => () => void;
   addItem: (product: CartProduct, choice: CartChoice) => void;
+  addTailorItem: (item: TailorItem) => void;
   setQuantity: (lineId: string, quantity: number) => void;
   removeLine: (lineId: string) => void;
   clear: () => void;
@@ -51,6 +54,9 @@ export function createCartStore(storage: KeyValueStorage | null): CartStore {
     },
     addItem: (product, choice) => {
       commit(addItem(lines, product, choice));
+    },
+    addTailorItem: (item) => {
+      commit(addTailorItem(lines, item));
     },
     setQuantity: (lineId, quantity) => {
       commit(setQuantity(lines, lineId, quantity));

@@ -57,11 +57,16 @@ export function variantText(item: { size: string; color: string }): string {
  * naming the order; null when the phone is not a Maldives number.
  */
 export function whatsappLink(phone: string, orderNumber: string, shopName: string): string | null {
+  return whatsappLinkAbout(phone, `your order ${orderNumber}`, shopName);
+}
+
+/** A wa.me link with a first message about something ("your tailoring request TR-..."). */
+export function whatsappLinkAbout(phone: string, subject: string, shopName: string): string | null {
   if (!isValidMaldivesPhone(phone)) {
     return null;
   }
   const normalized = normalizePhone(phone);
-  const text = `Hello, this is ${shopName} about your order ${orderNumber}.`;
+  const text = `Hello, this is ${shopName} about ${subject}.`;
   return `https://wa.me/${normalized.slice(1)}?text=${encodeURIComponent(text)}`;
 }
 

@@ -170,6 +170,7 @@ describe('admin shell', () => {
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(sidebar).getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Orders',
+      'Tailoring',
       'Products',
       'Categories',
       'Appliances',

@@ -1,5 +1,6 @@
 // One line of the cart: picture, title (to the product page), the chosen size
-// and colour, the unit price, a quantity stepper, the line total and Remove.
+// and colour, the unit price, a quantity stepper (none on a tailor-made line,
+// which is always 1), the line total and Remove.
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -91,7 +92,14 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
         {formatMoney(lineTotal(line))}
       </p>
       <div className="col-span-2 col-start-1 row-start-3 self-center sm:col-span-1 sm:col-start-2 sm:row-start-2">
-        <QuantityStepper quantity={line.quantity} label={`Quantity of ${name}`} onChange={onQuantityChange} />
+        {line.type === 'tailor' ? (
+          // Made once, to measure: its quantity is not changeable.
+          <p className="text-sm text-ink-600" data-testid="tailor-line-quantity">
+            Qty: 1 <span className="text-ink-500">· made to measure</span>
+          </p>
+        ) : (
+          <QuantityStepper quantity={line.quantity} label={`Quantity of ${name}`} onChange={onQuantityChange} />
+        )}
       </div>
       <div className="col-span-2 col-start-2 row-start-2 -ml-3 self-start sm:col-span-1 sm:col-start-3 sm:-mr-3 sm:ml-0 sm:self-center sm:justify-self-end">
         <button

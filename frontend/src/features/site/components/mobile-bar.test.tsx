@@ -5,7 +5,7 @@ import { MobileBar } from '@/features/site/components/mobile-bar';
 import { renderWithProviders } from '@/test/render';
 
 describe('MobileBar', () => {
-  it('offers Home, Clothing, Appliances, Categories and Cart', () => {
+  it('offers Home, Clothing, Appliances, Categories, Tailoring and Cart', () => {
     renderWithProviders(<MobileBar cartCount={0} />);
 
     const links = within(screen.getByRole('navigation', { name: 'Mobile' }))
@@ -16,6 +16,7 @@ describe('MobileBar', () => {
       ['Clothing', '/shop'],
       ['Appliances', '/accessories'],
       ['Categories', '/categories'],
+      ['Tailoring', '/tailoring'],
       ['Cart', '/cart'],
     ]);
   });

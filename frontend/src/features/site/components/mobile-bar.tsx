@@ -1,5 +1,5 @@
 // The bottom navigation bar on phones (below md): Home, Clothing, Appliances,
-// Categories and Cart, each an icon over its label.
+// Categories, Tailoring and Cart, each an icon over its label.
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 
@@ -10,6 +10,7 @@ import {
   DressIcon,
   GridIcon,
   HomeIcon,
+  ScissorsIcon,
 } from '@/features/site/components/icons';
 
 type MobileBarProps = {
@@ -28,6 +29,7 @@ const ITEMS: readonly BarItem[] = [
   { to: '/shop', label: 'Clothing', Icon: DressIcon },
   { to: '/accessories', label: 'Appliances', Icon: ApplianceIcon },
   { to: '/categories', label: 'Categories', Icon: GridIcon },
+  { to: '/tailoring', label: 'Tailoring', Icon: ScissorsIcon },
   { to: '/cart', label: 'Cart', Icon: BagIcon },
 ];
 
@@ -41,7 +43,7 @@ export function MobileBar({ cartCount }: MobileBarProps) {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(10,57,65,0.06)] md:hidden"
     >
       {/* With its 1px top border the bar is exactly --spacing-bottom-bar tall. */}
-      <ul className="grid h-[calc(var(--spacing-bottom-bar)-1px)] grid-cols-5">
+      <ul className="grid h-[calc(var(--spacing-bottom-bar)-1px)] grid-cols-6">
         {ITEMS.map(({ to, label, Icon, end }) => {
           const isCart = to === '/cart';
           return (

@@ -31,6 +31,7 @@ describe('SiteFooter', () => {
       ['Clothing', '/shop'],
       ['Accessories', '/accessories'],
       ['Categories', '/categories'],
+      ['Tailoring', '/tailoring'],
       ['Track Order', '/track-order'],
       ['Cart', '/cart'],
     ]);

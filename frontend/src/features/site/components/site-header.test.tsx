@@ -18,6 +18,7 @@ describe('SiteHeader', () => {
       ['Clothing', '/shop'],
       ['Appliances', '/accessories'],
       ['Categories', '/categories'],
+      ['Tailoring', '/tailoring'],
       ['Track Order', '/track-order'],
     ]);
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');

@@ -1,0 +1,224 @@
+// Looking up a request by its number and the phone it was sent with (as
+// order tracking does): its status and history, the measurements as given,
+// the quote, and, once quoted, "Add to cart" for a tailor-made line.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+
+import { httpStatusOf, serverMessageOf } from '@/api/errors';
+import { serverFieldsOf } from '@/api/orders';
+import {
+  MEASUREMENT_PARTS,
+  type TailoringRequest,
+  type TrackTailoringArgs,
+  useTrackTailoringRequestQuery,
+} from '@/api/tailoring';
+import {
+  lookupSchema,
+  type LookupOutput,
+  type LookupValues,
+  MEASUREMENT_LABELS,
+  STATUS_LABELS,
+} from '@/features/tailoring/tailoring-forms';
+import { useCart } from '@/lib/cart/cart-context';
+import { tailorLineId } from '@/lib/cart/cart-rules';
+import { formatDateTime } from '@/lib/dates';
+import { Field, inputClass, invalidProps } from '@/lib/form-field';
+import { formatMoney } from '@/lib/money';
+
+const NOT_FOUND = 'Request not found. Please check your request number and phone number.';
+
+function RequestDetails({ request }: { request: TailoringRequest }) {
+  const { lines, addTailorItem } = useCart();
+  const inCart = lines.some((line) => line.id === tailorLineId(request.number));
+  const given = MEASUREMENT_PARTS.filter((part) => request.measurements[part] !== undefined);
+  return (
+    <article className="mt-6 rounded-2xl border border-ink-200 bg-white p-5 md:p-6" data-testid="tailoring-request">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="font-display text-lg font-semibold text-ink-900">{request.title}</h3>
+          <p className="mt-0.5 text-sm text-ink-600">Sent {formatDateTime(request.created_at)}</p>
+        </div>
+        <p className="rounded-full bg-ocean-50 px-3 py-1 text-sm font-semibold text-ocean-800" data-testid="request-status">
+          {STATUS_LABELS[request.status]}
+        </p>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        {request.kind === 'alteration' ? (
+          <>
+            <dt className="text-ink-600">Item</dt>
+            <dd className="text-ink-900">{request.item_type}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-ink-600">Design</dt>
+            <dd className="break-words whitespace-pre-line text-ink-900">{request.description}</dd>
+          </>
+        )}
+        <dt className="text-ink-600">Measurements</dt>
+        <dd className="text-ink-900">
+          {given.map((part) => `${MEASUREMENT_LABELS[part]} ${String(request.measurements[part])} ${request.unit}`).join(', ')}
+        </dd>
+        <dt className="text-ink-600">{request.final_price === null ? 'Estimated price' : 'Price'}</dt>
+        <dd className="font-semibold text-ink-900 tabular-nums" data-testid="request-price">
+          {request.price === null ? 'We will send you a quote soon.' : formatMoney(request.price)}
+        </dd>
+        {request.order_number === null ? null : (
+          <>
+            <dt className="text-ink-600">Order</dt>
+            <dd className="font-mono text-ink-900">{request.order_number}</dd>
+          </>
+        )}
+      </dl>
+
+      {request.orderable && request.price !== null ? (
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={() => {
+              addTailorItem({
+                id: request.number,
+                kind: request.kind,
+                title: request.title,
+                finalPriceMvr: request.final_price,
+                estimatedPriceMvr: request.estimated_price,
+              });
+            }}
+            className="inline-flex h-11 items-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800"
+          >
+            {inCart ? 'Update in cart' : 'Add to cart'}
+          </button>
+          {inCart ? (
+            <p role="status" className="text-sm font-medium text-success-700">
+              In your cart. <Link to="/cart" className="underline underline-offset-4">View cart</Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <h4 className="mt-5 text-sm font-semibold text-ink-900">History</h4>
+      <ol className="mt-2 space-y-1 text-sm text-ink-700" data-testid="request-history">
+        {request.status_history.map((entry, index) => (
+          <li key={`${entry.at}-${String(index)}`}>
+            {formatDateTime(entry.at)}: {(STATUS_LABELS as Record<string, string | undefined>)[entry.status] ?? entry.status}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+type RequestLookupProps = {
+  /** A number and phone to look up at once (just sent, or remembered). */
+  prefill: TrackTailoringArgs | null;
+};
+
+export function RequestLookup({ prefill }: RequestLookupProps) {
+  const [lookup, setLookup] = useState<TrackTailoringArgs | null>(prefill);
+  // A new prefill (a request just sent or picked from the list) is looked up at once.
+  const [shownPrefill, setShownPrefill] = useState(prefill);
+  if (prefill !== shownPrefill) {
+    setShownPrefill(prefill);
+    if (prefill !== null) {
+      setLookup(prefill);
+    }
+  }
+  const { data, error, isFetching } = useTrackTailoringRequestQuery(lookup ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<LookupValues, unknown, LookupOutput>({
+    resolver: zodResolver(lookupSchema),
+    defaultValues: prefill ?? { number: '', phone: '' },
+  });
+
+  useEffect(() => {
+    if (prefill !== null) {
+      reset(prefill);
+    }
+  }, [prefill, reset]);
+
+  const status = httpStatusOf(error);
+  useEffect(() => {
+    if (status === 422) {
+      const fields = serverFieldsOf(error);
+      if (fields.number !== undefined) {
+        setError('number', { type: 'server', message: fields.number });
+      }
+      if (fields.phone !== undefined) {
+        setError('phone', { type: 'server', message: fields.phone });
+      }
+    }
+  }, [status, error, setError]);
+
+  let problem: string | null = null;
+  if (error !== undefined && !isFetching && status !== 422) {
+    problem = status === 404 ? NOT_FOUND : (serverMessageOf(error) ?? "We couldn't reach the shop just now. Please try again.");
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    setLookup({ number: values.number, phone: values.phone });
+  });
+
+  return (
+    <section aria-labelledby="lookup-heading" className="rounded-2xl border border-ink-200 bg-sand-50 p-5 md:p-6">
+      <h2 id="lookup-heading" className="font-display text-xl font-semibold text-ink-900">
+        Check a request
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">Enter your request number and the phone you sent it with.</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          void onSubmit(event);
+        }}
+        className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+      >
+        <Field id="lookup-number" label="Request number" error={errors.number?.message}>
+          <input
+            id="lookup-number"
+            type="text"
+            autoComplete="off"
+            placeholder="TR-XXXXXXXX-XXXX"
+            className={`${inputClass} font-mono uppercase`}
+            {...invalidProps('lookup-number', errors.number?.message)}
+            {...register('number')}
+          />
+        </Field>
+        <Field id="lookup-phone" label="Phone" error={errors.phone?.message}>
+          <input
+            id="lookup-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            className={inputClass}
+            {...invalidProps('lookup-phone', errors.phone?.message)}
+            {...register('phone')}
+          />
+        </Field>
+        <button
+          type="submit"
+          disabled={isFetching}
+          className="h-11 rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800 disabled:cursor-wait disabled:bg-ink-500 sm:mt-7"
+        >
+          {isFetching ? 'Checking...' : 'Check Request'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {problem === null ? null : (
+          <p role="alert" className="mt-4 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">
+            {problem}
+          </p>
+        )}
+      </div>
+      {data !== undefined && error === undefined ? <RequestDetails request={data} /> : null}
+    </section>
+  );
+}
