@@ -7,9 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
+import { startLogChannel } from '@/api/log-channel';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/routes';
+import { registerServiceWorker } from '@/app/service-worker';
 import { makeStore } from '@/app/store';
+
+// Before anything logs: the console is mirrored to the server (spec section 4).
+startLogChannel();
 
 const store = makeStore();
 // Lets queries that ask for it refetch when the tab regains focus or the
@@ -17,6 +22,8 @@ const store = makeStore();
 setupListeners(store.dispatch);
 
 const router = createBrowserRouter(appRoutes);
+// The app shell and catalogue stay available without a network (decision 081).
+registerServiceWorker(router);
 
 const container = document.getElementById('root');
 if (container === null) {

@@ -10,6 +10,7 @@ import (
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/catalog/catalogfx"
+	"dhoni/internal/clientlog/clientlogfx"
 	"dhoni/internal/geography/geographyfx"
 	"dhoni/internal/media"
 	"dhoni/internal/media/mediafx"
@@ -61,6 +62,7 @@ func Domains() fx.Option {
 		// Each page's head tags, the sitemap and robots.txt (catalog, settings).
 		seofx.Module,
 		tailoringfx.Module,
+		clientlogfx.Module,
 	)
 }
 

@@ -111,6 +111,7 @@ var static = map[string]struct {
 	"/cart":        {"Cart", HomeDescription, false},
 	"/checkout":    {"Checkout", HomeDescription, false},
 	"/track-order": {"Track Order", HomeDescription, false},
+	"/my-orders":   {"My Orders", HomeDescription, false},
 	"/admin":       {"Admin", HomeDescription, false},
 }
 

@@ -7,6 +7,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 
 import { useSettings } from '@/api/settings';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+import { OrderQueueNotice } from '@/features/orders/components/order-queue-notice';
 import { AnnouncementBanner } from '@/features/site/components/announcement-banner';
 import { MobileBar } from '@/features/site/components/mobile-bar';
 import { ScreenLoading } from '@/features/site/components/screen-loading';
@@ -27,6 +28,7 @@ export function RootLayout() {
       <SkipLink targetId={MAIN_CONTENT_ID} />
       {/* Not from the built-in stand-in: a banner the owner switched off must not flash. */}
       {isKnown ? <AnnouncementBanner announcement={settings.announcement} /> : null}
+      <OrderQueueNotice />
       <SiteHeader cartCount={cartCount} logoUrl={settings.branding.logoUrl} />
       {/* At least a screen tall: the footer starts below the fold, so it does
           not jump down when a screen's code and data arrive (layout shift). */}

@@ -22,6 +22,7 @@ const OrderConfirmationScreen = lazy(
 );
 const TrackOrderScreen = lazy(() => import('@/features/orders/screens/track-order-screen'));
 const TailoringScreen = lazy(() => import('@/features/tailoring/screens/tailoring-screen'));
+const MyOrdersScreen = lazy(() => import('@/features/orders/screens/my-orders-screen'));
 const AdminScreen = lazy(() => import('@/features/admin/screens/admin-screen'));
 const NotFoundScreen = lazy(() => import('@/features/site/screens/not-found-screen'));
 
@@ -47,6 +48,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'order-confirmation/:orderNumber', element: <OrderConfirmationScreen /> },
           { path: 'track-order', element: <TrackOrderScreen /> },
           { path: 'tailoring', element: <TailoringScreen /> },
+          { path: 'my-orders', element: <MyOrdersScreen /> },
           { path: 'admin', element: <AdminScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],

@@ -42,3 +42,13 @@ export function phoneForPlacedOrder(
   const wanted = orderNumber.trim().toUpperCase();
   return readPlacedOrders(storage).find((entry) => entry.orderNumber.toUpperCase() === wanted)?.phone ?? null;
 }
+
+/** Forgets an order (one the shop never took, removed by the customer). */
+export function forgetPlacedOrder(orderNumber: string, storage: KeyValueStorage | null = localStorageOrNull()): void {
+  const kept = readPlacedOrders(storage).filter((entry) => entry.orderNumber !== orderNumber);
+  try {
+    storage?.setItem(PLACED_ORDERS_KEY, JSON.stringify(kept));
+  } catch {
+    // Unavailable storage: nothing was kept either.
+  }
+}

@@ -114,7 +114,9 @@ func New(dist fs.FS) (*Handler, error) {
 		sum := sha256.Sum256(body)
 		f.etag = `"` + hex.EncodeToString(sum[:8]) + `"`
 		switch {
-		case p == "index.html":
+		case p == "index.html" || p == "sw.js":
+			// The service worker is looked at again on every visit: a new
+			// release must reach the browser at once (decision 081).
 			f.cache = noCache
 		case strings.HasPrefix(p, "assets/"):
 			f.cache = immutable
@@ -333,6 +335,10 @@ func acceptsGzip(r *http.Request) bool {
 }
 
 func contentType(p string) string {
+	if path.Ext(p) == ".webmanifest" {
+		// Not in every system's MIME table; the installability check wants it.
+		return "application/manifest+json"
+	}
 	if t := mime.TypeByExtension(path.Ext(p)); t != "" {
 		return t
 	}

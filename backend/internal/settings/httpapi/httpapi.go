@@ -14,6 +14,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"dhoni/internal/geography"
+	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/money"
@@ -265,17 +266,20 @@ func mvr(l *money.Laari) *float64 {
 
 // Bootstrap is the document index.html carries to the app: the settings as a
 // stranger's GET /api/settings answers them (never the Telegram ones), so the
-// first screen shows the owner's banner and texts without waiting.
-func Bootstrap(service *settings.Service) spa.Bootstrap {
+// first screen shows the owner's banner and texts without waiting. It also
+// says whether the server takes browser log events (DHONI_CLIENT_LOGS): when
+// not, the app does not try to connect.
+func Bootstrap(service *settings.Service, cfg config.Config) spa.Bootstrap {
 	return func(ctx context.Context) ([]byte, error) {
 		s, err := service.Get(ctx)
 		if err != nil {
 			return nil, err
 		}
-		return json.Marshal(bootstrapDoc{Settings: toBody(s, false)})
+		return json.Marshal(bootstrapDoc{Settings: toBody(s, false), ClientLogs: cfg.ClientLogs})
 	}
 }
 
 type bootstrapDoc struct {
-	Settings settingsBody `json:"settings"`
+	Settings   settingsBody `json:"settings"`
+	ClientLogs bool         `json:"clientLogs"`
 }

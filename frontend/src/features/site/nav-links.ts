@@ -25,6 +25,7 @@ export const FOOTER_QUICK_LINKS: readonly NavLinkItem[] = [
   { to: '/tailoring', label: 'Tailoring' },
   { to: '/track-order', label: 'Track Order' },
   { to: '/cart', label: 'Cart' },
+  { to: '/my-orders', label: 'My Orders' },
 ];
 
 /** Formats a search term as the clothing listing URL that shows its results. */

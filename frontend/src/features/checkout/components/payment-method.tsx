@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 
 import { serverMessageOf } from '@/api/errors';
+import { isServerUnavailable } from '@/api/fallback-base-query';
 import { useUploadSlipMutation } from '@/api/orders';
 import type { Settings } from '@/api/settings';
 import type { CheckoutOutput, CheckoutValues } from '@/features/checkout/checkout-form';
@@ -28,6 +29,9 @@ type PaymentMethodProps = {
 };
 
 const UPLOAD_FAILED = 'The slip could not be uploaded. Please try again.';
+/** No connection to the shop: a slip is not kept on the device (decision 080). */
+export const UPLOAD_UNREACHABLE =
+  'The slip could not be uploaded: the shop cannot be reached right now. Choose Cash on Delivery, or try again when you are back online.';
 
 function BankDetails({ bank, orderNumber }: { bank: Settings['bank']; orderNumber: string }) {
   const [copied, setCopied] = useState(false);
@@ -109,7 +113,12 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange 
     const result = await uploadSlip(file);
     if (result.error !== undefined) {
       onUploadChange({ state: 'failed', fileName: file.name });
-      setError('transferSlip', { type: 'server', message: serverMessageOf(result.error) ?? UPLOAD_FAILED });
+      // The shop's own words first (a 507 for a full slip store says what to
+      // do); no words and no answer mean the shop could not be reached.
+      const message =
+        serverMessageOf(result.error) ??
+        ('status' in result.error && isServerUnavailable(result.error) ? UPLOAD_UNREACHABLE : UPLOAD_FAILED);
+      setError('transferSlip', { type: 'server', message });
       return;
     }
     setValue('transferSlip', result.data.ref);

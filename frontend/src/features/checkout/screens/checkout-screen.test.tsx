@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ORDER_QUEUE_KEY, readQueue } from '@/api/order-queue';
 import { sampleOrder } from '@/api/orders.fixtures';
 import type { OrderInput } from '@/api/orders';
 import CheckoutScreen from '@/features/checkout/screens/checkout-screen';
@@ -256,15 +257,44 @@ describe('CheckoutScreen', () => {
     expect(numbers[0]).toBe(numbers[1]);
   });
 
-  it('says when the shop cannot be reached', async () => {
+  it('keeps the order on this device when the shop cannot be reached, and opens its confirmation', async () => {
     storeCart();
     server.use(http.post(apiUrl('/orders'), () => HttpResponse.error()));
     const rendered = renderCheckout();
     await fillShipping(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => {
+      expect(rendered.router.state.location.pathname).toMatch(/^\/order-confirmation\/RB-[0-9A-Z]+-[0-9A-Z]{4}$/);
+    });
+    const orderNumber = decodeURIComponent(rendered.router.state.location.pathname.split('/')[2] ?? '');
+    const [kept] = readQueue();
+    expect(kept).toMatchObject({
+      state: 'waiting',
+      input: { order_number: orderNumber, customer: { name: 'Aminath Shifa' }, payment_method: 'COD' },
+    });
+    expect(kept?.lines.length).toBeGreaterThan(0);
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
+  });
+
+  it('says when the shop cannot be reached and the browser cannot keep the order', async () => {
+    storeCart();
+    server.use(http.post(apiUrl('/orders'), () => HttpResponse.error()));
+    const rendered = renderCheckout();
+    await fillShipping(rendered);
+    // Called with the storage as `this` below.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === ORDER_QUEUE_KEY) {
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+      setItem.call(this, key, value);
+    });
+    await rendered.user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't place your order. Please check your connection and try again.",
     );
+    expect(rendered.router.state.location.pathname).toBe('/checkout');
   });
 
   it('shows a limit (429) or a full slip store (507) in the page and keeps the cart and the form', async () => {

@@ -2,12 +2,15 @@
 // Method" beside the order summary. Placing the order sends the cart with one
 // order number made for this checkout and reused on every retry, so a double
 // submit or a resend after a lost answer is the same order (decision 040).
+// When the shop cannot be reached the order is kept on this device and sent
+// when it answers again (decision 080).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 
 import { httpStatusOf, serverMessageOf } from '@/api/errors';
+import { enqueueOrder, isUnreachable } from '@/api/order-queue';
 import { serverFieldsOf, usePlaceOrderMutation } from '@/api/orders';
 import { useGetAtollsQuery, useSettings } from '@/api/settings';
 import {
@@ -75,6 +78,33 @@ export default function CheckoutScreen() {
       isKnown ? { subtotal, deliveryFee: fee, total } : null,
     );
     const result = await placeOrder(input);
+    if (result.error !== undefined && isUnreachable(result.error)) {
+      // The shop cannot be reached: keep the order on this device and send it
+      // when it answers again (decision 080). Nothing the customer did is lost.
+      const kept = enqueueOrder({
+        input,
+        lines: lines.map((line) => ({
+          title: line.title,
+          // A tailor-made line has no product page: "" links to /tailoring.
+          slug: line.type === 'product' ? line.product.slug : '',
+          shopType: line.type === 'product' ? line.product.shop_type : 'clothing',
+          size: line.size,
+          color: line.color ?? '',
+          quantity: line.quantity,
+          price: line.price,
+          image: line.image,
+        })),
+        subtotal,
+        deliveryFee: fee,
+        total,
+      });
+      if (kept) {
+        setPlaced(true);
+        void navigate(`/order-confirmation/${encodeURIComponent(orderNumber)}`);
+        clear();
+        return;
+      }
+    }
     if (result.error !== undefined) {
       const fields = serverFieldsOf(result.error);
       for (const [path, message] of Object.entries(fields)) {

@@ -18,6 +18,8 @@ type OrderSlipProps = {
   shopPhone: string;
   shopEmail?: string | undefined;
   trackOrderUrl: string;
+  /** An order kept on this device that the shop has not received yet. */
+  notSent?: boolean;
 };
 
 function hasSize(size: string): boolean {
@@ -25,7 +27,7 @@ function hasSize(size: string): boolean {
 }
 
 export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function OrderSlip(
-  { order, shopPhone, shopEmail, trackOrderUrl },
+  { order, shopPhone, shopEmail, trackOrderUrl, notSent = false },
   ref,
 ) {
   const { customer } = order;
@@ -46,9 +48,18 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
           <p className="text-xs text-ink-700">Phone: {shopPhone}</p>
           {shopEmail === undefined || shopEmail === '' ? null : <p className="text-xs text-ink-700">Email: {shopEmail}</p>}
         </div>
-        <p className="shrink-0 rounded border-2 border-ocean-800 px-2 py-1.5 text-[0.65rem] leading-none font-bold tracking-widest text-ocean-800">
-          CUSTOMER COPY
-        </p>
+        {notSent ? (
+          <p
+            className="shrink-0 rounded border-2 border-rose-700 px-2 py-1.5 text-[0.65rem] leading-none font-bold tracking-widest text-rose-700"
+            data-testid="slip-not-sent"
+          >
+            NOT YET SENT
+          </p>
+        ) : (
+          <p className="shrink-0 rounded border-2 border-ocean-800 px-2 py-1.5 text-[0.65rem] leading-none font-bold tracking-widest text-ocean-800">
+            CUSTOMER COPY
+          </p>
+        )}
       </div>
 
       <div className="mt-4 grid gap-4 text-xs sm:grid-cols-2">
@@ -129,6 +140,11 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
         <p className="mt-0.5">
           Order Number: <span className="font-mono font-semibold">{order.order_number}</span>
         </p>
+        {notSent ? (
+          <p className="mt-1 font-semibold text-rose-700">
+            Saved on the customer&apos;s device; the shop has not received this order yet.
+          </p>
+        ) : null}
         <p className="mt-1 font-medium">Thank you for shopping with {SHOP_NAME}!</p>
       </div>
     </div>

@@ -6,10 +6,12 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { httpStatusOf } from '@/api/errors';
-import { useTrackOrderQuery } from '@/api/orders';
+import { findQueued, useOrderQueue } from '@/api/order-queue';
+import { type Order, useTrackOrderQuery } from '@/api/orders';
 import { useSettings } from '@/api/settings';
 import { downloadOrderSlip } from '@/features/orders/components/download-slip';
 import { OrderSlip } from '@/features/orders/components/order-slip';
+import { QueuedConfirmation, queuedAsOrder } from '@/features/orders/components/queued-order';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
@@ -33,16 +35,69 @@ function NotFound() {
   );
 }
 
+type SlipSectionProps = { order: Order; shopPhone: string; trackOrderUrl: string; notSent?: boolean };
+
+/** The order slip with its download button. */
+function SlipSection({ order, shopPhone, trackOrderUrl, notSent = false }: SlipSectionProps) {
+  const slipRef = useRef<HTMLDivElement>(null);
+  const [downloading, setDownloading] = useState(false);
+  return (
+    <section aria-labelledby="order-slip-heading" className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="order-slip-heading" className="font-display text-xl font-semibold text-ink-900">
+          Order Slip
+        </h2>
+        <button
+          type="button"
+          disabled={downloading}
+          onClick={() => {
+            const element = slipRef.current;
+            if (element === null) {
+              return;
+            }
+            setDownloading(true);
+            void downloadOrderSlip(element, order.order_number).finally(() => {
+              setDownloading(false);
+            });
+          }}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-ocean-700 bg-white px-5 text-sm font-semibold text-ocean-800 transition-colors hover:bg-ocean-50 disabled:cursor-wait disabled:text-ink-500"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Download Order Slip
+        </button>
+      </div>
+      <div className="mt-4 flex justify-center">
+        <OrderSlip ref={slipRef} order={order} shopPhone={shopPhone} trackOrderUrl={trackOrderUrl} notSent={notSent} />
+      </div>
+    </section>
+  );
+}
+
 export default function OrderConfirmationScreen() {
   const { orderNumber = '' } = useParams();
   const [phone] = useState(() => phoneForPlacedOrder(orderNumber));
+  // An order kept on this device while the shop could not be reached
+  // (decision 080); once sent it leaves the queue and is read as usual.
+  const queued = findQueued(orderNumber, useOrderQueue());
   const { data: order, error, isLoading, isFetching, refetch } = useTrackOrderQuery(
-    phone === null ? skipToken : { orderNumber, phone },
+    phone === null || queued !== undefined ? skipToken : { orderNumber, phone },
   );
   const { settings } = useSettings();
-  const slipRef = useRef<HTMLDivElement>(null);
-  const [downloading, setDownloading] = useState(false);
 
+  if (queued !== undefined) {
+    return (
+      <QueuedConfirmation entry={queued}>
+        <SlipSection
+          order={queuedAsOrder(queued)}
+          shopPhone={settings.contact.phone}
+          trackOrderUrl={`${window.location.origin}/track-order`}
+          notSent
+        />
+      </QueuedConfirmation>
+    );
+  }
   if (phone === null) {
     return <NotFound />;
   }
@@ -132,36 +187,7 @@ export default function OrderConfirmationScreen() {
         </div>
       </section>
 
-      <section aria-labelledby="order-slip-heading" className="mt-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="order-slip-heading" className="font-display text-xl font-semibold text-ink-900">
-            Order Slip
-          </h2>
-          <button
-            type="button"
-            disabled={downloading}
-            onClick={() => {
-              const element = slipRef.current;
-              if (element === null) {
-                return;
-              }
-              setDownloading(true);
-              void downloadOrderSlip(element, order.order_number).finally(() => {
-                setDownloading(false);
-              });
-            }}
-            className="inline-flex h-11 items-center gap-2 rounded-full border border-ocean-700 bg-white px-5 text-sm font-semibold text-ocean-800 transition-colors hover:bg-ocean-50 disabled:cursor-wait disabled:text-ink-500"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            Download Order Slip
-          </button>
-        </div>
-        <div className="mt-4 flex justify-center">
-          <OrderSlip ref={slipRef} order={order} shopPhone={settings.contact.phone} trackOrderUrl={trackOrderUrl} />
-        </div>
-      </section>
+      <SlipSection order={order} shopPhone={settings.contact.phone} trackOrderUrl={trackOrderUrl} />
     </div>
   );
 }

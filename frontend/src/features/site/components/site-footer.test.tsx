@@ -34,6 +34,7 @@ describe('SiteFooter', () => {
       ['Tailoring', '/tailoring'],
       ['Track Order', '/track-order'],
       ['Cart', '/cart'],
+      ['My Orders', '/my-orders'],
     ]);
   });
 

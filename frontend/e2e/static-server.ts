@@ -1,0 +1,55 @@
+// A plain static file server for a built web app (no API behind it): files as
+// they are, index.html for every other path. index.html and sw.js are never
+// cached by the browser, like the Go server serves them.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export const WEB_BUILD = resolve(import.meta.dirname, '../../backend/internal/platform/spa/dist');
+
+export type StaticServer = { url: string; close: () => Promise<void> };
+
+export async function serveStatic(root: string): Promise<StaticServer> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (path.startsWith('/api/') || path.startsWith('/socket.io/')) {
+      response.writeHead(404, { 'Content-Type': 'application/json' });
+      response.end('{"error":"Not found"}');
+      return;
+    }
+    let file = join(root, normalize(path));
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = join(root, 'index.html');
+    }
+    const name = file.slice(root.length);
+    const noStore = name === '/index.html' || name === '/sw.js';
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': noStore ? 'no-store' : 'public, max-age=3600',
+    });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => { done(); });
+      }),
+  };
+}
