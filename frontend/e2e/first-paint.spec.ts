@@ -49,3 +49,33 @@ test.describe('on a phone', () => {
     expect(await layoutShiftOf(page, `/shop/${first?.slug ?? ''}`)).toBeLessThan(0.05);
   });
 });
+
+test.describe('the first screen needs no API call', () => {
+  for (const path of ['/', '/shop', 'product']) {
+    test(`${path} is drawn from the data the page carries`, async ({ page, request }) => {
+      let target = path;
+      if (path === 'product') {
+        const products = (await (await request.get('/api/products?shop_type=clothing&per_page=1')).json()) as {
+          slug: string;
+        }[];
+        target = `/shop/${products[0]?.slug ?? ''}`;
+      }
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/products') || url.pathname.startsWith('/api/categories')) {
+          asked.push(url.pathname + url.search);
+        }
+      });
+      await page.goto(target);
+      if (path === 'product') {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible();
+      } else {
+        await expect(page.locator('main a[href^="/shop/"]').first()).toBeVisible();
+      }
+      await page.waitForLoadState('networkidle');
+      expect(asked, 'catalogue requests while the first screen loads').toEqual([]);
+    });
+  }
+});

@@ -24,6 +24,7 @@ import (
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
 	"dhoni/internal/platform/ratelimit/dblimit"
+	"dhoni/internal/platform/readcache"
 	"dhoni/internal/platform/spa"
 	"dhoni/internal/seo/seofx"
 	"dhoni/internal/settings/settingsfx"
@@ -73,6 +74,8 @@ func Server(cfg config.Config, log *zap.Logger, extra ...fx.Option) fx.Option {
 		Platform(cfg, log),
 		Domains(),
 		spa.Module,
+		// Public catalogue answers kept in memory, dropped on every write.
+		readcache.Module,
 		httpserver.Module,
 		// Stopping must outlast the HTTP drain it contains.
 		fx.StopTimeout(cfg.ShutdownTimeout+5*time.Second),

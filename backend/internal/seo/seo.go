@@ -13,6 +13,8 @@ import (
 	"fmt"
 	"net/url"
 	"path"
+	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -82,6 +84,14 @@ type Head struct {
 	Product *catalog.Product
 	// Image is the preview picture: a site path or an http(s) URL, or "".
 	Image string
+	// Preload is the picture the first screen shows largest (the home
+	// page's hero, a product's first picture), for the browser to fetch
+	// before the app asks for it; nil when there is none.
+	Preload *Preload
+	// Reads are the API answers the app asks for first on this page, as it
+	// asks for them (path under /api, query parameters sorted): index.html
+	// carries them so the first screen is drawn without waiting.
+	Reads []string
 	// Data is the page's schema.org documents (JSON-LD), with site paths
 	// made absolute against the base they were built for.
 	Data []map[string]any
@@ -135,6 +145,9 @@ func (s *Service) Page(ctx context.Context, base, p string, q url.Values) (Head,
 	}
 	if page, ok := static[p]; ok {
 		h := Head{Found: true, Title: Title(page.screen), Description: page.description, Path: p, Index: page.index}
+		if p == "/shop" && len(q) == 0 {
+			h.Reads = []string{ReadCategories, ReadClothing}
+		}
 		if page.index {
 			set, err := s.settings.Get(ctx)
 			if err != nil {
@@ -148,6 +161,58 @@ func (s *Service) Page(ctx context.Context, base, p string, q url.Values) (Head,
 	}
 	return notFound(), nil
 }
+
+// The sizes attributes of the app's largest pictures (home-screen.tsx's hero,
+// product-gallery.tsx's first picture): a preload must ask for the very copy
+// the page will use.
+const (
+	HeroSizes    = "(min-width: 1152px) 552px, (min-width: 768px) 48vw, 100vw"
+	GallerySizes = "(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+)
+
+// Preload is a picture to fetch early, with the srcset the app gives it.
+type Preload struct {
+	URL, SrcSet, Sizes string
+}
+
+// uploaded matches an uploaded picture's largest copy (decision 017); its
+// smaller copies sit beside it (frontend/src/lib/image.ts does the same).
+var uploaded = regexp.MustCompile(`^(/media/images/[A-Za-z0-9_-]+/)(320|640|1280)\.(jpg|jpeg|png|webp)$`)
+
+func preload(url, sizes string) *Preload {
+	url = strings.TrimSpace(url)
+	if url == "" || strings.HasPrefix(url, "data:") {
+		return nil
+	}
+	m := uploaded.FindStringSubmatch(url)
+	if m == nil {
+		return &Preload{URL: url}
+	}
+	largest, _ := strconv.Atoi(m[2])
+	var set []string
+	for _, w := range []int{320, 640, 1280} {
+		if w <= largest {
+			set = append(set, fmt.Sprintf("%s%d.%s %dw", m[1], w, m[3], w))
+		}
+	}
+	return &Preload{URL: url, SrcSet: strings.Join(set, ", "), Sizes: sizes}
+}
+
+func first(images []string) string {
+	if len(images) == 0 {
+		return ""
+	}
+	return images[0]
+}
+
+// The app's first reads of its pages, exactly as it asks for them
+// (frontend/src/features/catalog: the home page's four featured clothes, the
+// first page of nine in /shop, newest first).
+const (
+	ReadCategories = "/categories"
+	ReadFeatured   = "/products?is_featured=true&limit=4&shop_type=clothing"
+	ReadClothing   = "/products?page=1&per_page=9&shop_type=clothing&sort=newest"
+)
 
 func notFound() Head {
 	return Head{Title: Title(NotFoundTitle), Description: HomeDescription}
@@ -168,7 +233,8 @@ func (s *Service) home(ctx context.Context, base string) (Head, error) {
 	}
 	return Head{
 		Found: true, Title: Title("Home"), Description: description, Path: "/", Index: true,
-		Image: image,
+		Image: image, Preload: preload(set.Hero.ImageURL, HeroSizes),
+		Reads: []string{ReadCategories, ReadFeatured},
 		Data:  []map[string]any{organization(base, set), website(base)},
 	}, nil
 }
@@ -239,8 +305,9 @@ func (s *Service) product(ctx context.Context, base, shop, slug string) (Head, e
 	}
 	return Head{
 		Found: true, Title: Title(p.Title()), Description: Describe(p.Description()), Path: where, Index: true,
-		Product: p, Image: firstPreview(p),
-		Data: []map[string]any{product(base, p), breadcrumbs(base, productCrumbs(p, category))},
+		Product: p, Image: firstPreview(p), Preload: preload(first(p.Images()), GallerySizes),
+		Reads: []string{"/products/slug/" + url.PathEscape(p.Slug()), ReadCategories},
+		Data:  []map[string]any{product(base, p), breadcrumbs(base, productCrumbs(p, category))},
 	}, nil
 }
 

@@ -3,6 +3,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
 import { withOfflineFallback } from '@/api/fallback-base-query';
+import { withPageData } from '@/api/page-data';
 import { localStorageOrNull } from '@/lib/browser-storage';
 
 /** The spec's API timeout (section 9). */
@@ -10,7 +11,8 @@ export const API_TIMEOUT_MS = 10_000;
 
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: withOfflineFallback(fetchBaseQuery({ baseUrl: '/api', timeout: API_TIMEOUT_MS }), {
+  // The first reads of the page asked for come with index.html (page-data.ts).
+  baseQuery: withOfflineFallback(withPageData(fetchBaseQuery({ baseUrl: '/api', timeout: API_TIMEOUT_MS })), {
     storage: localStorageOrNull(),
     warn: (message) => {
       console.warn(message);

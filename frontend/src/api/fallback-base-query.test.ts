@@ -1,4 +1,4 @@
-import { fetchBaseQuery, type BaseQueryApi, type FetchArgs } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -10,6 +10,7 @@ import {
   type FallbackDeps,
 } from '@/api/fallback-base-query';
 import type { KeyValueStorage } from '@/lib/browser-storage';
+import { fakeBaseQueryApi } from '@/test/base-query-api';
 import { apiUrl, server } from '@/test/msw-server';
 
 class MemoryStorage implements KeyValueStorage {
@@ -43,17 +44,7 @@ function setup(storage: KeyValueStorage | null = new MemoryStorage()) {
   return { call, warnings, storage };
 }
 
-function fakeApi(signal = new AbortController().signal): BaseQueryApi {
-  return {
-    signal,
-    abort: () => undefined,
-    dispatch: () => undefined,
-    getState: () => ({}),
-    extra: undefined,
-    endpoint: 'test',
-    type: 'query',
-  };
-}
+const fakeApi = fakeBaseQueryApi;
 
 function storedCopy(data: unknown, headers: Record<string, string> = {}) {
   return JSON.stringify({ savedAt: SAVED_AT.toISOString(), data, headers });

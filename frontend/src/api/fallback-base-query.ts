@@ -114,6 +114,12 @@ export function withOfflineFallback(baseQuery: InnerBaseQuery, deps: FallbackDep
   };
 }
 
+/** A request's method and URL (the path plus its query, parameters sorted). */
+export function requestFor(args: string | FetchArgs): { method: string; url: string } {
+  const { method, url } = describeRequest(args);
+  return { method, url };
+}
+
 /** The storage key for a GET: the path plus its query, parameters sorted. */
 export function cacheKeyFor(args: string | FetchArgs): string {
   return describeRequest(args).key;

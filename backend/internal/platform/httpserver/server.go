@@ -38,6 +38,8 @@ type EngineParams struct {
 	Checks     []database.HealthCheck `group:"health"`
 	// Web serves every path outside /api: the single-page app.
 	Web http.Handler `name:"web" optional:"true"`
+	// APICache answers the public catalogue reads from memory (readcache).
+	APICache gin.HandlerFunc `name:"api-cache" optional:"true"`
 }
 
 // Engine is the built router with the list of its admin routes and the
@@ -75,7 +77,11 @@ func NewEngine(p EngineParams) (*Engine, error) {
 	e.Use(requestID(p.Log), accessLog(p.Log), recovery(), m.middleware(), scheme(trusted),
 		forwardedWarning(p.Log, trusted), securityHeaders(), bodyLimit(limits, deadlines, p.Config.BodyTimeout))
 
-	api := e.Group("/api", crossSite(trusted), controlCharacters(), gzip.Gzip(gzip.DefaultCompression), noStore())
+	chain := []gin.HandlerFunc{crossSite(trusted), controlCharacters()}
+	if p.APICache != nil {
+		chain = append(chain, p.APICache)
+	}
+	api := e.Group("/api", append(chain, gzip.Gzip(gzip.DefaultCompression), noStore())...)
 	var admin []Route
 	routes := &Routes{
 		Public:    api,

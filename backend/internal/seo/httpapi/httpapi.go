@@ -7,6 +7,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -31,6 +32,46 @@ import (
 type API struct {
 	service *seo.Service
 	cfg     config.Config
+	reader  Reader
+}
+
+// Reader answers the API's public reads in-process (the read cache).
+type Reader interface {
+	Read(ctx context.Context, target string) (body []byte, total string, ok bool)
+}
+
+// UseReader makes pages carry the data of their first API reads.
+func (a *API) UseReader(r Reader) { a.reader = r }
+
+// PageDataElementID is the id of the script element with a page's data:
+// {"<path under /api>": {"body": <the answer>, "total": "<X-Total-Count>"}}.
+const PageDataElementID = "dhoni-page-data"
+
+// pageData is the script element with the answers of h's first reads, or
+// nothing when none could be read.
+func (a *API) pageData(ctx context.Context, h seo.Head) []byte {
+	if a.reader == nil || len(h.Reads) == 0 {
+		return nil
+	}
+	type answer struct {
+		Body  json.RawMessage `json:"body"`
+		Total string          `json:"total,omitempty"`
+	}
+	data := map[string]answer{}
+	for _, target := range h.Reads {
+		if body, total, ok := a.reader.Read(ctx, target); ok && json.Valid(body) {
+			data[target] = answer{Body: body, Total: total}
+		}
+	}
+	if len(data) == 0 {
+		return nil
+	}
+	raw, err := json.Marshal(data)
+	if err != nil {
+		return nil
+	}
+	raw = bytes.ReplaceAll(raw, []byte("</"), []byte(`<\/`))
+	return append(append([]byte(`<script id="`+PageDataElementID+`" type="application/json">`), raw...), "</script>\n"...)
 }
 
 // New makes the API. A production server without DHONI_PUBLIC_URL is told
@@ -91,7 +132,7 @@ func Head(a *API) spa.Head {
 		if h.Redirect != "" {
 			return spa.Page{Redirect: h.Redirect}, nil
 		}
-		page := spa.Page{Tags: Tags(base, h)}
+		page := spa.Page{Tags: append(Tags(base, h), a.pageData(r.Context(), h)...)}
 		if !h.Found {
 			page.Status = http.StatusNotFound
 		}
@@ -109,6 +150,13 @@ func Tags(base string, h seo.Head) []byte {
 	}
 	fmt.Fprintf(&b, "<title>%s</title>\n", text(h.Title))
 	meta("name", "description", h.Description)
+	if p := h.Preload; p != nil {
+		fmt.Fprintf(&b, "<link rel=\"preload\" as=\"image\" href=\"%s\" fetchpriority=\"high\"", text(p.URL))
+		if p.SrcSet != "" {
+			fmt.Fprintf(&b, " imagesrcset=\"%s\" imagesizes=\"%s\"", text(p.SrcSet), text(p.Sizes))
+		}
+		b.WriteString(" />\n")
+	}
 	if !h.Index {
 		meta("name", "robots", "noindex")
 		return b.Bytes()

@@ -8,6 +8,7 @@ import (
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/readcache"
 	"dhoni/internal/seo"
 	"dhoni/internal/seo/httpapi"
 	"dhoni/internal/settings"
@@ -27,4 +28,17 @@ var Module = fx.Module("seo",
 		httpserver.AsRoutes(func(a *httpapi.API) *httpapi.API { return a }),
 		httpapi.Head,
 	),
+	// Pages carry the data of their first reads when the server keeps the
+	// public answers in memory (readcache; not in `dhoni migrate`).
+	fx.Invoke(func(p readers) {
+		if p.Cache != nil {
+			p.API.UseReader(p.Cache)
+		}
+	}),
 )
+
+type readers struct {
+	fx.In
+	API   *httpapi.API
+	Cache *readcache.Cache `optional:"true"`
+}

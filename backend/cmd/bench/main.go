@@ -1,0 +1,165 @@
+// Command bench measures the shop the way customers load it, in one run: the
+// real binary on SQLite and on PostgreSQL with a generated catalogue (500
+// products, 30 categories, 5,000 orders; and 5,000 products), loaded with wrk
+// beside a bare net/http handler writing the same bytes (the ceiling);
+// pgbench on the same PostgreSQL for writes; Lighthouse (mobile, median of 3)
+// on three pages; the gzip size of the JavaScript the storefront loads first.
+// It rewrites its own section of docs/benchmarks.md and fails only when it
+// could not measure.
+//
+//	go tool task bench   (TEST_DATABASE_URL names a PostgreSQL where it may CREATE DATABASE)
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+type options struct {
+	bin, root, pgURL, out string
+	duration              time.Duration
+	connections           int
+	lighthouse            bool
+	big                   int
+}
+
+func main() {
+	var o options
+	flag.StringVar(&o.bin, "bin", "backend/bin/dhoni", "the server binary (built with the web app)")
+	flag.StringVar(&o.root, "root", ".", "the repository")
+	flag.StringVar(&o.pgURL, "postgres", os.Getenv("TEST_DATABASE_URL"), "a PostgreSQL URL where the run may create databases")
+	flag.StringVar(&o.out, "out", "docs/benchmarks.md", "the file whose bench section is rewritten")
+	flag.DurationVar(&o.duration, "duration", 10*time.Second, "each load run")
+	flag.IntVar(&o.connections, "connections", 32, "wrk connections")
+	flag.BoolVar(&o.lighthouse, "lighthouse", true, "run Lighthouse")
+	flag.IntVar(&o.big, "big", 5000, "products in the large catalogue")
+	flag.Parse()
+	log.SetFlags(0)
+	log.SetPrefix("bench: ")
+	if err := run(context.Background(), o); err != nil {
+		log.Fatal(err)
+	}
+}
+
+func run(ctx context.Context, o options) error {
+	if o.pgURL == "" {
+		return fmt.Errorf("TEST_DATABASE_URL (or -postgres) is needed: the figures that matter are on PostgreSQL")
+	}
+	for _, tool := range []string{"wrk", pgbenchPath(), "psql"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			return fmt.Errorf("%s is needed (apt-get install wrk postgresql-client)", tool)
+		}
+	}
+	bin, err := filepath.Abs(filepath.Join(o.root, o.bin))
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(bin); err != nil {
+		return fmt.Errorf("%s: build it first (go tool task build)", bin)
+	}
+	work, err := os.MkdirTemp("", "dhoni-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(work)
+
+	r := &report{Started: time.Now().UTC(), Load: []string{loadAverage()}, Duration: o.duration, Connections: o.connections}
+	shops := []struct {
+		name    string
+		dialect string
+		shape   shape
+		port    int
+	}{
+		{"SQLite, 500 products", "sqlite", shape{500, 30, 5000}, 18510},
+		{"PostgreSQL, 500 products", "postgres", shape{500, 30, 5000}, 18511},
+		{fmt.Sprintf("PostgreSQL, %d products", o.big), "postgres", shape{o.big, 30, 5000}, 18512},
+	}
+	var ceilingDone bool
+	for _, s := range shops {
+		log.Printf("%s: generating", s.name)
+		dir := filepath.Join(work, s.dialect+fmt.Sprint(s.port))
+		dbURL := ""
+		if s.dialect == "postgres" {
+			u, drop, err := createDatabase(ctx, o.pgURL, fmt.Sprintf("dhoni_bench_%d", s.port))
+			if err != nil {
+				return err
+			}
+			defer drop()
+			dbURL = u
+		}
+		data, err := seed(ctx, dir, dbURL, s.shape)
+		if err != nil {
+			return fmt.Errorf("%s: generate: %w", s.name, err)
+		}
+		srv, err := startServer(ctx, bin, dir, dbURL, s.port)
+		if err != nil {
+			return fmt.Errorf("%s: %w", s.name, err)
+		}
+		if !ceilingDone {
+			// The ceiling writes the listing's very bytes, measured first.
+			body, err := fetch(srv.url + listPath)
+			if err != nil {
+				srv.stop()
+				return err
+			}
+			r.CeilingBytes = len(body)
+			c, err := ceiling(ctx, body, 18520, o)
+			if err != nil {
+				srv.stop()
+				return err
+			}
+			r.Ceiling = c
+			ceilingDone = true
+		}
+		log.Printf("%s: load", s.name)
+		rows, err := loadShop(ctx, srv.url, data, o, s.dialect == "postgres" && s.shape.Products == 500)
+		if err != nil {
+			srv.stop()
+			return fmt.Errorf("%s: %w", s.name, err)
+		}
+		r.Shops = append(r.Shops, shopResult{Name: s.name, Products: s.shape.Products, Rows: rows})
+		if s.dialect == "sqlite" && o.lighthouse {
+			log.Printf("lighthouse")
+			lh, err := lighthouse(ctx, srv.url, data.Slug, work)
+			if err != nil {
+				srv.stop()
+				return err
+			}
+			r.Lighthouse = lh
+		}
+		srv.stop()
+		r.Load = append(r.Load, loadAverage())
+	}
+	log.Printf("pgbench")
+	pg, err := runPgbench(ctx, o)
+	if err != nil {
+		return err
+	}
+	r.Pgbench = pg
+	js, err := firstLoadJS(filepath.Join(o.root, "backend/internal/platform/spa/dist"))
+	if err != nil {
+		return err
+	}
+	r.JS = js
+	r.Load = append(r.Load, loadAverage())
+	r.Finished = time.Now().UTC()
+	section := r.markdown()
+	fmt.Println(section)
+	return rewriteSection(filepath.Join(o.root, o.out), section)
+}
+
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(b))
+	return strings.Join(f[:3], " ")
+}

@@ -1,0 +1,348 @@
+// Package readcache keeps the public catalogue answers (products, categories,
+// settings, atolls) in memory, encoded and gzipped once per query shape, with
+// an ETag. Every write through the API drops them all; on PostgreSQL the drop
+// is announced with NOTIFY so every replica drops its copy too, and a replica
+// that has lost its LISTEN connection answers from the database until it is
+// back. The answers carry Cache-Control that lets a browser or CDN reuse them
+// briefly; everything else under /api keeps no-store.
+package readcache
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/gin-gonic/gin"
+)
+
+// Limits of what is kept: a shop's catalogue is small, but a search box can
+// make many query shapes. Past them, answers are served but not kept.
+const (
+	MaxEntries    = 4096
+	MaxEntryBytes = 2 << 20
+	MaxTotalBytes = 64 << 20
+)
+
+// Cache-Control of the cached answers. A browser keeps them but asks again
+// every time (a 304 when nothing changed), so an owner's edit shows on the
+// next page load; a CDN (CDN-Cache-Control, RFC 9213, which browsers ignore)
+// may reuse an answer for 10 seconds and serve it up to a minute longer
+// while it asks again in the background.
+const (
+	PublicCacheControl = "public, max-age=0, must-revalidate"
+	CDNCacheControl    = "max-age=10, stale-while-revalidate=60"
+	sessionCookie      = "dhoni_session"
+)
+
+// cachedPrefixes are the public GET routes whose answers change only with a
+// write: the catalogue, the store's public settings and the atolls.
+var cachedPrefixes = []string{"/api/products", "/api/categories", "/api/settings", "/api/atolls"}
+
+// Cacheable reports whether a GET of path is answered from the cache.
+func Cacheable(path string) bool {
+	for _, p := range cachedPrefixes {
+		if path == p || strings.HasPrefix(path, p+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// readOnlyWrites are anonymous POSTs that never touch what is cached (a
+// sign-in, a slip upload); every other write drops the cache, so a new
+// route is safe by default.
+var readOnlyWrites = []string{"/api/auth/", "/api/uploads", "/api/client-logs"}
+
+func changesCatalogue(path string) bool {
+	for _, p := range readOnlyWrites {
+		if strings.HasPrefix(path, p) {
+			return false
+		}
+	}
+	return true
+}
+
+type entry struct {
+	status     int
+	header     http.Header
+	body, gzip []byte
+	etag       string
+	generation uint64
+	size       int
+}
+
+// Cache is the in-process read model of the public answers.
+type Cache struct {
+	generation atomic.Uint64
+	// live is false while answers may be stale without notice (a replica
+	// whose LISTEN connection is down): then nothing is kept or served.
+	live atomic.Bool
+
+	mu      sync.RWMutex
+	entries map[string]*entry
+	total   int
+
+	// announce tells the other replicas (PostgreSQL NOTIFY); nil alone.
+	announce func()
+	// origin is the API, for Read.
+	origin http.Handler
+}
+
+// New returns an empty cache that is live (single process).
+func New() *Cache {
+	c := &Cache{entries: map[string]*entry{}}
+	c.live.Store(true)
+	return c
+}
+
+// Invalidate drops every kept answer and tells the other replicas. Call it
+// after a write that did not come through the HTTP API has committed.
+func (c *Cache) Invalidate() {
+	c.drop()
+	if c.announce != nil {
+		c.announce()
+	}
+}
+
+// drop forgets every answer, here only.
+func (c *Cache) drop() {
+	c.mu.Lock()
+	c.generation.Add(1)
+	c.entries = map[string]*entry{}
+	c.total = 0
+	c.mu.Unlock()
+}
+
+func (c *Cache) setLive(on bool) {
+	c.live.Store(on)
+	c.drop()
+}
+
+// Live reports whether answers are kept (on PostgreSQL: LISTEN is up).
+func (c *Cache) Live() bool { return c.live.Load() }
+
+// Len is the number of kept answers.
+func (c *Cache) Len() int {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return len(c.entries)
+}
+
+// key is the route and its query with the parameters in a stable order.
+func key(r *http.Request) string {
+	q := r.URL.Query()
+	if len(q) == 0 {
+		return r.URL.Path
+	}
+	return r.URL.Path + "?" + q.Encode()
+}
+
+// Middleware serves GETs of the cached routes from memory and drops the cache
+// after any other request under /api (a write), once its handler returned.
+// It sits before the gzip middleware: it compresses its answers itself.
+func (c *Cache) Middleware() gin.HandlerFunc {
+	return func(ctx *gin.Context) {
+		r := ctx.Request
+		switch r.Method {
+		case http.MethodGet, http.MethodHead:
+		case http.MethodOptions:
+			ctx.Next()
+			return
+		default:
+			ctx.Next()
+			if changesCatalogue(r.URL.Path) {
+				c.Invalidate()
+			}
+			return
+		}
+		if !Cacheable(r.URL.Path) {
+			ctx.Next()
+			return
+		}
+		// The admin's answers may differ (settings carry the bot token), so
+		// a request with a session cookie is never served from, nor kept in,
+		// the cache, and keeps no-store.
+		if _, err := r.Cookie(sessionCookie); err == nil {
+			ctx.Next()
+			return
+		}
+		if !c.live.Load() {
+			ctx.Next()
+			return
+		}
+		k := key(r)
+		gen := c.generation.Load()
+		c.mu.RLock()
+		e := c.entries[k]
+		c.mu.RUnlock()
+		if e == nil || e.generation != gen {
+			var ok bool
+			if e, ok = c.fill(ctx, gen); !ok {
+				return
+			}
+			c.keep(k, e)
+		}
+		c.write(ctx, e, PublicCacheControl)
+		ctx.Abort()
+	}
+}
+
+// fill runs the handler into a buffer, uncompressed. ok is false when the
+// answer was not a 200 and has been written through as it was.
+func (c *Cache) fill(ctx *gin.Context, gen uint64) (*entry, bool) {
+	accept := ctx.Request.Header.Values("Accept-Encoding")
+	ctx.Request.Header.Del("Accept-Encoding")
+	rec := &recorder{ResponseWriter: ctx.Writer, status: http.StatusOK}
+	ctx.Writer = rec
+	ctx.Next()
+	ctx.Writer = rec.ResponseWriter
+	ctx.Request.Header["Accept-Encoding"] = accept
+	if rec.status != http.StatusOK {
+		ctx.Writer.WriteHeader(rec.status)
+		_, _ = ctx.Writer.Write(rec.buf.Bytes())
+		return nil, false
+	}
+	body := rec.buf.Bytes()
+	sum := sha256.Sum256(body)
+	e := &entry{
+		status:     http.StatusOK,
+		header:     http.Header{},
+		body:       body,
+		etag:       `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`,
+		generation: gen,
+	}
+	for _, h := range []string{"Content-Type", "X-Total-Count"} {
+		if v := ctx.Writer.Header().Get(h); v != "" {
+			e.header.Set(h, v)
+		}
+	}
+	var zb bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&zb, gzip.BestCompression)
+	_, _ = zw.Write(body)
+	_ = zw.Close()
+	e.gzip = zb.Bytes()
+	e.size = len(e.body) + len(e.gzip) + 256
+	return e, true
+}
+
+// keep stores an answer unless a write happened while it was read.
+func (c *Cache) keep(k string, e *entry) {
+	if e.size > MaxEntryBytes {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.generation.Load() != e.generation || len(c.entries) >= MaxEntries || c.total+e.size > MaxTotalBytes {
+		return
+	}
+	if old := c.entries[k]; old != nil {
+		c.total -= old.size
+	}
+	c.entries[k] = e
+	c.total += e.size
+}
+
+func (c *Cache) write(ctx *gin.Context, e *entry, control string) {
+	h := ctx.Writer.Header()
+	for name, vs := range e.header {
+		h[name] = vs
+	}
+	h.Set("Cache-Control", control)
+	h.Set("CDN-Cache-Control", CDNCacheControl)
+	h.Set("ETag", e.etag)
+	h.Add("Vary", "Accept-Encoding")
+	if matches(ctx.Request.Header.Get("If-None-Match"), e.etag) {
+		h.Del("Content-Type")
+		ctx.Writer.WriteHeader(http.StatusNotModified)
+		ctx.Writer.WriteHeaderNow()
+		return
+	}
+	body := e.body
+	if acceptsGzip(ctx.Request) {
+		h.Set("Content-Encoding", "gzip")
+		body = e.gzip
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	ctx.Writer.WriteHeader(e.status)
+	if ctx.Request.Method == http.MethodHead {
+		ctx.Writer.WriteHeaderNow()
+		return
+	}
+	_, _ = ctx.Writer.Write(body)
+}
+
+// matches reads If-None-Match: a list of tags (weak ones compare too) or *.
+func matches(header, etag string) bool {
+	if header == "" {
+		return false
+	}
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == "*" || t == etag {
+			return true
+		}
+	}
+	return false
+}
+
+func acceptsGzip(r *http.Request) bool {
+	for _, v := range r.Header.Values("Accept-Encoding") {
+		for _, part := range strings.Split(v, ",") {
+			name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+			if strings.EqualFold(strings.TrimSpace(name), "gzip") {
+				return strings.ReplaceAll(strings.TrimSpace(q), " ", "") != "q=0"
+			}
+		}
+	}
+	return false
+}
+
+// SetOrigin gives the cache the API it reads through for Read (the engine,
+// known only once it is built).
+func (c *Cache) SetOrigin(h http.Handler) {
+	c.mu.Lock()
+	c.origin = h
+	c.mu.Unlock()
+}
+
+// Read answers a public GET of the API in-process (target is the path under
+// /api with its query, as the app asks for it), from memory when the answer
+// is kept. ok is false unless the answer is a 200. It lets index.html carry
+// the data of the page asked for.
+func (c *Cache) Read(ctx context.Context, target string) (body []byte, total string, ok bool) {
+	c.mu.RLock()
+	origin := c.origin
+	c.mu.RUnlock()
+	if origin == nil || !Cacheable("/api"+strings.SplitN(target, "?", 2)[0]) {
+		return nil, "", false
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "/api"+target, nil)
+	if err != nil {
+		return nil, "", false
+	}
+	req.RemoteAddr = "127.0.0.1:0"
+	w := &memoryWriter{header: http.Header{}, status: http.StatusOK}
+	origin.ServeHTTP(w, req)
+	if w.status != http.StatusOK {
+		return nil, "", false
+	}
+	return w.body.Bytes(), w.header.Get("X-Total-Count"), true
+}
+
+// memoryWriter keeps an in-process answer.
+type memoryWriter struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (w *memoryWriter) Header() http.Header         { return w.header }
+func (w *memoryWriter) WriteHeader(status int)      { w.status = status }
+func (w *memoryWriter) Write(b []byte) (int, error) { return w.body.Write(b) }
