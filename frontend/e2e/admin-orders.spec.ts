@@ -19,6 +19,8 @@ import {
   PHONE,
   expect,
   openAdminSection,
+  SLIP_PNG,
+  uploadSlip,
   sameOriginHeaders,
   seriousAccessibilityProblems,
   test,
@@ -330,16 +332,7 @@ test.describe('managing an order', () => {
     context,
   }) => {
     // A bank-transfer order with its slip (a 16 × 16 teal PNG).
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGPgj8smCTGMahjVMHw1AAB6ZtgBVcTl9wAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const upload = await page.request.post('/api/uploads', {
-      headers: sameOriginHeaders(),
-      multipart: { purpose: 'transfer-slip', file: { name: 'slip.png', mimeType: 'image/png', buffer: png } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const { ref } = (await upload.json()) as { ref: string };
+    const ref = await uploadSlip(page.request);
     const order = await placeOrder(page.request, `Orders Race ${uniqueSuffix()}`, {
       payment_method: 'BANK',
       transfer_slip: ref,
@@ -361,7 +354,7 @@ test.describe('managing an order', () => {
     const slip = await page.request.get((await slipLink.getAttribute('href')) ?? '');
     expect(slip.status()).toBe(200);
     expect(slip.headers()['content-type']).toBe('image/png');
-    expect(Buffer.compare(await slip.body(), png)).toBe(0);
+    expect(Buffer.compare(await slip.body(), SLIP_PNG)).toBe(0);
 
     await dialog.getByLabel(/^Notes/).fill('Deliver after 5 pm');
     const removed = await page.request.delete(`/api/orders/${number}`, { headers: sameOriginHeaders() });

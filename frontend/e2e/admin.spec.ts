@@ -36,12 +36,12 @@ test('the admin signs in, stays signed in on reload, and logs out', async ({ pag
   await password.fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
-  await expect(sidebar.getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
@@ -56,7 +56,7 @@ test('each sidebar section opens in the main pane on /admin', async ({ page }) =
   await page.goto('/admin');
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
 
-  for (const section of ['Products', 'Categories', 'Appliances', 'App. Categories', 'Settings', 'Geography']) {
+  for (const section of ['Orders', 'Products', 'Categories', 'Appliances', 'App. Categories', 'Settings', 'Geography']) {
     await sidebar.getByRole('button', { name: section, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: section, exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
@@ -95,7 +95,7 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     await signInAsAdmin(page);
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     if (viewport === PHONE) {
       await page.getByRole('button', { name: 'Menu' }).click();
     }

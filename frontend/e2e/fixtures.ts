@@ -2,7 +2,7 @@
 // that has already seen the welcome (splash screen and first-visit popup), for
 // every journey that is not about them. The announcement banner is left alone.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -93,4 +93,21 @@ export async function openAdminSection(page: Page, label: string): Promise<void>
   }
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+}
+
+/** A transfer slip: a 16 × 16 teal PNG. */
+export const SLIP_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGPgj8smCTGMahjVMHw1AAB6ZtgBVcTl9wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads SLIP_PNG as a customer's transfer slip and returns its ref. */
+export async function uploadSlip(request: APIRequestContext): Promise<string> {
+  const upload = await request.post('/api/uploads', {
+    headers: sameOriginHeaders(),
+    multipart: { purpose: 'transfer-slip', file: { name: 'slip.png', mimeType: 'image/png', buffer: SLIP_PNG } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { ref } = (await upload.json()) as { ref: string };
+  return ref;
 }

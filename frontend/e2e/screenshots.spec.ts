@@ -111,7 +111,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await signInAsAdmin(page);
     try {
       await page.goto('/admin');
-      await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       if (viewport === PHONE) {
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();

@@ -11,6 +11,7 @@ import (
 	"dhoni/internal/catalog"
 	"dhoni/internal/catalog/catalogfx"
 	"dhoni/internal/clientlog/clientlogfx"
+	"dhoni/internal/dashboard/dashboardfx"
 	"dhoni/internal/geography/geographyfx"
 	"dhoni/internal/media"
 	"dhoni/internal/media/mediafx"
@@ -64,6 +65,7 @@ func Domains() fx.Option {
 		seofx.Module,
 		tailoringfx.Module,
 		clientlogfx.Module,
+		dashboardfx.Module,
 	)
 }
 

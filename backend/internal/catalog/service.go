@@ -19,6 +19,7 @@ type Service struct {
 	categories Categories
 	images     ImageStore
 	clock      clock.Clock
+	watcher    StockWatcher
 }
 
 // NewService builds the service on its stores, the image store and a clock.

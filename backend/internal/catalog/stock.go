@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"dhoni/internal/platform/fault"
 )
@@ -41,5 +42,76 @@ func (s *Service) TakeStock(ctx context.Context, takes []StockTake) error {
 			return fmt.Errorf("take stock: take %d has quantity %d", i, t.Quantity)
 		}
 	}
-	return s.products.TakeStock(ctx, takes)
+	if err := s.products.TakeStock(ctx, takes); err != nil {
+		return err
+	}
+	if s.watcher == nil {
+		return nil
+	}
+	levels, err := s.levelsAfter(ctx, takes)
+	if err != nil {
+		return err
+	}
+	if len(levels) == 0 {
+		return nil
+	}
+	return s.watcher.StockTaken(ctx, levels)
+}
+
+// StockLevel is a tracked variant's count before and after an order took
+// from it.
+type StockLevel struct {
+	ProductID, Title, SKU string
+	// Variant is the stock key the take counted against ("Black:M", "M",
+	// "default").
+	Variant       string
+	Before, After int
+}
+
+// StockWatcher hears of every take, in the order's transaction (the
+// low-stock alerts). An error rolls the order back.
+type StockWatcher interface {
+	StockTaken(ctx context.Context, levels []StockLevel) error
+}
+
+// WatchStock makes w hear of every take from now on.
+func (s *Service) WatchStock(w StockWatcher) { s.watcher = w }
+
+// levelsAfter reads the products back in the transaction and gives, per
+// tracked variant taken from, its count after and before the takes.
+func (s *Service) levelsAfter(ctx context.Context, takes []StockTake) ([]StockLevel, error) {
+	var ids []string
+	for _, t := range takes {
+		if !slices.Contains(ids, t.ProductID) {
+			ids = append(ids, t.ProductID)
+		}
+	}
+	found, err := s.products.ByIDs(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	byID := map[string]*Product{}
+	for _, p := range found {
+		byID[p.ID()] = p
+	}
+	var out []StockLevel
+	index := map[string]int{}
+	for _, t := range takes {
+		p := byID[t.ProductID]
+		if p == nil {
+			continue
+		}
+		key, n, tracked := p.stockEntry(t.Color, t.Size)
+		if !tracked {
+			continue
+		}
+		id := p.ID() + "\x00" + key
+		if i, ok := index[id]; ok {
+			out[i].Before += t.Quantity
+			continue
+		}
+		index[id] = len(out)
+		out = append(out, StockLevel{ProductID: p.ID(), Title: p.Title(), SKU: p.SKU(), Variant: key, Before: n + t.Quantity, After: n})
+	}
+	return out, nil
 }

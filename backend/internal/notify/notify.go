@@ -18,6 +18,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"dhoni/internal/notify/telegram"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/settings"
@@ -36,6 +37,9 @@ type Message struct {
 	LeaseUntil time.Time
 	// DeliveredTo are the chat ids that already have it.
 	DeliveredTo map[string]bool
+	// Buttons are the order actions (orders.Action) offered under the
+	// message when the owner lets the chats act (a new-order message).
+	Buttons []string
 }
 
 // Outcome is how a message left the outbox.
@@ -131,6 +135,13 @@ type Deps struct {
 	// AfterCommit runs f once the transaction ctx carries has committed
 	// (database.AfterCommit); nil runs f at once.
 	AfterCommit func(ctx context.Context, f func())
+	// Buttons sends messages with order buttons; nil sends them plain.
+	Buttons ButtonSender
+}
+
+// ButtonSender sends a message with inline buttons (the telegram adapter).
+type ButtonSender interface {
+	SendMessageWithButtons(ctx context.Context, token, chatID, text string, kb telegram.Keyboard) error
 }
 
 // Service queues announcements and sends them.
@@ -144,6 +155,7 @@ type Service struct {
 	wake     chan struct{}
 	// afterCommit wakes the worker only once the order's row is visible.
 	afterCommit func(ctx context.Context, f func())
+	buttons     ButtonSender
 }
 
 // NewService returns the service.
@@ -158,6 +170,7 @@ func NewService(d Deps) *Service {
 	return &Service{
 		outbox: d.Outbox, sender: d.Sender, settings: d.Settings, clock: d.Clock,
 		log: d.Log.Named("notify"), cfg: d.Config, wake: make(chan struct{}, 1), afterCommit: d.AfterCommit,
+		buttons: d.Buttons,
 	}
 }
 
@@ -165,7 +178,7 @@ func NewService(d Deps) *Service {
 // queues it in the order's transaction, and wakes the worker once that has
 // committed.
 func (s *Service) OrderPlaced(ctx context.Context, o *orders.Order) error {
-	m := Message{OrderNumber: o.Number(), Text: OrderText(o), CreatedAt: s.now()}
+	m := Message{OrderNumber: o.Number(), Text: OrderText(o), CreatedAt: s.now(), Buttons: actionStrings(o.Actions())}
 	if err := s.outbox.Add(ctx, m); err != nil {
 		return fmt.Errorf("queue the announcement of %s: %w", o.Number(), err)
 	}
@@ -282,7 +295,12 @@ func (s *Service) send(ctx context.Context, m Message) error {
 		// Telegram would have it unbeknown to us, and another replica would
 		// send it again.
 		sendCtx, cancelSend := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.SendTimeout)
-		err := s.sender.SendMessage(sendCtx, cfg.BotToken, chat, m.Text)
+		var err error
+		if len(m.Buttons) > 0 && cfg.Actions && s.buttons != nil {
+			err = s.buttons.SendMessageWithButtons(sendCtx, cfg.BotToken, chat, m.Text, Keyboard(cfg.BotToken, chat, m.OrderNumber, m.Buttons))
+		} else {
+			err = s.sender.SendMessage(sendCtx, cfg.BotToken, chat, m.Text)
+		}
 		cancelSend()
 		if err == nil {
 			record, cancelRecord := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)

@@ -47,7 +47,8 @@ func Defaults() Settings {
 		Footer: Footer{
 			ShortDescription: "Modest fashion for women and dependable home appliances, delivered across the Maldives.",
 		},
-		Telegram: Telegram{},
+		Telegram:  Telegram{},
+		Inventory: Inventory{LowStockThreshold: DefaultLowStockThreshold},
 		Branding: Branding{
 			ShowSplashScreen: true,
 			SplashDuration:   2000,

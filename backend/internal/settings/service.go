@@ -40,26 +40,37 @@ func (s *Service) Get(ctx context.Context) (Settings, error) {
 // Save validates next and replaces the settings with it. It returns what was
 // stored (text trimmed), or a fault.Invalid error, storing nothing.
 func (s *Service) Save(ctx context.Context, next Settings) (Settings, error) {
-	return s.save(ctx, next, false)
+	return s.SaveKeeping(ctx, next, Keep{})
 }
 
 // SaveKeepingTelegram is Save with the stored Telegram settings kept (for a
 // form that does not send them).
 func (s *Service) SaveKeepingTelegram(ctx context.Context, next Settings) (Settings, error) {
-	return s.save(ctx, next, true)
+	return s.SaveKeeping(ctx, next, Keep{Telegram: true})
 }
 
-func (s *Service) save(ctx context.Context, next Settings, keepTelegram bool) (Settings, error) {
+// Keep names the sections a save leaves as stored (a client that does not
+// send them).
+type Keep struct {
+	Telegram, Inventory bool
+}
+
+// SaveKeeping is Save with the sections keep names left as stored.
+func (s *Service) SaveKeeping(ctx context.Context, next Settings, keep Keep) (Settings, error) {
 	clean, err := next.Validate()
 	if err != nil {
 		return Settings{}, err
 	}
 	return s.store.Update(ctx, func(current *Settings) (Settings, error) {
-		if keepTelegram {
-			clean.Telegram = Defaults().Telegram
-			if current != nil {
-				clean.Telegram = current.Telegram
-			}
+		stored := Defaults()
+		if current != nil {
+			stored = *current
+		}
+		if keep.Telegram {
+			clean.Telegram = stored.Telegram
+		}
+		if keep.Inventory {
+			clean.Inventory = stored.Inventory
 		}
 		return clean, nil
 	})
@@ -90,4 +101,14 @@ func (s *Service) Telegram(ctx context.Context) (Telegram, error) {
 		return Telegram{}, err
 	}
 	return cur.Telegram, nil
+}
+
+// Inventory is how the shop watches its stock (for the dashboard and the
+// low-stock alerts).
+func (s *Service) Inventory(ctx context.Context) (Inventory, error) {
+	cur, err := s.Get(ctx)
+	if err != nil {
+		return Inventory{}, err
+	}
+	return cur.Inventory, nil
 }

@@ -21,6 +21,7 @@ type Settings struct {
 	Branding     Branding
 	Announcement Announcement
 	Hero         Hero
+	Inventory    Inventory
 }
 
 // Bank is where a customer paying by transfer sends the money.
@@ -61,6 +62,9 @@ type Telegram struct {
 	BotToken string
 	// ChatIDs is comma-separated, as the owner types it.
 	ChatIDs string
+	// Actions lets the chats listed act on orders with the buttons under
+	// each new-order message (docs/decisions/131).
+	Actions bool
 }
 
 // ChatIDList is ChatIDs split on commas and trimmed, without empty entries.
@@ -123,4 +127,11 @@ type Hero struct {
 	ButtonText string
 	ButtonLink string
 	ImageURL   string
+}
+
+// Inventory is how the shop watches its stock.
+type Inventory struct {
+	// LowStockThreshold: a variant with this many or fewer left is low on
+	// the dashboard, and an order taking it there alerts the owner.
+	LowStockThreshold int
 }

@@ -22,6 +22,11 @@ const (
 	// MaxText bounds descriptions, messages and URLs; MaxShortText names and labels.
 	MaxText      = 2000
 	MaxShortText = 200
+
+	// DefaultLowStockThreshold and MaxLowStockThreshold bound the low-stock
+	// threshold.
+	DefaultLowStockThreshold = 2
+	MaxLowStockThreshold     = 1000
 )
 
 // Messages for settings that break the rules, keyed in a fault's Fields by
@@ -36,6 +41,7 @@ const (
 	MsgAnnouncementType = "Type must be one of info, warning, success, promo"
 	MsgChatIDs          = "Chat IDs must be a comma-separated list of numeric chat IDs"
 	MsgBotToken         = "Bot token must look like 123456789:ABCdef... (as @BotFather gives it)"
+	MsgLowStock         = "Low-stock threshold must be a whole number from 0 to 1000"
 )
 
 func msgTooLong(n int) string { return fmt.Sprintf("Must be at most %d characters", n) }
@@ -109,6 +115,10 @@ func (s Settings) Validate() (Settings, error) {
 	s.Hero.ButtonText = v.text("hero.buttonText", s.Hero.ButtonText, MaxShortText)
 	s.Hero.ButtonLink = v.url("hero.buttonLink", s.Hero.ButtonLink, true)
 	s.Hero.ImageURL = v.url("hero.imageUrl", s.Hero.ImageURL, true)
+
+	if t := s.Inventory.LowStockThreshold; t < 0 || t > MaxLowStockThreshold {
+		v.problem("inventory.lowStockThreshold", MsgLowStock)
+	}
 
 	if len(v.problems) > 0 {
 		return Settings{}, fault.InvalidFields(fault.MsgCheckFields, v.problems)

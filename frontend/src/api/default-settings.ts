@@ -142,6 +142,7 @@ export const DEFAULT_SETTINGS: Settings = {
     enabled: false,
     botToken: '',
     chatIds: '',
+    actions: false,
   },
   branding: {
     logoUrl: '',
@@ -162,5 +163,8 @@ export const DEFAULT_SETTINGS: Settings = {
     buttonText: 'Shop the collection',
     buttonLink: '/shop',
     imageUrl: '/images/hero.svg',
+  },
+  inventory: {
+    lowStockThreshold: 2,
   },
 };

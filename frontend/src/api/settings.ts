@@ -53,6 +53,8 @@ export const settingsSchema = z.object({
       enabled: z.boolean(),
       botToken: z.string(),
       chatIds: z.string(),
+      /** The chats may act on orders with buttons (decision 131); absent from older servers. */
+      actions: z.boolean().optional(),
     })
     .optional(),
   branding: z.object({
@@ -76,6 +78,8 @@ export const settingsSchema = z.object({
     buttonLink: z.string(),
     imageUrl: z.string(),
   }),
+  /** The admin's only, like telegram. */
+  inventory: z.object({ lowStockThreshold: z.number() }).optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type AnnouncementSettings = Settings['announcement'];

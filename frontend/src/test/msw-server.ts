@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
+import { emptyDashboard } from '@/api/admin-dashboard.fixtures';
 import { catalogHandlers } from '@/test/catalog-handlers';
 
 import defaultSettings from '../../../docs/testdata/default-settings.json';
@@ -12,10 +13,11 @@ import defaultSettings from '../../../docs/testdata/default-settings.json';
 /** jsdom's origin; fetchBaseQuery resolves '/api' against it. */
 export const apiUrl = (path: string) => new URL(`/api${path}`, window.location.origin).href;
 
-/** GET /settings as the public sees it: without the admin-only telegram section. */
+/** GET /settings as the public sees it: without the admin-only telegram and inventory sections. */
 export function publicSettings(): Record<string, unknown> {
   const settings: Record<string, unknown> = structuredClone(defaultSettings);
   delete settings.telegram;
+  delete settings.inventory;
   return settings;
 }
 
@@ -23,8 +25,9 @@ export const defaultHandlers = [
   http.get(apiUrl('/settings'), () => HttpResponse.json(publicSettings())),
   http.get(apiUrl('/atolls'), () => HttpResponse.json(defaultSettings.geo.atolls)),
   http.get(apiUrl('/auth/session'), () => HttpResponse.json({ authenticated: false })),
-  // The admin opens on Orders: an empty shop unless a test says otherwise.
+  // The admin opens on the Dashboard; Orders is a tap away: an empty shop unless a test says otherwise.
   http.get(apiUrl('/orders'), () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+  http.get(apiUrl('/dashboard'), () => HttpResponse.json(emptyDashboard())),
   ...catalogHandlers().handlers,
 ];
 

@@ -8,6 +8,7 @@ import (
 	"gorm.io/gorm"
 
 	"dhoni/internal/catalog"
+	"dhoni/internal/platform/database"
 )
 
 // Products is the catalog.Products port on GORM.
@@ -198,7 +199,9 @@ func (s *Products) ByIDs(ctx context.Context, ids []string) ([]*catalog.Product,
 		return nil, nil
 	}
 	var rows []productRow
-	if err := s.db.WithContext(ctx).Where("id IN ?", ids).Find(&rows).Error; err != nil {
+	// In the caller's transaction when there is one: the stock an order just
+	// took is seen (the low-stock check reads it back).
+	if err := database.Conn(ctx, s.db).Where("id IN ?", ids).Find(&rows).Error; err != nil {
 		return nil, fmt.Errorf("load products: %w", err)
 	}
 	return toProducts(rows)

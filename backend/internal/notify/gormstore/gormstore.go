@@ -7,6 +7,7 @@ import (
 	"embed"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"gorm.io/gorm"
@@ -32,6 +33,7 @@ type outboxRow struct {
 	LastError     string     `gorm:"column:last_error"`
 	CreatedAt     time.Time  `gorm:"column:created_at;autoCreateTime:false"`
 	FinishedAt    *time.Time `gorm:"column:finished_at"`
+	Buttons       string     `gorm:"column:buttons"`
 }
 
 func (outboxRow) TableName() string { return "notify_outbox" }
@@ -58,7 +60,7 @@ func utc(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 func (o *Outbox) Add(ctx context.Context, m notify.Message) error {
 	row := outboxRow{
 		OrderNumber: m.OrderNumber, Text: m.Text, State: "pending",
-		NextAttemptAt: utc(m.CreatedAt), CreatedAt: utc(m.CreatedAt),
+		NextAttemptAt: utc(m.CreatedAt), CreatedAt: utc(m.CreatedAt), Buttons: strings.Join(m.Buttons, ","),
 	}
 	if err := database.Conn(ctx, o.db).Create(&row).Error; err != nil {
 		return fmt.Errorf("add to the outbox: %w", err)
@@ -83,7 +85,7 @@ func (o *Outbox) Claim(ctx context.Context, now time.Time, lease time.Duration, 
 		WHERE id IN (SELECT id FROM notify_outbox
 			WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
 			ORDER BY id LIMIT ?`+lock+`)
-		RETURNING id, order_number, text, state, attempts, next_attempt_at, lease_until, last_error, created_at, finished_at`,
+		RETURNING id, order_number, text, state, attempts, next_attempt_at, lease_until, last_error, created_at, finished_at, buttons`,
 		until, now, now, limit).Scan(&rows).Error
 	if err != nil {
 		return nil, fmt.Errorf("claim from the outbox: %w", err)
@@ -113,6 +115,9 @@ func (o *Outbox) Claim(ctx context.Context, now time.Time, lease time.Duration, 
 		out[i] = notify.Message{
 			ID: r.ID, OrderNumber: r.OrderNumber, Text: r.Text, CreatedAt: r.CreatedAt.UTC(),
 			Attempts: r.Attempts, LeaseUntil: until, DeliveredTo: delivered[r.ID],
+		}
+		if r.Buttons != "" {
+			out[i].Buttons = strings.Split(r.Buttons, ",")
 		}
 	}
 	return out, nil

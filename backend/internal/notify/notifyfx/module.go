@@ -11,6 +11,7 @@ import (
 	"go.uber.org/zap"
 	"gorm.io/gorm"
 
+	"dhoni/internal/catalog"
 	"dhoni/internal/notify"
 	"dhoni/internal/notify/gormstore"
 	"dhoni/internal/notify/httpapi"
@@ -34,16 +35,23 @@ var Module = fx.Module("notify",
 		fx.Annotate(func(db *gorm.DB) *gormstore.Outbox { return gormstore.New(db) }, fx.As(new(notify.Outbox))),
 		fx.Annotate(func(s *settings.Service) *settings.Service { return s }, fx.As(new(notify.TelegramSettings))),
 		fx.Annotate(func(s *orders.Service) *orders.Service { return s }, fx.As(new(httpapi.Orders))),
-		fx.Annotate(func(cfg config.Config, n notify.Config) *telegram.Client {
+		func(cfg config.Config, n notify.Config) *telegram.Client {
 			return telegram.New(cfg.TelegramAPIURL, n.SendTimeout)
-		}, fx.As(new(notify.Sender))),
+		},
+		func(c *telegram.Client) notify.Sender { return c },
+		func(db *gorm.DB) notify.Updates { return gormstore.NewUpdates(db) },
+		func(s *orders.Service) notify.OrderActions { return s },
+		func(t *database.Transactor) notify.Transactor { return t },
 	),
 	fx.Provide(
 		notify.DefaultConfig,
 		fx.Annotate(newService, fx.As(fx.Self()), fx.As(new(orders.Notifier)), fx.As(new(tailoring.Notifier))),
 		httpserver.AsRoutes(httpapi.New),
+		notify.DefaultActionsConfig,
+		newActions,
+		httpserver.AsRoutes(httpapi.NewWebhook),
 	),
-	fx.Invoke(runWorker),
+	fx.Invoke(runWorker, runActions, watchStock),
 )
 
 type serviceIn struct {
@@ -54,25 +62,60 @@ type serviceIn struct {
 	Clock    clock.Clock
 	Log      *zap.Logger
 	Config   notify.Config
+	Bot      *telegram.Client
 }
 
 func newService(in serviceIn) *notify.Service {
 	return notify.NewService(notify.Deps{
 		Outbox: in.Outbox, Sender: in.Sender, Settings: in.Settings, Clock: in.Clock, Log: in.Log, Config: in.Config,
-		AfterCommit: database.AfterCommit,
+		AfterCommit: database.AfterCommit, Buttons: in.Bot,
 	})
+}
+
+type actionsIn struct {
+	fx.In
+	Updates  notify.Updates
+	Bot      *telegram.Client
+	Orders   notify.OrderActions
+	Tx       notify.Transactor
+	Settings notify.TelegramSettings
+	Clock    clock.Clock
+	Log      *zap.Logger
+	Config   notify.ActionsConfig
+	App      config.Config
+}
+
+func newActions(in actionsIn) *notify.Actions {
+	cfg := in.Config
+	if cfg.PublicURL == "" {
+		cfg.PublicURL = in.App.PublicURL
+	}
+	return notify.NewActions(notify.ActionsDeps{
+		Updates: in.Updates, Bot: in.Bot, Orders: in.Orders, Tx: in.Tx, Settings: in.Settings,
+		Clock: in.Clock, Log: in.Log, Config: cfg,
+	})
+}
+
+// runActions polls Telegram for button presses while the application runs.
+func runActions(lc fx.Lifecycle, a *notify.Actions) {
+	background(lc, a.Run)
 }
 
 // runWorker sends the outbox from the start of the application to its stop;
 // stopping waits for the message being sent (at most one send timeout).
 func runWorker(lc fx.Lifecycle, s *notify.Service) {
+	background(lc, s.Run)
+}
+
+// background runs run from the start of the application to its stop.
+func background(lc fx.Lifecycle, run func(context.Context)) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	lc.Append(fx.Hook{
 		OnStart: func(context.Context) error {
 			go func() {
 				defer close(done)
-				s.Run(ctx)
+				run(ctx)
 			}()
 			return nil
 		},
@@ -86,4 +129,10 @@ func runWorker(lc fx.Lifecycle, s *notify.Service) {
 			}
 		},
 	})
+}
+
+// watchStock makes the catalog tell the notifier of every stock take, for
+// the low-stock alerts.
+func watchStock(c *catalog.Service, s *notify.Service, st *settings.Service) {
+	c.WatchStock(notify.NewLowStock(s, st))
 }

@@ -332,23 +332,31 @@ func newTelegram(t testing.TB, fail func(chatID string, n int) int) *telegram {
 	return tg
 }
 
-// delivered lists the messages that arrived (answered 200), by chat id.
+// delivered lists the order messages that arrived (answered 200), by chat
+// id; low-stock alerts are left out (the notify module tests them).
 func (tg *telegram) delivered() map[string][]telegramCall {
 	tg.mu.Lock()
 	defer tg.mu.Unlock()
 	out := map[string][]telegramCall{}
 	for _, c := range tg.calls {
-		if c.Status == http.StatusOK {
+		if c.Status == http.StatusOK && !strings.HasPrefix(c.Text, "⚠️ *Low stock*") {
 			out[c.ChatID] = append(out[c.ChatID], c)
 		}
 	}
 	return out
 }
 
+// requests counts the requests for order messages (not low-stock alerts).
 func (tg *telegram) requests() int {
 	tg.mu.Lock()
 	defer tg.mu.Unlock()
-	return len(tg.calls)
+	n := 0
+	for _, c := range tg.calls {
+		if !strings.HasPrefix(c.Text, "⚠️ *Low stock*") {
+			n++
+		}
+	}
+	return n
 }
 
 // pngSlip is a small picture that decodes, as a customer's slip would.

@@ -16,6 +16,7 @@ import (
 
 	"dhoni/internal/geography"
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/money"
 	"dhoni/internal/settings"
 )
@@ -47,7 +48,10 @@ const rowID = 1
 // Load reads the stored settings.
 func (s *Store) Load(ctx context.Context) (settings.Settings, bool, error) {
 	var row settingsRow
-	err := s.db.WithContext(ctx).Take(&row, rowID).Error
+	// In the caller's transaction when there is one: an order's transaction
+	// reads the low-stock threshold, and must not wait for a second
+	// connection from the pool while it holds its own.
+	err := database.Conn(ctx, s.db).Take(&row, rowID).Error
 	if errors.Is(err, gorm.ErrRecordNotFound) {
 		return settings.Settings{}, false, nil
 	}
@@ -128,6 +132,7 @@ type document struct {
 	Branding     brandingDoc     `json:"branding"`
 	Announcement announcementDoc `json:"announcement"`
 	Hero         heroDoc         `json:"hero"`
+	Inventory    inventoryDoc    `json:"inventory"`
 }
 
 type bankDoc struct {
@@ -170,6 +175,11 @@ type telegramDoc struct {
 	Enabled  bool   `json:"enabled"`
 	BotToken string `json:"botToken"`
 	ChatIDs  string `json:"chatIds"`
+	Actions  bool   `json:"actions"`
+}
+
+type inventoryDoc struct {
+	LowStockThreshold int `json:"lowStockThreshold"`
 }
 
 type brandingDoc struct {
@@ -233,7 +243,8 @@ func toDocument(s settings.Settings) document {
 			Enabled: s.Announcement.Enabled, Message: s.Announcement.Message, Type: string(s.Announcement.Type),
 			Dismissible: s.Announcement.Dismissible, Link: s.Announcement.Link, LinkText: s.Announcement.LinkText,
 		},
-		Hero: heroDoc(s.Hero),
+		Hero:      heroDoc(s.Hero),
+		Inventory: inventoryDoc(s.Inventory),
 	}
 }
 
@@ -258,7 +269,8 @@ func fromDocument(d document) settings.Settings {
 			Enabled: d.Announcement.Enabled, Message: d.Announcement.Message, Type: settings.AnnouncementType(d.Announcement.Type),
 			Dismissible: d.Announcement.Dismissible, Link: d.Announcement.Link, LinkText: d.Announcement.LinkText,
 		},
-		Hero: settings.Hero(d.Hero),
+		Hero:      settings.Hero(d.Hero),
+		Inventory: settings.Inventory(d.Inventory),
 	}
 }
 

@@ -71,11 +71,8 @@ func (h *Handler) put(c *gin.Context) {
 		httpserver.Fail(c, fault.InvalidFields(fault.MsgCheckFields, problems))
 		return
 	}
-	save := h.service.Save
-	if body.Telegram == nil {
-		save = h.service.SaveKeepingTelegram
-	}
-	saved, err := save(c.Request.Context(), next)
+	keep := settings.Keep{Telegram: body.Telegram == nil, Inventory: body.Inventory == nil}
+	saved, err := h.service.SaveKeeping(c.Request.Context(), next, keep)
 	if err != nil {
 		httpserver.Fail(c, err)
 		return
@@ -97,6 +94,8 @@ func reword(err error) error {
 		switch {
 		case path == "branding.splashDuration":
 			fe.Fields[path] = settings.MsgSplashDuration
+		case path == "inventory.lowStockThreshold":
+			fe.Fields[path] = settings.MsgLowStock
 		case path == "delivery.flatFeeMvr", strings.HasPrefix(path, "delivery.perAtollFees."):
 			fe.Fields[path] = settings.MsgFee
 		}
@@ -115,6 +114,13 @@ type settingsBody struct {
 	Branding     *brandingBody     `json:"branding"`
 	Announcement *announcementBody `json:"announcement"`
 	Hero         *heroBody         `json:"hero"`
+	// Inventory is the admin's only, like Telegram; a save without it keeps
+	// what is stored.
+	Inventory *inventoryBody `json:"inventory,omitempty" optional:"true"`
+}
+
+type inventoryBody struct {
+	LowStockThreshold int `json:"lowStockThreshold"`
 }
 
 type bankBody struct {
@@ -157,6 +163,8 @@ type telegramBody struct {
 	Enabled  bool   `json:"enabled"`
 	BotToken string `json:"botToken"`
 	ChatIDs  string `json:"chatIds"`
+	// Actions is new; a client that does not know it leaves it off.
+	Actions bool `json:"actions" optional:"true"`
 }
 
 type brandingBody struct {
@@ -206,6 +214,7 @@ func toBody(s settings.Settings, withTelegram bool) settingsBody {
 	}
 	if withTelegram {
 		b.Telegram = new(telegramBody(s.Telegram))
+		b.Inventory = new(inventoryBody(s.Inventory))
 	}
 	return b
 }
@@ -252,6 +261,9 @@ func (b settingsBody) toDomain() (settings.Settings, map[string]string) {
 	}
 	if b.Telegram != nil {
 		s.Telegram = settings.Telegram(*b.Telegram)
+	}
+	if b.Inventory != nil {
+		s.Inventory = settings.Inventory(*b.Inventory)
 	}
 	return s, problems
 }

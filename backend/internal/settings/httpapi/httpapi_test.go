@@ -126,8 +126,8 @@ func TestDefaultsAreTheSharedFile(t *testing.T) {
 		if _, has := stranger["telegram"]; has || strings.Contains(raw, `"telegram"`) {
 			t.Errorf("a stranger's settings have a telegram key: %s", raw)
 		}
-		if !reflect.DeepEqual(stranger, without(want, "telegram")) {
-			t.Errorf("stranger GET /api/settings:\ngot  %v\nwant the defaults without telegram", stranger)
+		if !reflect.DeepEqual(stranger, without(without(want, "telegram"), "inventory")) {
+			t.Errorf("stranger GET /api/settings:\ngot  %v\nwant the defaults without telegram and inventory", stranger)
 		}
 	})
 }
@@ -200,7 +200,7 @@ func TestSaveWithoutTelegramKeepsTheStoredOne(t *testing.T) {
 	t.Parallel()
 	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
 	admin := a.AdminCookie(t)
-	tg := object{"enabled": true, "botToken": "42:abc", "chatIds": "12345"}
+	tg := object{"enabled": true, "botToken": "42:abc", "chatIds": "12345", "actions": true}
 	if status, got := put(t, a, admin, set(readDefaults(t), "telegram", tg)); status != http.StatusOK {
 		t.Fatalf("first PUT: got %d %v", status, got)
 	}
@@ -426,4 +426,28 @@ func TestIndexCarriesThePublicSettingsNeverTheBotToken(t *testing.T) {
 			t.Errorf("bootstrap settings:\ngot  %v\nwant what a stranger's GET /api/settings answers: %v", got.Settings, stranger)
 		}
 	})
+}
+
+func TestLowStockThresholdIsCheckedAndKept(t *testing.T) {
+	t.Parallel()
+	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
+	admin := a.AdminCookie(t)
+	for _, bad := range []any{-1, 1001, 2.5, "3"} {
+		status, got := put(t, a, admin, set(readDefaults(t), "inventory", object{"lowStockThreshold": bad}))
+		fields, _ := got["fields"].(object)
+		if status != http.StatusUnprocessableEntity || fields["inventory.lowStockThreshold"] != settings.MsgLowStock {
+			t.Errorf("threshold %v: got %d %v, want 422 %q", bad, status, got, settings.MsgLowStock)
+		}
+	}
+	if status, got := put(t, a, admin, set(readDefaults(t), "inventory", object{"lowStockThreshold": 5})); status != http.StatusOK {
+		t.Fatalf("threshold 5: got %d %v", status, got)
+	}
+	// A client that does not know the section leaves it as stored.
+	status, saved := put(t, a, admin, without(readDefaults(t), "inventory"))
+	if status != http.StatusOK {
+		t.Fatalf("PUT without inventory: got %d %v", status, saved)
+	}
+	if got := saved["inventory"].(object)["lowStockThreshold"]; got != float64(5) {
+		t.Errorf("threshold after a PUT without it: got %v, want 5", got)
+	}
 }

@@ -2,6 +2,7 @@
 // with their groups. Each section's screen arrives in its own later work.
 
 export type AdminSectionId =
+  | 'dashboard'
   | 'orders'
   | 'tailoring'
   | 'products'
@@ -14,16 +15,18 @@ export type AdminSectionId =
 export type AdminSection = { id: AdminSectionId; label: string };
 
 export type AdminSectionGroup = {
-  /** Absent for the sections listed above every group (Orders). */
+  /** Absent for the sections listed above every group (Dashboard, Orders). */
   heading?: string;
   sections: readonly AdminSection[];
 };
 
-export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'orders';
+/** The admin lands on the Dashboard (decision 133). */
+export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'dashboard';
 
 export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
   {
     sections: [
+      { id: 'dashboard', label: 'Dashboard' },
       { id: 'orders', label: 'Orders' },
       { id: 'tailoring', label: 'Tailoring' },
     ],

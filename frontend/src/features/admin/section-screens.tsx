@@ -5,6 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminSectionId } from '@/features/admin/admin-sections';
 
 export const SECTION_SCREENS: Record<AdminSectionId, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import('@/features/admin/dashboard/dashboard-section')),
   orders: lazy(() => import('@/features/admin/orders/orders-section')),
   tailoring: lazy(() => import('@/features/admin/tailoring/tailoring-section')),
   products: lazy(() => import('@/features/admin/products/products-section')),

@@ -13,11 +13,14 @@ import {
 import { LogoutIcon, MenuIcon } from '@/features/admin/components/admin-icons';
 import { SERVER_UNREACHABLE } from '@/features/admin/components/login-form';
 import { SECTION_SCREENS } from '@/features/admin/section-screens';
+import { AdminIntentContext, AdminNavigateContext, type AdminIntent } from '@/features/admin/ui/admin-navigation';
 import { LEAVE_UNSAVED_QUESTION, UnsavedChangesContext } from '@/features/admin/ui/unsaved-changes';
 import { PageHead } from '@/lib/page-head';
 
 export function AdminShell() {
   const [current, setCurrent] = useState<AdminSectionId>(DEFAULT_ADMIN_SECTION);
+  // What the section was opened to show (an order, a product), from another section.
+  const [intent, setIntent] = useState<AdminIntent>({});
   const [menuOpen, setMenuOpen] = useState(false);
   const [logout, { isLoading: loggingOut, isError: logoutFailed }] = useLogoutMutation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,11 +35,12 @@ export function AdminShell() {
   }, []);
   const mayLeave = () => !unsaved.current || window.confirm(LEAVE_UNSAVED_QUESTION);
 
-  const choose = (id: AdminSectionId) => {
+  const choose = (id: AdminSectionId, next: AdminIntent = {}) => {
     if (id === current || !mayLeave()) {
       setMenuOpen(false);
       return;
     }
+    setIntent(next);
     setCurrent(id);
     setMenuOpen(false);
     // The pane changed under the sidebar: take keyboard and screen reader users to it.
@@ -152,7 +156,11 @@ export function AdminShell() {
             }
           >
             <UnsavedChangesContext value={reportUnsaved}>
-              <Screen />
+              <AdminNavigateContext value={choose}>
+                <AdminIntentContext value={intent}>
+                  <Screen />
+                </AdminIntentContext>
+              </AdminNavigateContext>
             </UnsavedChangesContext>
           </Suspense>
         </div>

@@ -15,6 +15,7 @@ import { DELETE_CONFIRMATION, ORDER_STATUS_LABELS, shortOrderNumber } from '@/fe
 import { failureMessage, LIST_FAILED } from '@/features/admin/orders/order-messages';
 import { Notice } from '@/features/admin/ui/notice';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
+import { useAdminIntent } from '@/features/admin/ui/admin-navigation';
 
 /** How long the search box waits for the admin to stop typing. */
 const SEARCH_PAUSE_MS = 300;
@@ -39,7 +40,8 @@ export default function OrdersSection() {
   );
   const [updateOrder] = useUpdateOrderMutation();
   const [deleteOrder] = useDeleteOrderMutation();
-  const [openNumber, setOpenNumber] = useState<string | null>(null);
+  // Opened from the dashboard with an order to show: its detail first.
+  const [openNumber, setOpenNumber] = useState<string | null>(useAdminIntent().order ?? null);
   const [message, setMessage] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 

@@ -121,7 +121,7 @@ describe('admin sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('opens the admin on the Orders section after the right password', async () => {
+  it('opens the admin on the Dashboard after the right password', async () => {
     const auth = fakeAuthServer();
     const { user } = renderApp({ route: '/admin' });
     await loginScreen();
@@ -129,9 +129,9 @@ describe('admin sign-in', () => {
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(sidebar).getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(auth.loginBodies).toEqual([{ password: PASSWORD }]);
     expect(window.localStorage.getItem(ADMIN_AUTH_FLAG_KEY)).toBe('true');
   });
@@ -139,7 +139,7 @@ describe('admin sign-in', () => {
   it('goes back to the login screen on Logout', async () => {
     const auth = fakeAuthServer({ signedIn: true });
     const { user } = renderApp({ route: '/admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -163,12 +163,13 @@ describe('admin shell', () => {
     fakeAuthServer({ signedIn: true });
   });
 
-  it('lists the sections in their groups, Orders first', async () => {
+  it('lists the sections in their groups, Dashboard and Orders first', async () => {
     renderApp({ route: '/admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(sidebar).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Dashboard',
       'Orders',
       'Tailoring',
       'Products',
@@ -187,6 +188,7 @@ describe('admin shell', () => {
   });
 
   it.each([
+    ['Orders', 'Orders'],
     ['Products', 'Products'],
     ['Categories', 'Categories'],
     ['Appliances', 'Appliances'],
@@ -195,7 +197,7 @@ describe('admin shell', () => {
     ['Geography', 'Geography'],
   ])('shows %s in the main pane, on the same address', async (button, heading) => {
     const { user, router } = renderApp({ route: '/admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
 
     await user.click(within(sidebar).getByRole('button', { name: button }));
@@ -203,14 +205,14 @@ describe('admin shell', () => {
     const title = screen.getByRole('heading', { level: 1, name: heading });
     expect(title).toHaveFocus();
     expect(within(sidebar).getByRole('button', { name: button })).toHaveAttribute('aria-current', 'page');
-    expect(within(sidebar).getByRole('button', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebar).getByRole('button', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(router.state.location.pathname).toBe('/admin');
     expect(document.title).toBe(`${heading} · Admin · Dhoni`);
   });
 
   it('folds the sidebar behind a Menu button that says whether it is open', async () => {
     const { user } = renderApp({ route: '/admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const menu = screen.getByRole('button', { name: 'Menu' });
     const sidebar = screen.getByTestId('admin-sidebar');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -228,7 +230,7 @@ describe('admin shell', () => {
 
   it('closes the open menu with Escape, back on the Menu button', async () => {
     const { user } = renderApp({ route: '/admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const menu = screen.getByRole('button', { name: 'Menu' });
 
     await user.click(menu);

@@ -21,6 +21,7 @@ import {
 } from '@/features/admin/settings/form-field';
 import { HeroPreview } from '@/features/admin/settings/hero-preview';
 import {
+  LOW_STOCK,
   SPLASH,
   formPathFor,
   formValuesFrom,
@@ -403,6 +404,25 @@ export function SettingsEditor({ settings }: { settings: AdminSettings }) {
       </FormSection>
 
       <TelegramFieldset form={form} />
+
+      <FormSection legend="Stock" description="Variants running low are listed on the dashboard.">
+        <Field
+          id={id('inventory.lowStockThreshold')}
+          label="Low-stock threshold"
+          error={errorOf('inventory.lowStockThreshold')}
+          hint="A variant with this many or fewer left is low; an order taking it there sends a Telegram alert."
+        >
+          <input
+            type="number"
+            inputMode="numeric"
+            min={LOW_STOCK.min}
+            max={LOW_STOCK.max}
+            step={1}
+            className={inputClass}
+            {...fieldProps('inventory.lowStockThreshold', true)}
+          />
+        </Field>
+      </FormSection>
 
       {/* Save stays in reach above the phone's bottom bar while the owner scrolls. */}
       <div className="sticky bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom)+0.5rem)] z-20 space-y-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-[0_-8px_24px_rgba(10,57,65,0.08)] md:bottom-4 md:p-5">

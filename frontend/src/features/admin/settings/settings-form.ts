@@ -23,7 +23,16 @@ export const SETTINGS_MESSAGES = {
   announcementType: 'Type must be one of info, warning, success, promo',
   chatIds: 'Chat IDs must be a comma-separated list of numeric chat IDs',
   botToken: 'Bot token must look like 123456789:ABCdef... (as @BotFather gives it)',
+  lowStockThreshold: 'Low-stock threshold must be a whole number from 0 to 1000',
 } as const;
+
+/** The low-stock threshold's bounds and default (backend/internal/settings). */
+export const LOW_STOCK = { min: 0, max: 1000, default: 2 } as const;
+
+export function lowStockThresholdValid(typed: string): boolean {
+  const value = typed.trim();
+  return /^\d+$/.test(value) && Number(value) >= LOW_STOCK.min && Number(value) <= LOW_STOCK.max;
+}
 
 export function tooLong(limit: number): string {
   return `Must be at most ${String(limit)} characters`;
@@ -154,6 +163,13 @@ export const settingsFormSchema = z.object({
     enabled: z.boolean(),
     botToken: text(MAX_SHORT_TEXT).refine(botTokenValid, SETTINGS_MESSAGES.botToken),
     chatIds: text(MAX_TEXT).refine(chatIdsValid, SETTINGS_MESSAGES.chatIds),
+    actions: z.boolean(),
+  }),
+  inventory: z.object({
+    lowStockThreshold: z
+      .string()
+      .refine(lowStockThresholdValid, SETTINGS_MESSAGES.lowStockThreshold)
+      .transform((value) => Number(value.trim())),
   }),
 });
 
@@ -181,7 +197,8 @@ export function formValuesFrom(settings: AdminSettings): SettingsFormValues {
     },
     bank: { ...settings.bank, branch: settings.bank.branch ?? '' },
     footer: { ...settings.footer },
-    telegram: { ...settings.telegram },
+    telegram: { ...settings.telegram, actions: settings.telegram.actions ?? false },
+    inventory: { lowStockThreshold: String(settings.inventory?.lowStockThreshold ?? LOW_STOCK.default) },
   };
 }
 
@@ -209,6 +226,7 @@ export function settingsFrom(values: SettingsFormOutput, read: AdminSettings): A
     branding: values.branding,
     announcement: values.announcement,
     hero: values.hero,
+    inventory: values.inventory,
   };
 }
 

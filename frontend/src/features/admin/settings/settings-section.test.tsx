@@ -153,10 +153,38 @@ describe('the settings form', () => {
     // Emptied: no fee of its own, the flat fee applies.
     expected.delivery.perAtollFees['Kaafu Atoll'] = null;
     expected.branding.showSplashScreen = false;
-    expected.telegram = { enabled: false, botToken: '123456789:AAE-x_y', chatIds: '123, -1001234567890' };
+    expected.telegram = {
+      enabled: false,
+      botToken: '123456789:AAE-x_y',
+      chatIds: '123, -1001234567890',
+      actions: false,
+    };
     expect(fake.puts).toEqual([expected]);
     // The form now holds what was saved.
     expect(screen.getByLabelText('Message')).toHaveValue('Eid sale: 20% off everything');
+  });
+
+  it('saves the low-stock threshold and the Telegram order buttons, and refuses a threshold out of range', async () => {
+    const { user, fake } = await openSettings();
+
+    const threshold = screen.getByLabelText('Low-stock threshold');
+    expect(threshold).toHaveValue(2);
+    await user.clear(threshold);
+    await user.type(threshold, '1001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Low-stock threshold must be a whole number from 0 to 1000')).toBeInTheDocument();
+    expect(fake.puts).toEqual([]);
+
+    await user.clear(threshold);
+    await user.type(threshold, '5');
+    await user.click(screen.getByLabelText('Act on orders from Telegram'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    const expected = adminDefaults();
+    expected.inventory = { lowStockThreshold: 5 };
+    expected.telegram.actions = true;
+    expect(fake.puts).toEqual([expected]);
   });
 
   it('keeps fees of names that are not atolls of the geography as they were', async () => {

@@ -131,6 +131,22 @@ export function TelegramFieldset({ form }: TelegramFieldsetProps) {
         </CheckboxRow>
       </div>
 
+      <div className="sm:col-span-2">
+        <CheckboxRow
+          id="settings-telegram-actions"
+          label="Act on orders from Telegram"
+          hint="Buttons under each new-order message: Processing, Mark paid, Cancel, then Shipped and Delivered. Only the chats listed below can use them."
+        >
+          <input
+            id="settings-telegram-actions"
+            type="checkbox"
+            className={checkboxClass}
+            aria-describedby="settings-telegram-actions-hint"
+            {...register('telegram.actions')}
+          />
+        </CheckboxRow>
+      </div>
+
       <Field
         id="settings-telegram-botToken"
         label="Bot token"

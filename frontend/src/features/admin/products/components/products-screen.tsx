@@ -20,6 +20,7 @@ import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { Modal } from '@/features/admin/ui/modal';
 import { Notice } from '@/features/admin/ui/notice';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
+import { useAdminIntent } from '@/features/admin/ui/admin-navigation';
 import { LEAVE_UNSAVED_QUESTION, UnsavedChangesContext } from '@/features/admin/ui/unsaved-changes';
 
 export type ShopTexts = {
@@ -37,11 +38,18 @@ export type ShopTexts = {
 
 type FormProps = { product: Product | null; onSaved: (product: Product) => void; onCancel: () => void };
 
-type Editing = { product: Product | null } | null;
+/** The form open: a new product, or the one with id (product is its row, when known). */
+type Editing = { product: Product | null; id?: string } | null;
+
+function editingId(editing: NonNullable<Editing>): string | undefined {
+  return editing.product?.id ?? editing.id;
+}
 
 export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: ComponentType<FormProps> }) {
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Editing>(null);
+  // Opened from the dashboard with a product to edit: its form first.
+  const intended = useAdminIntent().product;
+  const [editing, setEditing] = useState<Editing>(intended === undefined ? null : { product: null, id: intended });
   // The open form says whether it holds unsaved edits (also to the shell, so
   // choosing another section asks too); closing it then asks first.
   const reportToShell = useContext(UnsavedChangesContext);
@@ -79,7 +87,7 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
   };
 
   const onSaved = (saved: Product) => {
-    const created = editing?.product === null;
+    const created = editing !== null && editingId(editing) === undefined;
     setEditing(null);
     setStatus({ tone: 'success', text: `${texts.noun} "${saved.title}" ${created ? 'added' : 'saved'}.` });
     if (created) {
@@ -181,12 +189,12 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
       <Pager page={page} pageCount={pageCount} onPage={setPage} label={`${texts.noun} pages`} />
 
       {editing !== null ? (
-        <Modal title={editing.product === null ? texts.newTitle : texts.editTitle} onClose={closeForm}>
+        <Modal title={editingId(editing) === undefined ? texts.newTitle : texts.editTitle} onClose={closeForm}>
           <UnsavedChangesContext value={reportUnsaved}>
-            {editing.product === null ? (
+            {editingId(editing) === undefined ? (
               <Form product={null} onSaved={onSaved} onCancel={closeForm} />
             ) : (
-              <LatestProduct id={editing.product.id}>
+              <LatestProduct id={editingId(editing) ?? ''}>
                 {(latest) => <Form product={latest} onSaved={onSaved} onCancel={closeForm} />}
               </LatestProduct>
             )}

@@ -1,0 +1,41 @@
+// Package dashboardfx wires the dashboard: its store (reading the orders'
+// and the catalog's tables), the low-stock threshold from the settings, and
+// GET /api/dashboard.
+package dashboardfx
+
+import (
+	"context"
+
+	"go.uber.org/fx"
+	"gorm.io/gorm"
+
+	"dhoni/internal/dashboard"
+	"dhoni/internal/dashboard/gormstore"
+	"dhoni/internal/dashboard/httpapi"
+	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/settings"
+)
+
+// Module provides *dashboard.Service and its route. It needs the settings
+// module and the orders' and catalog's migrations.
+var Module = fx.Module("dashboard",
+	fx.Provide(
+		fx.Private,
+		fx.Annotate(func(db *gorm.DB) *gormstore.Store { return gormstore.New(db) }, fx.As(new(dashboard.Store))),
+		fx.Annotate(func(s *settings.Service) thresholds { return thresholds{s} }, fx.As(new(dashboard.Thresholds))),
+	),
+	fx.Provide(
+		func(st dashboard.Store, th dashboard.Thresholds, clk clock.Clock) *dashboard.Service {
+			return dashboard.NewService(st, th, clk)
+		},
+		httpserver.AsRoutes(httpapi.New),
+	),
+)
+
+type thresholds struct{ s *settings.Service }
+
+func (t thresholds) LowStockThreshold(ctx context.Context) (int, error) {
+	inv, err := t.s.Inventory(ctx)
+	return inv.LowStockThreshold, err
+}

@@ -1,0 +1,146 @@
+// Package httpapi serves the dashboard: GET /api/dashboard, admin only.
+package httpapi
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"dhoni/internal/dashboard"
+	"dhoni/internal/platform/httpserver"
+)
+
+// Handler answers the dashboard route.
+type Handler struct{ service *dashboard.Service }
+
+// New returns the handler.
+func New(service *dashboard.Service) *Handler { return &Handler{service: service} }
+
+// RegisterRoutes adds GET /api/dashboard (admin).
+func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
+	r.AdminRoute(http.MethodGet, "/dashboard", h.get)
+}
+
+func (h *Handler) get(c *gin.Context) {
+	s, err := h.service.Summary(c.Request.Context())
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	c.Header("Cache-Control", "no-store")
+	c.JSON(http.StatusOK, toBody(s))
+}
+
+type totalsBody struct {
+	Orders    int     `json:"orders"`
+	Cancelled int     `json:"cancelled"`
+	Revenue   float64 `json:"revenue"`
+	Paid      float64 `json:"paid"`
+	Unpaid    float64 `json:"unpaid"`
+	COD       float64 `json:"cod"`
+	Bank      float64 `json:"bank"`
+}
+
+type dayBody struct {
+	Date    string  `json:"date"`
+	Orders  int     `json:"orders"`
+	Revenue float64 `json:"revenue"`
+}
+
+type waitingBody struct {
+	OrderNumber   string    `json:"order_number"`
+	CustomerName  string    `json:"customer_name"`
+	Total         float64   `json:"total"`
+	PaymentMethod string    `json:"payment_method"`
+	PaymentStatus string    `json:"payment_status"`
+	Status        string    `json:"status"`
+	SlipURL       *string   `json:"slip_url"`
+	CreatedAt     time.Time `json:"created_at"`
+}
+
+type lowStockBody struct {
+	ProductID string `json:"product_id"`
+	Title     string `json:"title"`
+	SKU       string `json:"sku"`
+	ShopType  string `json:"shop_type"`
+	Variant   string `json:"variant"`
+	Color     string `json:"color"`
+	Size      string `json:"size"`
+	Left      int    `json:"left"`
+}
+
+type bestSellerBody struct {
+	ProductID string  `json:"product_id"`
+	Title     string  `json:"title"`
+	Units     int     `json:"units"`
+	Revenue   float64 `json:"revenue"`
+}
+
+type body struct {
+	Date    string `json:"date"`
+	Periods struct {
+		Today totalsBody `json:"today"`
+		Week  totalsBody `json:"week"`
+		Month totalsBody `json:"month"`
+	} `json:"periods"`
+	Chart   []dayBody `json:"chart"`
+	Waiting struct {
+		Count  int           `json:"count"`
+		Orders []waitingBody `json:"orders"`
+	} `json:"waiting"`
+	LowStock struct {
+		Threshold int            `json:"threshold"`
+		Variants  []lowStockBody `json:"variants"`
+	} `json:"low_stock"`
+	BestSellers []bestSellerBody `json:"best_sellers"`
+}
+
+func totals(t dashboard.Totals) totalsBody {
+	return totalsBody{
+		Orders: t.Orders, Cancelled: t.Cancelled, Revenue: t.Revenue.MVR(), Paid: t.Paid.MVR(),
+		Unpaid: t.Unpaid.MVR(), COD: t.COD.MVR(), Bank: t.Bank.MVR(),
+	}
+}
+
+func toBody(s dashboard.Summary) body {
+	var b body
+	b.Date = s.Date
+	b.Periods.Today, b.Periods.Week, b.Periods.Month = totals(s.Today), totals(s.Week), totals(s.Month)
+	b.Chart = make([]dayBody, len(s.Chart))
+	for i, d := range s.Chart {
+		b.Chart[i] = dayBody{Date: d.Date, Orders: d.Orders, Revenue: d.Revenue.MVR()}
+	}
+	b.Waiting.Count = s.WaitingCount
+	b.Waiting.Orders = make([]waitingBody, len(s.Waiting))
+	for i, w := range s.Waiting {
+		wb := waitingBody{
+			OrderNumber: w.Number, CustomerName: w.Customer, Total: w.Total.MVR(), PaymentMethod: w.PaymentMethod,
+			PaymentStatus: w.PaymentStatus, Status: w.Status, CreatedAt: w.CreatedAt,
+		}
+		if w.HasSlip {
+			wb.SlipURL = new("/api/orders/" + url.PathEscape(w.Number) + "/slip")
+		}
+		b.Waiting.Orders[i] = wb
+	}
+	b.LowStock.Threshold = s.LowStockThreshold
+	b.LowStock.Variants = make([]lowStockBody, len(s.LowStock))
+	for i, l := range s.LowStock {
+		lb := lowStockBody{ProductID: l.ProductID, Title: l.Title, SKU: l.SKU, ShopType: l.ShopType, Variant: l.Variant, Left: l.Left}
+		// The catalog's stock keys: "colour:size", "size" or "default".
+		switch color, size, ok := strings.Cut(l.Variant, ":"); {
+		case ok:
+			lb.Color, lb.Size = color, size
+		case l.Variant != "default":
+			lb.Size = l.Variant
+		}
+		b.LowStock.Variants[i] = lb
+	}
+	b.BestSellers = make([]bestSellerBody, len(s.BestSellers))
+	for i, x := range s.BestSellers {
+		b.BestSellers[i] = bestSellerBody{ProductID: x.ProductID, Title: x.Title, Units: x.Units, Revenue: x.Revenue.MVR()}
+	}
+	return b
+}

@@ -1,0 +1,87 @@
+// The admin's dashboard (docs/openapi.yaml: GET /dashboard): figures the
+// server computes in SQL each time it is asked. Live only: a stale copy of
+// yesterday's figures would mislead more than a message does.
+import { z } from 'zod';
+
+import { baseApi } from '@/api/base-api';
+import { httpStatusOf } from '@/api/errors';
+
+const totalsSchema = z.object({
+  orders: z.number(),
+  cancelled: z.number(),
+  revenue: z.number(),
+  paid: z.number(),
+  unpaid: z.number(),
+  cod: z.number(),
+  bank: z.number(),
+});
+export type DashboardTotals = z.infer<typeof totalsSchema>;
+
+export const dashboardSchema = z.object({
+  date: z.string(),
+  periods: z.object({ today: totalsSchema, week: totalsSchema, month: totalsSchema }),
+  chart: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
+  waiting: z.object({
+    count: z.number(),
+    orders: z.array(
+      z.object({
+        order_number: z.string(),
+        customer_name: z.string(),
+        total: z.number(),
+        payment_method: z.enum(['COD', 'BANK']),
+        payment_status: z.enum(['unpaid', 'paid']),
+        status: z.string(),
+        slip_url: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+  low_stock: z.object({
+    threshold: z.number(),
+    variants: z.array(
+      z.object({
+        product_id: z.string(),
+        title: z.string(),
+        sku: z.string(),
+        shop_type: z.enum(['clothing', 'accessories']),
+        variant: z.string(),
+        color: z.string(),
+        size: z.string(),
+        left: z.number(),
+      }),
+    ),
+  }),
+  best_sellers: z.array(
+    z.object({ product_id: z.string(), title: z.string(), units: z.number(), revenue: z.number() }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export type DashboardDay = Dashboard['chart'][number];
+
+export const adminDashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboard: build.query<Dashboard, undefined>({
+      extraOptions: { offlineFallback: false },
+      queryFn: async (_arg, api, _extraOptions, baseQuery) => {
+        const result = await baseQuery('/dashboard');
+        if (result.error !== undefined) {
+          if (httpStatusOf(result.error) === 401) {
+            api.dispatch(baseApi.util.invalidateTags(['Session']));
+          }
+          return { error: result.error };
+        }
+        const parsed = dashboardSchema.safeParse(result.data);
+        return parsed.success
+          ? { data: parsed.data }
+          : { error: { status: 'CUSTOM_ERROR', error: `GET /dashboard: unexpected answer (${parsed.error.message})` } };
+      },
+      // Any change to an order or a product may change the figures.
+      providesTags: [
+        { type: 'Order', id: 'LIST' },
+        { type: 'Product', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetDashboardQuery } = adminDashboardApi;

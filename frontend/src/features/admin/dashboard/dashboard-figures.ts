@@ -1,0 +1,27 @@
+// Pure helpers for the dashboard: how its figures read.
+import type { Dashboard } from '@/api/admin-dashboard';
+
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "2026-11-23" (a Maldives date from the server) as "Nov 23". */
+export function dayLabel(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : shortDay.format(parsed);
+}
+
+type LowStockVariant = Dashboard['low_stock']['variants'][number];
+
+/** A low variant as people read it: "Black, M", "M", or nothing for a product counted as a whole. */
+export function variantLabel(v: LowStockVariant): string {
+  return [v.color, v.size].filter((part) => part !== '').join(', ');
+}
+
+/** How many are left, in words: "Sold out", "1 left". */
+export function leftLabel(left: number): string {
+  return left <= 0 ? 'Sold out' : `${String(left)} left`;
+}
+
+/** "3 orders", "1 order". */
+export function ordersLabel(n: number): string {
+  return `${String(n)} ${n === 1 ? 'order' : 'orders'}`;
+}
