@@ -153,6 +153,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Room for the 5 s waits of src/test/setup.ts under load.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/test/architecture.test.ts'],
           setupFiles: ['./src/test/setup.ts'],

@@ -1,10 +1,15 @@
 // Runs before every unit test file.
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { server } from '@/test/msw-server';
+
+// findBy and waitFor wait up to 5 s, not 1 s: on a busy two-core machine
+// (the whole suite runs at once) a screen can take longer than a second to
+// settle, and a test must fail for what it checks, not for the load.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
