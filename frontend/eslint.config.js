@@ -17,11 +17,20 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The admin's parts: every folder of features/admin but the shared ones and the shell. */
+const adminParts = readdirSync(new URL('./src/features/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['ui', 'api', 'testing', 'components', 'screens'].includes(entry.name))
+  .map((entry) => entry.name);
+
 /**
- * - a feature imports only itself, src/api, src/lib (and src/app types);
+ * - a feature imports only itself, src/ui, src/api, src/lib (and src/app types);
  *   features share through src/lib or src/api, never through each other;
  * - src/lib is pure: nothing from features, app or api;
- * - src/api is shared by every feature and so imports none of them, nor app.
+ * - src/api is shared by every feature and so imports none of them, nor app
+ *   nor ui;
+ * - an admin part imports only itself and the admin's ui, api and testing;
+ * - src/ui (icons, fields, buttons, modal, notices) is used by every feature
+ *   and so imports none of them, nor app: only src/api and src/lib.
  */
 export const boundaryZones = [
   ...features.map((feature) => ({
@@ -30,15 +39,30 @@ export const boundaryZones = [
     except: [`./${feature}`],
     message: `Features do not import each other's internals: share through src/lib or src/api, or pass props from src/app.`,
   })),
+  // Inside the admin: each part (orders, products, settings, ...) imports
+  // only its own folder and the admin's shared ones, ui (pieces of screen),
+  // api (the session and the settings read) and testing (fakes for tests);
+  // the shell (components, screens) composes the parts.
+  ...adminParts.map((part) => ({
+    target: `./src/features/admin/${part}`,
+    from: './src/features/admin',
+    except: [`./${part}`, './ui', './api', './testing'],
+    message: `Admin parts do not import each other: share through features/admin/ui or features/admin/api.`,
+  })),
   {
     target: './src/lib',
-    from: ['./src/features', './src/app', './src/api'],
-    message: 'src/lib holds pure helpers and imports nothing from features, app or api.',
+    from: ['./src/features', './src/app', './src/api', './src/ui'],
+    message: 'src/lib holds pure helpers and imports nothing from features, app, api or ui.',
   },
   {
     target: './src/api',
+    from: ['./src/features', './src/app', './src/ui'],
+    message: 'src/api is shared by all features and imports none of them, nor the ui kit.',
+  },
+  {
+    target: './src/ui',
     from: ['./src/features', './src/app'],
-    message: 'src/api is shared by all features and imports none of them.',
+    message: 'src/ui is the kit every feature uses: it imports no feature (nor the app), only src/api and src/lib.',
   },
 ];
 

@@ -17,7 +17,7 @@ if (postgresUrl) {
   projects.push({
     name: 'postgres',
     use: { baseURL: postgresUrl },
-    testIgnore: /service-worker-update\.spec\.ts/,
+    testIgnore: /(service-worker-update|demo)\.spec\.ts/,
     grepInvert: /sent once when it is back|reaches the server log/,
   });
 } else if (process.env.TEST_WORKER_INDEX === undefined) {

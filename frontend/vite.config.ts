@@ -43,7 +43,9 @@ function keepGitkeep(): Plugin {
 // settings and must never be a stale copy while online) with the shell as the
 // offline fallback; catalogue reads are network-first; images cache-first.
 // Admin calls, orders, uploads and the health check never touch its caches.
+// The standalone demo has none (docs/decisions/087).
 const pwa = VitePWA({
+  disable: process.env.VITE_STANDALONE === '1',
   registerType: 'autoUpdate',
   injectRegister: false,
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
@@ -116,10 +118,23 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+// react-router's package exports name its development build for every
+// condition; the production build is the same code without the warnings
+// meant for developers. Both entries are pointed there, never one alone (two
+// copies of the router would not share their context).
+const routerBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerBuild, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerBuild, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), keepGitkeep(), pwa],
   resolve: {
-    alias: { '@': resolve(fileURLToPath(new URL('./src', import.meta.url))) },
+    alias: [
+      { find: '@', replacement: resolve(fileURLToPath(new URL('./src', import.meta.url))) },
+      ...(command === 'build' && mode === 'production' ? productionRouter : []),
+    ],
   },
   build: {
     outDir,
@@ -171,4 +186,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

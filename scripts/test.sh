@@ -150,6 +150,9 @@ fi
 # --- build ----------------------------------------------------------------
 say "Building the web app and the server"
 "${PNPM[@]}" -C frontend build || step_failed "web build"
+# The standalone demo (frontend/dist-demo), for its browser journey; the unit
+# tests then check that none of it is in the build above.
+node scripts/build-demo.mjs || step_failed "demo build"
 go build -trimpath -o backend/bin/dhoni ./backend/cmd/dhoni || step_failed "server build"
 
 # --- Go -------------------------------------------------------------------

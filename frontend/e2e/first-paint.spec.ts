@@ -79,3 +79,21 @@ test.describe('the first screen needs no API call', () => {
     });
   }
 });
+
+test('the storefront breaks none of its own security policy', async ({ page }) => {
+  // Every violation (an eval probe, an inline script, a foreign host) is
+  // reported by the browser as an issue on the page.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { dhoniViolations: string[] }).dhoniViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const path of ['/', '/shop', '/cart']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { dhoniViolations: string[] }).dhoniViolations), path).toEqual([]);
+  }
+});

@@ -21,15 +21,31 @@ export const WEB_BUILD = resolve(import.meta.dirname, '../../backend/internal/pl
 
 export type StaticServer = { url: string; close: () => Promise<void> };
 
-export async function serveStatic(root: string): Promise<StaticServer> {
+/**
+ * plain: as a common static host serves a site (GitHub Pages, Netlify): the
+ * file, or 404.html with status 404 for any other path, /api/ included.
+ */
+export type StaticServerOptions = { plain?: boolean };
+
+export async function serveStatic(root: string, { plain = false }: StaticServerOptions = {}): Promise<StaticServer> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = join(root, normalize(path));
+    if (plain) {
+      const found = file.startsWith(root) && existsSync(file) && !statSync(file).isDirectory();
+      const index = join(file, 'index.html');
+      const served = found ? file : path.endsWith('/') && existsSync(index) ? index : join(root, '404.html');
+      response.writeHead(served === join(root, '404.html') ? 404 : 200, {
+        'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
+      });
+      response.end(readFileSync(served));
+      return;
+    }
     if (path.startsWith('/api/') || path.startsWith('/socket.io/')) {
       response.writeHead(404, { 'Content-Type': 'application/json' });
       response.end('{"error":"Not found"}');
       return;
     }
-    let file = join(root, normalize(path));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
       file = join(root, 'index.html');
     }

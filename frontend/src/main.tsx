@@ -1,5 +1,7 @@
 // Entry point: the store, the browser router and the first render.
 import './index.css';
+// Before any module that builds a schema.
+import '@/app/no-eval';
 
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
@@ -9,9 +11,9 @@ import { RouterProvider } from 'react-router/dom';
 
 import { startLogChannel } from '@/api/log-channel';
 import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/routes';
-import { registerServiceWorker } from '@/app/service-worker';
+import { appRoutes, preloadScreens } from '@/app/routes';
 import { makeStore } from '@/app/store';
+import { afterLoad } from '@/lib/after-load';
 
 // Before anything logs: the console is mirrored to the server (spec section 4).
 startLogChannel();
@@ -22,18 +24,27 @@ const store = makeStore();
 setupListeners(store.dispatch);
 
 const router = createBrowserRouter(appRoutes);
-// The app shell and catalogue stay available without a network (decision 081).
-registerServiceWorker(router);
+// The app shell and catalogue stay available without a network (decision
+// 081); the worker is registered once the first screen is drawn.
+afterLoad(() => {
+  void import('@/app/service-worker').then(({ registerServiceWorker }) => {
+    registerServiceWorker(router);
+  });
+});
 
 const container = document.getElementById('root');
 if (container === null) {
   throw new Error('index.html has no #root element');
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render waits for the code of the screen asked for, so it draws
+// that screen rather than a loading state that is replaced at once.
+void preloadScreens(router.state.matches).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -23,6 +23,7 @@ import (
 
 	"dhoni/internal/app"
 	"dhoni/internal/platform/auth"
+	authstore "dhoni/internal/platform/auth/gormstore"
 	"dhoni/internal/platform/blobstore"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
@@ -155,12 +156,12 @@ func resetPassword(cfg config.Config, log *zap.Logger, stdout io.Writer) int {
 		return 1
 	}
 	defer func() { _ = db.Close() }()
-	set := database.MigrationSet{Name: "auth", Order: auth.MigrationOrder, FS: auth.MigrationsFS(), Dir: "migrations"}
+	set := database.MigrationSet{Name: "auth", FS: authstore.Migrations, Dir: "migrations"}
 	if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, log); err != nil {
 		log.Error("cannot reset the password: " + oneLine(err))
 		return 1
 	}
-	res, err := auth.ResetPassword(ctx, cfg, db.DB)
+	res, err := auth.ResetPassword(ctx, cfg, authstore.New(db.DB))
 	if err != nil {
 		log.Error("cannot reset the password: " + oneLine(err))
 		return 1

@@ -22,6 +22,7 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"dhoni/internal/platform/auth"
+	authstore "dhoni/internal/platform/auth/gormstore"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/httpserver"
@@ -338,16 +339,9 @@ func TestResetPasswordCommand(t *testing.T) {
 			if cfg.DatabaseURL != "" {
 				env["DHONI_DATABASE_URL"] = cfg.DatabaseURL
 			}
-			db, err := database.Open(ctx, cfg, zap.NewNop())
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = db.Close() })
-			set := database.MigrationSet{Name: "auth", Order: auth.MigrationOrder, FS: auth.MigrationsFS(), Dir: "migrations"}
-			if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop()); err != nil {
-				t.Fatal(err)
-			}
-			creds, err := auth.LoadCredentials(ctx, cfg, db.DB, zap.NewNop())
+			db := dbtest.Open(t, cfg, database.MigrationSet{Name: "auth", FS: authstore.Migrations, Dir: "migrations"})
+			store := authstore.New(db.DB)
+			creds, err := auth.LoadCredentials(ctx, cfg, store, zap.NewNop())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -390,7 +384,7 @@ func TestResetPasswordCommand(t *testing.T) {
 			}
 			nothingConfigured := cfg
 			nothingConfigured.AdminPassword, nothingConfigured.AdminPasswordHash = "", ""
-			fresh, err := auth.LoadCredentials(ctx, nothingConfigured, db.DB, zap.NewNop())
+			fresh, err := auth.LoadCredentials(ctx, nothingConfigured, store, zap.NewNop())
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,16 +8,14 @@ import (
 	"go.uber.org/fx"
 	"go.uber.org/zap"
 
-	"dhoni/internal/catalog"
 	"dhoni/internal/catalog/catalogfx"
 	"dhoni/internal/clientlog/clientlogfx"
 	"dhoni/internal/dashboard/dashboardfx"
 	"dhoni/internal/geography/geographyfx"
-	"dhoni/internal/media"
 	"dhoni/internal/media/mediafx"
 	"dhoni/internal/notify/notifyfx"
 	"dhoni/internal/orders/ordersfx"
-	"dhoni/internal/platform/auth"
+	"dhoni/internal/platform/auth/authfx"
 	"dhoni/internal/platform/blobstore"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
@@ -32,16 +30,29 @@ import (
 	"dhoni/internal/tailoring/tailoringfx"
 )
 
-// Platform is configuration, logging, the clock and the migrated database.
+// schemaOrder is the order in which the modules' migrations run: a module's
+// tables may refer to those of the modules before it (orders to catalog and
+// media, notify to orders). A module with migrations is named here once.
+var schemaOrder = database.SchemaOrder{
+	"ratelimit",
+	"auth",
+	"settings",
+	"catalog",
+	"media",
+	"orders",
+	"tailoring",
+	"notify",
+}
+
+// Platform is configuration, logging, the clock, the migrated database
+// (with the Transactor modules share), blob storage and the rate limits.
 func Platform(cfg config.Config, log *zap.Logger) fx.Option {
 	return fx.Options(
 		config.Module(cfg),
 		logging.Module(log),
 		clock.Module,
+		fx.Supply(schemaOrder),
 		database.Module,
-		// The unit of work across modules (orders take stock, store themselves
-		// and queue their announcement in one transaction).
-		fx.Provide(database.NewTransactor),
 		blobstore.Module,
 		// Rate limits: shared in the database on PostgreSQL, in memory on SQLite.
 		dblimit.Module,
@@ -51,14 +62,11 @@ func Platform(cfg config.Config, log *zap.Logger) fx.Option {
 // Domains are the shop's modules: each brings its migrations, services and routes.
 func Domains() fx.Option {
 	return fx.Options(
-		auth.Module,
+		authfx.Module,
 		settingsfx.Module,
 		geographyfx.Module,
 		mediafx.Module,
 		catalogfx.Module,
-		// The catalog stores images sent inline (data URLs) through media.
-		fx.Provide(func(m *media.Service) catalog.ImageStore { return m }),
-		fx.Provide(httpserver.AsRoutes(newMediaRoutes)),
 		ordersfx.Module,
 		notifyfx.Module,
 		// Each page's head tags, the sitemap and robots.txt (catalog, settings).

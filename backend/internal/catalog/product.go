@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/money"
 	"dhoni/internal/platform/textcheck"
@@ -126,7 +127,7 @@ func NewProduct(id, slug string, d ProductDetails, category *Category, now time.
 	if err != nil {
 		return nil, err
 	}
-	now = Timestamp(now)
+	now = clock.Stored(now)
 	return &Product{id: id, slug: slug, d: d, createdAt: now, updatedAt: now, version: 1}, nil
 }
 
@@ -139,7 +140,7 @@ func (p *Product) Edit(d ProductDetails, category *Category, now time.Time) erro
 		return err
 	}
 	p.d = d
-	p.updatedAt = Timestamp(now)
+	p.updatedAt = clock.Stored(now)
 	return nil
 }
 
@@ -250,10 +251,6 @@ func (e *InsufficientStockError) Error() string {
 
 // FaultKind makes a shortage a conflict (409).
 func (e *InsufficientStockError) FaultKind() fault.Kind { return fault.Conflict }
-
-// Timestamp is how the catalog keeps times: UTC, to the microsecond (what
-// PostgreSQL stores), so a product reads back exactly as it was saved.
-func Timestamp(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 
 func cloneDetails(d ProductDetails) ProductDetails {
 	d.Images = slices.Clone(d.Images)

@@ -39,6 +39,38 @@ func freeSlug(base string, taken []string, attempt int) string {
 	return NthFreeSlug(base, taken, rand.IntN(2*attempt+1))
 }
 
+// sluggedStore is what createOnFreeSlug needs of the products' or the
+// categories' store.
+type sluggedStore[T any] interface {
+	SlugsTaken(ctx context.Context, base string) ([]string, error)
+	Create(ctx context.Context, v T) error
+}
+
+// createOnFreeSlug builds a new product or category on a free slug made from
+// base and stores it; when another save took that slug meanwhile
+// (ErrSlugTaken), it picks again, up to slugTries times.
+func createOnFreeSlug[T any](ctx context.Context, store sluggedStore[T], base, what string, build func(slug string) (T, error)) (T, error) {
+	var none T
+	for attempt := range slugTries {
+		taken, err := store.SlugsTaken(ctx, base)
+		if err != nil {
+			return none, err
+		}
+		v, err := build(freeSlug(base, taken, attempt))
+		if err != nil {
+			return none, err
+		}
+		switch err := store.Create(ctx, v); {
+		case errors.Is(err, ErrSlugTaken):
+			continue
+		case err != nil:
+			return none, err
+		}
+		return v, nil
+	}
+	return none, fmt.Errorf("create %s: no free slug for %q after %d tries", what, base, slugTries)
+}
+
 // maxSlugBase keeps slugs (and so URLs) readable.
 const maxSlugBase = 80
 
@@ -74,36 +106,29 @@ func (s *Service) ProductsByID(ctx context.Context, ids []string) (map[string]*P
 // CreateProduct validates d, stores its inline images and saves a new
 // product with a server-made id and a free slug derived from the title.
 func (s *Service) CreateProduct(ctx context.Context, d ProductDetails) (*Product, error) {
-	category, err := s.categoryOrNil(ctx, d.CategoryID)
+	category, d, err := s.prepareProduct(ctx, d)
 	if err != nil {
 		return nil, err
 	}
-	if err := d.Validate(category); err != nil {
-		return nil, err
-	}
-	if d.Images, err = s.storeImages(ctx, d.Images, "images"); err != nil {
-		return nil, err
-	}
-	base := slugBase(d.Title, "product")
-	for attempt := range slugTries {
-		taken, err := s.products.SlugsTaken(ctx, base)
-		if err != nil {
-			return nil, err
-		}
+	return createOnFreeSlug(ctx, s.products, slugBase(d.Title, "product"), "product", func(slug string) (*Product, error) {
 		now := s.clock.Now()
-		p, err := NewProduct(NewID(ProductIDPrefix, now), freeSlug(base, taken, attempt), d, category, now)
-		if err != nil {
-			return nil, err
-		}
-		switch err := s.products.Create(ctx, p); {
-		case errors.Is(err, ErrSlugTaken):
-			continue
-		case err != nil:
-			return nil, err
-		}
-		return p, nil
+		return NewProduct(NewID(ProductIDPrefix, now), slug, d, category, now)
+	})
+}
+
+// prepareProduct finds d's category, checks d against it and stores d's
+// inline images, returning d with their addresses: what creating and editing
+// a product both do before saving.
+func (s *Service) prepareProduct(ctx context.Context, d ProductDetails) (*Category, ProductDetails, error) {
+	category, err := s.categoryOrNil(ctx, d.CategoryID)
+	if err != nil {
+		return nil, d, err
 	}
-	return nil, fmt.Errorf("create product: no free slug for %q after %d tries", base, slugTries)
+	if err := d.Validate(category); err != nil {
+		return nil, d, err
+	}
+	d.Images, err = s.storeImages(ctx, d.Images, "images")
+	return category, d, err
 }
 
 // UpdateProduct replaces what the owner edits of product id; its id, slug,
@@ -122,14 +147,8 @@ func (s *Service) UpdateProduct(ctx context.Context, id string, d ProductDetails
 		return nil, err
 	}
 	d.ShopType = current.ShopType()
-	category, err := s.categoryOrNil(ctx, d.CategoryID)
+	category, d, err := s.prepareProduct(ctx, d)
 	if err != nil {
-		return nil, err
-	}
-	if err := d.Validate(category); err != nil {
-		return nil, err
-	}
-	if d.Images, err = s.storeImages(ctx, d.Images, "images"); err != nil {
 		return nil, err
 	}
 	return s.products.Update(ctx, id, func(p *Product) error {
@@ -186,26 +205,10 @@ func (s *Service) CreateCategory(ctx context.Context, d CategoryDetails) (*Categ
 		}
 	}
 	position := max(count, highest) + 1
-	base := slugBase(d.Name, "category")
-	for attempt := range slugTries {
-		taken, err := s.categories.SlugsTaken(ctx, base)
-		if err != nil {
-			return nil, err
-		}
+	return createOnFreeSlug(ctx, s.categories, slugBase(d.Name, "category"), "category", func(slug string) (*Category, error) {
 		now := s.clock.Now()
-		c, err := NewCategory(NewID(CategoryIDPrefix(d.ShopType), now), freeSlug(base, taken, attempt), d, parent, position)
-		if err != nil {
-			return nil, err
-		}
-		switch err := s.categories.Create(ctx, c); {
-		case errors.Is(err, ErrSlugTaken):
-			continue
-		case err != nil:
-			return nil, err
-		}
-		return c, nil
-	}
-	return nil, fmt.Errorf("create category: no free slug for %q after %d tries", base, slugTries)
+		return NewCategory(NewID(CategoryIDPrefix(d.ShopType), now), slug, d, parent, position)
+	})
 }
 
 // UpdateCategory changes a category's name, image, parent and position; its

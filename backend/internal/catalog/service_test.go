@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"go.uber.org/zap"
-
 	"dhoni/internal/catalog"
 	"dhoni/internal/catalog/gormstore"
 	"dhoni/internal/platform/clock"
@@ -27,20 +25,7 @@ func (noImages) SaveDataURL(context.Context, string) (string, error) {
 
 func newService(t *testing.T, cfg config.Config) *catalog.Service {
 	t.Helper()
-	ctx := context.Background()
-	db, err := database.Open(ctx, cfg, zap.NewNop())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := db.Close(); err != nil {
-			t.Error(err)
-		}
-	})
-	set := database.MigrationSet{Name: "catalog", Order: 30, FS: gormstore.Migrations, Dir: "migrations"}
-	if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop()); err != nil {
-		t.Fatal(err)
-	}
+	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "catalog", FS: gormstore.Migrations, Dir: "migrations"})
 	return catalog.NewService(gormstore.NewProducts(db.DB), gormstore.NewCategories(db.DB), noImages{},
 		clock.NewManual(time.Date(2025, 5, 1, 12, 0, 0, 0, time.UTC)))
 }

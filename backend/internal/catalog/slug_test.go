@@ -1,37 +1,26 @@
 package catalog_test
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"dhoni/internal/catalog"
+	"dhoni/internal/platform/testvectors"
 )
 
 // TestSlugifyVectors checks the rule against the vectors the front end runs too.
 func TestSlugifyVectors(t *testing.T) {
 	t.Parallel()
-	raw, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "testdata", "slug.json"))
-	if err != nil {
-		t.Fatalf("read vectors: %v", err)
+	cases := testvectors.Cases[struct {
+		Input string `json:"input"`
+		Slug  string `json:"slug"`
+	}](t, "slug.json")
+	if len(cases) < 15 {
+		t.Fatalf("got %d vectors, want at least 15", len(cases))
 	}
-	var file struct {
-		Cases []struct {
-			Input string `json:"input"`
-			Slug  string `json:"slug"`
-		} `json:"cases"`
-	}
-	if err := json.Unmarshal(raw, &file); err != nil {
-		t.Fatalf("parse vectors: %v", err)
-	}
-	if len(file.Cases) < 15 {
-		t.Fatalf("got %d vectors, want at least 15", len(file.Cases))
-	}
-	for _, c := range file.Cases {
+	for _, c := range cases {
 		t.Run(c.Input, func(t *testing.T) {
 			t.Parallel()
 			if got := catalog.Slugify(c.Input); got != c.Slug {

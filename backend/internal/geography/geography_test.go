@@ -1,41 +1,27 @@
 package geography_test
 
 import (
-	"encoding/json"
 	"maps"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"dhoni/internal/geography"
 	"dhoni/internal/platform/money"
+	"dhoni/internal/platform/testvectors"
 )
 
 func TestFeeSharedVectors(t *testing.T) {
 	t.Parallel()
-	raw, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "testdata", "delivery-fee.json"))
-	if err != nil {
-		t.Fatalf("read vectors: %v", err)
-	}
-	var file struct {
-		Cases []struct {
-			Name     string `json:"name"`
-			Delivery struct {
-				FlatFeeMvr   *float64            `json:"flatFeeMvr"`
-				PerAtollFees map[string]*float64 `json:"perAtollFees"`
-			} `json:"delivery"`
-			Atoll string  `json:"atoll"`
-			Fee   float64 `json:"fee"`
-		} `json:"cases"`
-	}
-	if err := json.Unmarshal(raw, &file); err != nil {
-		t.Fatalf("parse vectors: %v", err)
-	}
-	if len(file.Cases) == 0 {
-		t.Fatal("no cases in the vectors file")
-	}
+	cases := testvectors.Cases[struct {
+		Name     string `json:"name"`
+		Delivery struct {
+			FlatFeeMvr   *float64            `json:"flatFeeMvr"`
+			PerAtollFees map[string]*float64 `json:"perAtollFees"`
+		} `json:"delivery"`
+		Atoll string  `json:"atoll"`
+		Fee   float64 `json:"fee"`
+	}](t, "delivery-fee.json")
 	laari := func(t *testing.T, mvr *float64) *money.Laari {
 		t.Helper()
 		if mvr == nil {
@@ -47,7 +33,7 @@ func TestFeeSharedVectors(t *testing.T) {
 		}
 		return &l
 	}
-	for _, tc := range file.Cases {
+	for _, tc := range cases {
 		t.Run(tc.Name, func(t *testing.T) {
 			t.Parallel()
 			table := geography.FeeTable{Flat: laari(t, tc.Delivery.FlatFeeMvr), PerAtoll: map[string]*money.Laari{}}

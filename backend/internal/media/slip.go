@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"dhoni/internal/platform/blobstore"
+	"dhoni/internal/platform/clock"
 )
 
 // SlipLifetime is how long a transfer slip waits for an order to hold it
@@ -253,4 +254,4 @@ func validSlipRef(ref string) bool {
 }
 
 // now is the clock's time as both databases keep it (UTC, microseconds).
-func (s *Service) now() time.Time { return s.clock.Now().UTC().Truncate(time.Microsecond) }
+func (s *Service) now() time.Time { return clock.Stored(s.clock.Now()) }

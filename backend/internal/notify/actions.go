@@ -15,7 +15,6 @@ import (
 	"go.uber.org/zap"
 
 	"dhoni/internal/notify/telegram"
-	"dhoni/internal/orders"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/fault"
 )
@@ -68,11 +67,6 @@ type Bot interface {
 	DeleteWebhook(ctx context.Context, token string) error
 }
 
-// OrderActions changes orders (the orders service, as the admin's edits).
-type OrderActions interface {
-	Act(ctx context.Context, number string, a orders.Action, who string) (*orders.Order, error)
-}
-
 // Transactor runs fn in one transaction the stores join.
 type Transactor interface {
 	WithinTransaction(ctx context.Context, fn func(ctx context.Context) error) error
@@ -102,12 +96,14 @@ func DefaultActionsConfig() ActionsConfig {
 type ActionsDeps struct {
 	Updates  Updates
 	Bot      Bot
-	Orders   OrderActions
+	Orders   Orders
 	Tx       Transactor
 	Settings TelegramSettings
 	Clock    clock.Clock
 	Log      *zap.Logger
 	Config   ActionsConfig
+	// ActionLabel is an order action's button text (the orders' words).
+	ActionLabel func(action string) string
 }
 
 // Actions applies button presses.
@@ -122,15 +118,18 @@ func NewActions(d ActionsDeps) *Actions {
 	if d.Config.Holder == "" {
 		d.Config.Holder = strconv.FormatInt(time.Now().UnixNano(), 36)
 	}
+	if d.ActionLabel == nil {
+		d.ActionLabel = plainLabel
+	}
 	return &Actions{d: d, log: d.Log.Named("telegram-actions")}
 }
 
 // Keyboard is the buttons for an order's actions, each signed for the chat
 // it is sent to, so a press can be trusted to come from our own button.
-func Keyboard(token, chat, number string, actions []string) telegram.Keyboard {
+func Keyboard(token, chat, number string, actions []string, label func(action string) string) telegram.Keyboard {
 	var row []telegram.Button
 	for _, a := range actions {
-		row = append(row, telegram.Button{Text: orders.Action(a).Label(), Data: callbackData(token, chat, number, a)})
+		row = append(row, telegram.Button{Text: label(a), Data: callbackData(token, chat, number, a)})
 	}
 	if len(row) == 0 {
 		return nil
@@ -152,14 +151,6 @@ func sign(token, msg string) string {
 func WebhookSecret(token string) string {
 	m := hmac.New(sha256.New, []byte("dhoni-telegram-webhook:"+token))
 	return hex.EncodeToString(m.Sum(nil))[:32]
-}
-
-func actionStrings(as []orders.Action) []string {
-	out := make([]string, len(as))
-	for i, a := range as {
-		out[i] = string(a)
-	}
-	return out
 }
 
 // Apply handles one update: a press from a listed chat on a valid button is
@@ -191,22 +182,22 @@ func (a *Actions) Apply(ctx context.Context, up telegram.Update) error {
 		return nil
 	}
 	parts := strings.Split(q.Data, "|")
-	if len(parts) != 4 || parts[0] != "o" || !orders.Action(parts[1]).Valid() ||
+	if len(parts) != 4 || parts[0] != "o" ||
 		!hmac.Equal([]byte(parts[3]), []byte(sign(cfg.BotToken, chat+"|"+parts[2]+"|"+parts[1]))) {
 		log.Warn(LogActionRefused, zap.String("reason", "forged button"))
 		answer(AnsBadButton)
 		return nil
 	}
-	action, number := orders.Action(parts[1]), parts[2]
-	log = log.With(zap.String("order_number", number), zap.String("action", string(action)))
+	action, number := parts[1], parts[2]
+	log = log.With(zap.String("order_number", number), zap.String("action", action))
 
 	var (
-		changed *orders.Order
+		changed Order
 		refusal error
 		first   bool
 	)
 	err = a.d.Tx.WithinTransaction(ctx, func(ctx context.Context) error {
-		changed, refusal = nil, nil
+		changed, refusal = Order{}, nil
 		var err error
 		if first, err = a.d.Updates.FirstTime(ctx, up.UpdateID, a.d.Clock.Now()); err != nil || !first {
 			return err
@@ -229,7 +220,7 @@ func (a *Actions) Apply(ctx context.Context, up telegram.Update) error {
 	case refusal != nil:
 		text := AnsFailed
 		var fe *fault.Error
-		if errors.Is(refusal, orders.ErrNotFound) || fault.KindOf(refusal) == fault.NotFound {
+		if fault.KindOf(refusal) == fault.NotFound {
 			text = AnsOrderMissing
 		} else if errors.As(refusal, &fe) {
 			text = fe.Message
@@ -238,11 +229,11 @@ func (a *Actions) Apply(ctx context.Context, up telegram.Update) error {
 		answer(text)
 		return nil
 	}
-	log.Info(LogActionApplied, zap.String("status", string(changed.Status())))
-	answer(fmt.Sprintf("Order %s: %s", changed.Number(), stateText(changed)))
+	log.Info(LogActionApplied, zap.String("status", changed.Status))
+	answer(fmt.Sprintf("Order %s: %s", changed.Number, stateText(changed)))
 	text, _, _ := strings.Cut(q.Message.Text, stateMarker)
 	text = strings.TrimRight(text, "\n") + stateMarker + stateText(changed) + " (via Telegram by " + chatName(q.Message.Chat) + ")"
-	kb := Keyboard(cfg.BotToken, chat, changed.Number(), actionStrings(changed.Actions()))
+	kb := Keyboard(cfg.BotToken, chat, changed.Number, changed.Actions, a.d.ActionLabel)
 	if err := a.d.Bot.EditMessageText(ctx, cfg.BotToken, q.Message.Chat.ID, q.Message.MessageID, text, kb); err != nil {
 		log.Warn("editing the telegram message failed", zap.Error(err))
 	}
@@ -251,8 +242,8 @@ func (a *Actions) Apply(ctx context.Context, up telegram.Update) error {
 
 const stateMarker = "\n\nNow: "
 
-func stateText(o *orders.Order) string {
-	return string(o.Status()) + ", " + string(o.PaymentStatus())
+func stateText(o Order) string {
+	return o.Status + ", " + o.PaymentStatus
 }
 
 func listed(ids []string, c telegram.Chat) bool {

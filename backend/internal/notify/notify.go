@@ -19,7 +19,6 @@ import (
 	"go.uber.org/zap"
 
 	"dhoni/internal/notify/telegram"
-	"dhoni/internal/orders"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/settings"
 )
@@ -37,7 +36,7 @@ type Message struct {
 	LeaseUntil time.Time
 	// DeliveredTo are the chat ids that already have it.
 	DeliveredTo map[string]bool
-	// Buttons are the order actions (orders.Action) offered under the
+	// Buttons are the order actions (Order.Actions) offered under the
 	// message when the owner lets the chats act (a new-order message).
 	Buttons []string
 }
@@ -137,6 +136,8 @@ type Deps struct {
 	AfterCommit func(ctx context.Context, f func())
 	// Buttons sends messages with order buttons; nil sends them plain.
 	Buttons ButtonSender
+	// ActionLabel is an order action's button text (the orders' words).
+	ActionLabel func(action string) string
 }
 
 // ButtonSender sends a message with inline buttons (the telegram adapter).
@@ -156,6 +157,8 @@ type Service struct {
 	// afterCommit wakes the worker only once the order's row is visible.
 	afterCommit func(ctx context.Context, f func())
 	buttons     ButtonSender
+	label       func(action string) string
+	orders      Orders
 }
 
 // NewService returns the service.
@@ -164,23 +167,26 @@ func NewService(d Deps) *Service {
 	// while the next one is being sent.
 	d.Config.Lease = max(d.Config.Lease, 3*d.Config.SendTimeout)
 	d.Config.Batch = max(d.Config.Batch, 1)
+	if d.ActionLabel == nil {
+		d.ActionLabel = plainLabel
+	}
 	if d.AfterCommit == nil {
 		d.AfterCommit = func(_ context.Context, f func()) { f() }
 	}
 	return &Service{
 		outbox: d.Outbox, sender: d.Sender, settings: d.Settings, clock: d.Clock,
 		log: d.Log.Named("notify"), cfg: d.Config, wake: make(chan struct{}, 1), afterCommit: d.AfterCommit,
-		buttons: d.Buttons,
+		buttons: d.Buttons, label: d.ActionLabel,
 	}
 }
 
-// OrderPlaced implements orders.Notifier: it composes the announcement and
-// queues it in the order's transaction, and wakes the worker once that has
-// committed.
-func (s *Service) OrderPlaced(ctx context.Context, o *orders.Order) error {
-	m := Message{OrderNumber: o.Number(), Text: OrderText(o), CreatedAt: s.now(), Buttons: actionStrings(o.Actions())}
+// OrderPlaced composes the announcement of a new order and queues it in the
+// order's transaction, and wakes the worker once that has committed (the
+// orders' Notifier, through notify/ordersadapter).
+func (s *Service) OrderPlaced(ctx context.Context, o Order) error {
+	m := Message{OrderNumber: o.Number, Text: OrderText(o), CreatedAt: s.now(), Buttons: o.Actions}
 	if err := s.outbox.Add(ctx, m); err != nil {
-		return fmt.Errorf("queue the announcement of %s: %w", o.Number(), err)
+		return fmt.Errorf("queue the announcement of %s: %w", o.Number, err)
 	}
 	s.afterCommit(ctx, s.Wake)
 	return nil
@@ -297,7 +303,7 @@ func (s *Service) send(ctx context.Context, m Message) error {
 		sendCtx, cancelSend := context.WithTimeout(context.WithoutCancel(ctx), s.cfg.SendTimeout)
 		var err error
 		if len(m.Buttons) > 0 && cfg.Actions && s.buttons != nil {
-			err = s.buttons.SendMessageWithButtons(sendCtx, cfg.BotToken, chat, m.Text, Keyboard(cfg.BotToken, chat, m.OrderNumber, m.Buttons))
+			err = s.buttons.SendMessageWithButtons(sendCtx, cfg.BotToken, chat, m.Text, Keyboard(cfg.BotToken, chat, m.OrderNumber, m.Buttons, s.label))
 		} else {
 			err = s.sender.SendMessage(sendCtx, cfg.BotToken, chat, m.Text)
 		}

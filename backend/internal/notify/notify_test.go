@@ -16,6 +16,7 @@ import (
 	"dhoni/internal/geography"
 	"dhoni/internal/notify"
 	"dhoni/internal/notify/gormstore"
+	"dhoni/internal/notify/ordersadapter"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/database"
@@ -39,7 +40,9 @@ func TestEscapeMarkdown(t *testing.T) {
 
 var t0 = time.Date(2025, 7, 1, 6, 0, 0, 0, time.UTC)
 
-func newOrder(t *testing.T, lines int) *orders.Order {
+// newOrder places a real order and gives it as notify sees it (through
+// ordersadapter, as in the running shop).
+func newOrder(t *testing.T, lines int) notify.Order {
 	t.Helper()
 	prices := orders.PriceList{
 		Products: map[string]orders.Product{"prod-fan": {ID: "prod-fan", Title: "Stand *Fan* with a long name, as the owner typed it", SKU: "F-1", Price: 145050}},
@@ -58,7 +61,7 @@ func newOrder(t *testing.T, lines int) *orders.Order {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return o
+	return ordersadapter.View(o)
 }
 
 func TestLongOrdersFitOneMessage(t *testing.T) {
@@ -123,7 +126,7 @@ func newRig(t *testing.T, cfg notify.Config) *rig {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
-	set := database.MigrationSet{Name: "notify", Order: 60, FS: gormstore.Migrations, Dir: "migrations"}
+	set := database.MigrationSet{Name: "notify", FS: gormstore.Migrations, Dir: "migrations"}
 	if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop()); err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package notify
 import (
 	"context"
 	"errors"
-	"net/http"
 	"strings"
 	"sync"
 	"time"
@@ -121,11 +120,14 @@ func (s *Service) SendTest(ctx context.Context, target TestTarget) ([]TestResult
 	return results, nil
 }
 
+// statusDelivered is the HTTP status Telegram answers a message it took
+// with (the client checks 2xx).
+const statusDelivered = 200
+
 func (s *Service) testOne(ctx context.Context, token, chat, text string) TestResult {
 	err := s.sender.SendMessage(ctx, token, chat, text)
 	if err == nil {
-		// Telegram answers a message it took with 200 (the client checks 2xx).
-		return TestResult{ChatID: chat, OK: true, Status: http.StatusOK}
+		return TestResult{ChatID: chat, OK: true, Status: statusDelivered}
 	}
 	var refused providerAnswer
 	if errors.As(err, &refused) {

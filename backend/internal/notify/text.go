@@ -5,7 +5,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"dhoni/internal/orders"
 	"dhoni/internal/platform/money"
 )
 
@@ -39,8 +38,8 @@ func EscapeMarkdown(s string) string {
 // subtotal, delivery, total and payment method, in Telegram's legacy
 // Markdown with everything that came from people escaped. Orders too long
 // for one message list their first items and say how many more there are.
-func OrderText(o *orders.Order) string {
-	items := o.Items()
+func OrderText(o Order) string {
+	items := o.Items
 	for shown := len(items); ; shown-- {
 		text := orderText(o, items, shown)
 		if utf8.RuneCountInString(text) <= MaxTextLength || shown == 0 {
@@ -49,19 +48,19 @@ func OrderText(o *orders.Order) string {
 	}
 }
 
-func orderText(o *orders.Order, items []orders.Item, shown int) string {
+func orderText(o Order, items []Item, shown int) string {
 	e := EscapeMarkdown
-	c := o.Customer()
+	c := o.Customer
 	var b strings.Builder
-	fmt.Fprintf(&b, "🛍️ *New order %s*\n\n", e(o.Number()))
+	fmt.Fprintf(&b, "🛍️ *New order %s*\n\n", e(o.Number))
 	fmt.Fprintf(&b, "*Customer:* %s\n", e(c.Name))
 	fmt.Fprintf(&b, "*Phone:* %s\n", e(c.Phone))
 	if c.Email != "" {
 		fmt.Fprintf(&b, "*Email:* %s\n", e(c.Email))
 	}
-	fmt.Fprintf(&b, "*Address:* %s, %s, %s\n", e(c.Address.Street), e(c.Address.Island), e(c.Address.Atoll))
-	if c.Address.Directions != "" {
-		fmt.Fprintf(&b, "*Directions:* %s\n", e(c.Address.Directions))
+	fmt.Fprintf(&b, "*Address:* %s, %s, %s\n", e(c.Street), e(c.Island), e(c.Atoll))
+	if c.Directions != "" {
+		fmt.Fprintf(&b, "*Directions:* %s\n", e(c.Directions))
 	}
 	b.WriteString("\n*Items:*\n")
 	for _, it := range items[:shown] {
@@ -69,17 +68,17 @@ func orderText(o *orders.Order, items []orders.Item, shown int) string {
 		if v := variant(it); v != "" {
 			name += " (" + v + ")"
 		}
-		fmt.Fprintf(&b, "• %s × %d — %s\n", e(name), it.Quantity, money.Format(it.LineTotal()))
+		fmt.Fprintf(&b, "• %s × %d — %s\n", e(name), it.Quantity, money.Format(it.LineTotal))
 	}
 	if more := len(items) - shown; more > 0 {
 		fmt.Fprintf(&b, "… and %d more %s\n", more, plural(more, "item", "items"))
 	}
-	fmt.Fprintf(&b, "\n*Subtotal:* %s\n", money.Format(o.Subtotal()))
-	fmt.Fprintf(&b, "*Delivery:* %s\n", money.Format(o.DeliveryFee()))
-	fmt.Fprintf(&b, "*Total:* %s\n", money.Format(o.Total()))
-	fmt.Fprintf(&b, "*Payment:* %s\n", o.PaymentMethod().Label())
-	if o.Notes() != "" {
-		notes := o.Notes()
+	fmt.Fprintf(&b, "\n*Subtotal:* %s\n", money.Format(o.Subtotal))
+	fmt.Fprintf(&b, "*Delivery:* %s\n", money.Format(o.Delivery))
+	fmt.Fprintf(&b, "*Total:* %s\n", money.Format(o.Total))
+	fmt.Fprintf(&b, "*Payment:* %s\n", o.Payment)
+	if o.Notes != "" {
+		notes := o.Notes
 		if max := 1000; utf8.RuneCountInString(notes) > max {
 			notes = string([]rune(notes)[:max]) + "…"
 		}
@@ -88,7 +87,7 @@ func orderText(o *orders.Order, items []orders.Item, shown int) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-func variant(it orders.Item) string {
+func variant(it Item) string {
 	var parts []string
 	for _, p := range []string{it.Color, it.Size} {
 		if p != "" {

@@ -7,8 +7,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/money"
-	"dhoni/internal/platform/phone"
 )
 
 // The admin's order management: listing, editing and deleting orders, with a
@@ -103,7 +103,7 @@ type Edit struct {
 // for the store to keep. The subtotal is the sum of price times quantity and
 // the total the subtotal plus the delivery fee (spec section 5, Order edit).
 func (o *Order) Apply(e Edit, who string, at time.Time) error {
-	at = timestamp(at)
+	at = clock.Stored(at)
 	bad := problems{}
 	if e.Status == nil && e.PaymentStatus == nil && e.Customer == nil && e.Items == nil && e.DeliveryFee == nil && e.Notes == nil {
 		bad.add("status", MsgNothingToEdit)
@@ -198,34 +198,14 @@ func checkCustomer(cu Customer, bad problems) Customer {
 	cu.Address.Island = strings.TrimSpace(cu.Address.Island)
 	cu.Address.Street = strings.TrimSpace(cu.Address.Street)
 	cu.Address.Directions = strings.TrimSpace(cu.Address.Directions)
-	switch n := utf8.RuneCountInString(cu.Name); {
-	case n < 2:
-		bad.add("customer.name", MsgName)
-	case n > maxName:
-		bad.add("customer.name", msgAtMost(maxName))
-	}
-	if !phone.Valid(cu.Phone) {
-		bad.add("customer.phone", MsgPhone)
-	}
-	cu.Phone = phone.Normalize(cu.Phone)
-	if cu.Email != "" && (len(cu.Email) > maxEmail || !email.MatchString(cu.Email)) {
-		bad.add("customer.email", MsgEmail)
-	}
+	checkContact(&cu, bad)
 	if cu.Address.Atoll == "" {
 		bad.add("customer.address.atoll", MsgAtoll)
 	}
 	if cu.Address.Island == "" {
 		bad.add("customer.address.island", MsgIsland)
 	}
-	switch n := utf8.RuneCountInString(cu.Address.Street); {
-	case n < 3:
-		bad.add("customer.address.street", MsgStreet)
-	case n > maxStreet:
-		bad.add("customer.address.street", msgAtMost(maxStreet))
-	}
-	if utf8.RuneCountInString(cu.Address.Directions) > maxDirections {
-		bad.add("customer.address.directions", msgAtMost(maxDirections))
-	}
+	checkStreet(cu.Address, bad)
 	return cu
 }
 

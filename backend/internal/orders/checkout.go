@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"dhoni/internal/geography"
+	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/money"
 	"dhoni/internal/platform/phone"
 	"dhoni/internal/platform/textcheck"
@@ -158,32 +159,12 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 	}
 	c = c.Tidy()
 	bad := problems{}
-	now = timestamp(now)
+	now = clock.Stored(now)
 
 	cu := c.Customer
-	switch n := utf8.RuneCountInString(cu.Name); {
-	case n < 2:
-		bad.add("customer.name", MsgName)
-	case n > maxName:
-		bad.add("customer.name", msgAtMost(maxName))
-	}
-	if !phone.Valid(cu.Phone) {
-		bad.add("customer.phone", MsgPhone)
-	}
-	cu.Phone = phone.Normalize(cu.Phone)
-	if cu.Email != "" && (len(cu.Email) > maxEmail || !email.MatchString(cu.Email)) {
-		bad.add("customer.email", MsgEmail)
-	}
+	checkContact(&cu, bad)
 	atoll, fee, feeKnown := checkAddress(&cu.Address, prices, bad)
-	switch n := utf8.RuneCountInString(cu.Address.Street); {
-	case n < 3:
-		bad.add("customer.address.street", MsgStreet)
-	case n > maxStreet:
-		bad.add("customer.address.street", msgAtMost(maxStreet))
-	}
-	if utf8.RuneCountInString(cu.Address.Directions) > maxDirections {
-		bad.add("customer.address.directions", msgAtMost(maxDirections))
-	}
+	checkStreet(cu.Address, bad)
 	cu.Address.Atoll = atoll
 
 	method := PaymentMethod(c.PaymentMethod)
@@ -245,6 +226,37 @@ func checkAddress(a *Address, prices PriceList, bad problems) (atoll string, fee
 	}
 	a.Island = island
 	return found.Name, geography.Fee(prices.Fees, found.Name), true
+}
+
+// checkContact checks the customer's name, phone and e-mail, and writes the
+// phone in its one form.
+func checkContact(cu *Customer, bad problems) {
+	switch n := utf8.RuneCountInString(cu.Name); {
+	case n < 2:
+		bad.add("customer.name", MsgName)
+	case n > maxName:
+		bad.add("customer.name", msgAtMost(maxName))
+	}
+	if !phone.Valid(cu.Phone) {
+		bad.add("customer.phone", MsgPhone)
+	}
+	cu.Phone = phone.Normalize(cu.Phone)
+	if cu.Email != "" && (len(cu.Email) > maxEmail || !email.MatchString(cu.Email)) {
+		bad.add("customer.email", MsgEmail)
+	}
+}
+
+// checkStreet checks the street and the directions of an address.
+func checkStreet(a Address, bad problems) {
+	switch n := utf8.RuneCountInString(a.Street); {
+	case n < 3:
+		bad.add("customer.address.street", MsgStreet)
+	case n > maxStreet:
+		bad.add("customer.address.street", msgAtMost(maxStreet))
+	}
+	if utf8.RuneCountInString(a.Directions) > maxDirections {
+		bad.add("customer.address.directions", msgAtMost(maxDirections))
+	}
 }
 
 // pick finds s in options, exactly or ignoring case, and returns the

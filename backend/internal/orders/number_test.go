@@ -1,15 +1,13 @@
 package orders_test
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"dhoni/internal/orders"
+	"dhoni/internal/platform/testvectors"
 )
 
 type numberVectors struct {
@@ -24,14 +22,8 @@ type numberVectors struct {
 
 func readNumberVectors(t *testing.T) numberVectors {
 	t.Helper()
-	raw, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "testdata", "order-number.json"))
-	if err != nil {
-		t.Fatalf("read vectors: %v", err)
-	}
 	var v numberVectors
-	if err := json.Unmarshal(raw, &v); err != nil {
-		t.Fatalf("parse vectors: %v", err)
-	}
+	testvectors.Load(t, "order-number.json", &v)
 	if len(v.Valid) == 0 || len(v.Invalid) == 0 || len(v.Generated) == 0 {
 		t.Fatal("the vectors file has an empty list")
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/money"
 )
 
@@ -101,7 +102,7 @@ func (o *Order) SetStatus(s Status, at time.Time) error {
 	if s == o.status {
 		return nil
 	}
-	at = timestamp(at)
+	at = clock.Stored(at)
 	o.status = s
 	o.history = append(o.history, StatusChange{Status: s, At: at})
 	o.updatedAt = at
@@ -114,7 +115,7 @@ func (o *Order) SetPaymentStatus(s PaymentStatus, at time.Time) error {
 		return fmt.Errorf("unknown payment status %q", s)
 	}
 	o.paymentStatus = s
-	o.updatedAt = timestamp(at)
+	o.updatedAt = clock.Stored(at)
 	return nil
 }
 
@@ -185,7 +186,3 @@ func UnmarshalOrderFromDatabase(r Record) (*Order, error) {
 		createdAt: r.CreatedAt, updatedAt: r.UpdatedAt, fingerprint: r.Fingerprint,
 	}, nil
 }
-
-// timestamp is how orders keep times: UTC, to the microsecond (what
-// PostgreSQL stores), so an order reads back exactly as it was saved.
-func timestamp(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }

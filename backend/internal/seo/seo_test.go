@@ -2,16 +2,14 @@ package seo_test
 
 import (
 	"context"
-	"encoding/json"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/money"
+	"dhoni/internal/platform/testvectors"
 	"dhoni/internal/seo"
 	"dhoni/internal/settings"
 )
@@ -29,14 +27,8 @@ type vectors struct {
 
 func loadVectors(t *testing.T) vectors {
 	t.Helper()
-	raw, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "testdata", "page-heads.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var v vectors
-	if err := json.Unmarshal(raw, &v); err != nil {
-		t.Fatal(err)
-	}
+	testvectors.Load(t, "page-heads.json", &v)
 	return v
 }
 

@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/money"
 	"dhoni/internal/platform/phone"
@@ -181,7 +182,7 @@ func (r *Request) setStatus(s Status, at time.Time) {
 	if s == r.status {
 		return
 	}
-	at = timestamp(at)
+	at = clock.Stored(at)
 	r.status = s
 	r.history = append(r.history, StatusChange{Status: s, At: at})
 	r.updatedAt = at
@@ -206,7 +207,7 @@ func (r *Request) SetPrices(estimated, final *money.Laari, at time.Time) error {
 		return invalid("final_price", MsgPriceLocked)
 	}
 	r.estimated, r.final = copyPrice(estimated), copyPrice(final)
-	r.updatedAt = timestamp(at)
+	r.updatedAt = clock.Stored(at)
 	return nil
 }
 
@@ -237,7 +238,7 @@ func NewRequest(number string, s Submission, now time.Time) (*Request, error) {
 		return nil, fmt.Errorf("new request: invalid number %q", number)
 	}
 	bad := fault.Problems{}
-	now = timestamp(now)
+	now = clock.Stored(now)
 	kind := Kind(strings.TrimSpace(s.Kind))
 	if !kind.Valid() {
 		bad.Add("kind", MsgKind)
@@ -410,9 +411,6 @@ func UnmarshalRequestFromDatabase(rec Record) (*Request, error) {
 	}
 	return r, nil
 }
-
-// timestamp is how requests keep times: UTC, to the microsecond.
-func timestamp(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 
 // InUnit is a measurement in millimetres shown in unit u: centimetres to
 // the millimetre, inches to a tenth.

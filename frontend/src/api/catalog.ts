@@ -12,7 +12,7 @@
 // leniently: an entry the app cannot read is left out with a warning instead
 // of emptying the shop.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { baseApi } from '@/api/base-api';
 import { selectProductPage } from '@/api/catalog-filter';
@@ -51,18 +51,18 @@ export const productSchema = z.object({
   sizes: z.array(z.string()),
   is_featured: z.boolean(),
   created_at: z.string(),
-  updated_at: z.string().optional(),
+  updated_at: z.optional(z.string()),
   /**
    * Goes up by one with every change (an edit, an order taking stock). The
    * admin sends back the one it loaded: a stale one is refused (409).
    */
-  version: z.number().int().optional(),
-  brand: z.string().optional(),
-  model: z.string().optional(),
-  specifications: z.string().optional(),
-  warranty: z.string().optional(),
-  care_instructions: z.string().optional(),
-  delivery_notes: z.string().optional(),
+  version: z.optional(z.int()),
+  brand: z.optional(z.string()),
+  model: z.optional(z.string()),
+  specifications: z.optional(z.string()),
+  warranty: z.optional(z.string()),
+  care_instructions: z.optional(z.string()),
+  delivery_notes: z.optional(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -71,8 +71,8 @@ export const categorySchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
-  image_url: z.string().nullable(),
-  parent_id: z.string().nullable(),
+  image_url: z.nullable(z.string()),
+  parent_id: z.nullable(z.string()),
   shop_type: z.enum(SHOP_TYPES),
   position: z.number(),
 });
@@ -133,7 +133,7 @@ export function productQueryParams(query: ProductQuery): QueryParams {
 }
 
 /** The readable entries of a list answer; null when the answer is not a list at all. */
-function parseList<T>(what: string, body: unknown, schema: z.ZodType<T>): T[] | null {
+function parseList<T>(what: string, body: unknown, schema: z.ZodMiniType<T>): T[] | null {
   if (!Array.isArray(body)) {
     return null;
   }
@@ -185,6 +185,40 @@ async function builtInCatalogFor(
   return { products: SAMPLE_PRODUCTS, categories: SAMPLE_CATEGORIES };
 }
 
+type Answer = { data?: unknown; error?: FetchBaseQueryError };
+type CatalogBaseQuery = (arg: string) => Answer | PromiseLike<Answer>;
+
+/**
+ * One product or category by slug: null when missing, and also when the
+ * answer fails or cannot be read (spec section 8: slug lookup errors read as
+ * not found), except that no answer at all looks in the built-in catalogue.
+ */
+async function readBySlug<T>(
+  path: string,
+  schema: z.ZodMiniType<T>,
+  baseQuery: CatalogBaseQuery,
+  signal: AbortSignal,
+  inBuiltIn: (builtIn: BuiltInCatalog) => T | undefined,
+): Promise<{ data: T | null }> {
+  const result = await baseQuery(path);
+  if (result.error !== undefined) {
+    const builtIn = await builtInCatalogFor(`GET ${path}`, result.error, signal);
+    if (builtIn !== null) {
+      return { data: inBuiltIn(builtIn) ?? null };
+    }
+    if (result.error.status !== 404) {
+      console.error(`GET ${path} failed (${String(result.error.status)}); showing it as not found`);
+    }
+    return { data: null };
+  }
+  const parsed = schema.safeParse(result.data);
+  if (!parsed.success) {
+    console.error(`GET ${path}: unexpected answer (${parsed.error.message}); showing it as not found`);
+    return { data: null };
+  }
+  return { data: parsed.data };
+}
+
 /** Child categories of one shop, by position (then name): what the shop's screens list. */
 export function childCategories(categories: readonly Category[], shopType: ShopType): Category[] {
   return categories
@@ -213,26 +247,10 @@ export const catalogApi = baseApi.injectEndpoints({
       ],
     }),
     getProductBySlug: build.query<Product | null, string>({
-      queryFn: async (slug, api, _extraOptions, baseQuery) => {
-        const path = `/products/slug/${encodeURIComponent(slug)}`;
-        const result = await baseQuery(path);
-        if (result.error !== undefined) {
-          const builtIn = await builtInCatalogFor(`GET ${path}`, result.error, api.signal);
-          if (builtIn !== null) {
-            return { data: builtIn.products.find((product) => product.slug === slug) ?? null };
-          }
-          if (result.error.status !== 404) {
-            console.error(`GET ${path} failed (${String(result.error.status)}); showing it as not found`);
-          }
-          return { data: null };
-        }
-        const parsed = productSchema.safeParse(result.data);
-        if (!parsed.success) {
-          console.error(`GET ${path}: unexpected answer (${parsed.error.message}); showing it as not found`);
-          return { data: null };
-        }
-        return { data: parsed.data };
-      },
+      queryFn: (slug, api, _extraOptions, baseQuery) =>
+        readBySlug(`/products/slug/${encodeURIComponent(slug)}`, productSchema, baseQuery, api.signal, (builtIn) =>
+          builtIn.products.find((product) => product.slug === slug),
+        ),
       keepUnusedDataFor: CATALOG_CACHE_SECONDS,
       providesTags: (product, _error, slug) => [{ type: 'Product', id: product?.id ?? `slug:${slug}` }],
     }),
@@ -250,26 +268,10 @@ export const catalogApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Category', id: 'LIST' }],
     }),
     getCategoryBySlug: build.query<Category | null, string>({
-      queryFn: async (slug, api, _extraOptions, baseQuery) => {
-        const path = `/categories/slug/${encodeURIComponent(slug)}`;
-        const result = await baseQuery(path);
-        if (result.error !== undefined) {
-          const builtIn = await builtInCatalogFor(`GET ${path}`, result.error, api.signal);
-          if (builtIn !== null) {
-            return { data: builtIn.categories.find((category) => category.slug === slug) ?? null };
-          }
-          if (result.error.status !== 404) {
-            console.error(`GET ${path} failed (${String(result.error.status)}); showing it as not found`);
-          }
-          return { data: null };
-        }
-        const parsed = categorySchema.safeParse(result.data);
-        if (!parsed.success) {
-          console.error(`GET ${path}: unexpected answer (${parsed.error.message}); showing it as not found`);
-          return { data: null };
-        }
-        return { data: parsed.data };
-      },
+      queryFn: (slug, api, _extraOptions, baseQuery) =>
+        readBySlug(`/categories/slug/${encodeURIComponent(slug)}`, categorySchema, baseQuery, api.signal, (builtIn) =>
+          builtIn.categories.find((category) => category.slug === slug),
+        ),
       keepUnusedDataFor: CATALOG_CACHE_SECONDS,
       providesTags: [{ type: 'Category', id: 'LIST' }],
     }),

@@ -1,4 +1,6 @@
 // GET /health: 200 when the server and its database answer, 503 when not.
+// The app asks it once per page load, through the base query
+// (api/health-check.ts); this endpoint asks it on demand.
 import { z } from 'zod';
 
 import { baseApi } from '@/api/base-api';

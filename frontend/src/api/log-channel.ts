@@ -8,6 +8,7 @@
 import type { Socket } from 'socket.io-client';
 
 import { BOOTSTRAP_ELEMENT_ID } from '@/api/settings';
+import { afterLoad } from '@/lib/after-load';
 
 const LEVELS = [
   ['log', 'LOG:'],
@@ -92,17 +93,21 @@ export function startLogChannel(): void {
       early.push(line);
     }
   });
-  void import('socket.io-client')
-    .then(({ io }) => {
-      const connection = io({ reconnectionDelayMax: 30_000 });
-      connection.on('connect', () => {
-        for (const line of early.splice(0)) {
-          connection.emit('log', line);
-        }
+  // The console is mirrored at once; the library and the connection wait
+  // for the first screen, the lines meanwhile kept as above.
+  afterLoad(() => {
+    void import('socket.io-client')
+      .then(({ io }) => {
+        const connection = io({ reconnectionDelayMax: 30_000 });
+        connection.on('connect', () => {
+          for (const line of early.splice(0)) {
+            connection.emit('log', line);
+          }
+        });
+        socket = connection;
+      })
+      .catch(() => {
+        // Offline before the library was fetched: no channel this time.
       });
-      socket = connection;
-    })
-    .catch(() => {
-      // Offline before the library was fetched: no channel this time.
-    });
+  });
 }

@@ -4,7 +4,7 @@
 // The server is idempotent on the number (decision 032), so a resend from two
 // tabs, or after an answer that was lost, is still one order (decision 080).
 import { useEffect, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { serverMessageOf, httpStatusOf } from '@/api/errors';
 import { isServerUnavailable } from '@/api/fallback-base-query';
@@ -31,7 +31,7 @@ const lineSchema = z.object({
 const queuedOrderSchema = z.object({
   // What POST /orders is sent, exactly as at checkout.
   input: z.custom<OrderInput>(
-    (value) =>
+    (value: unknown) =>
       typeof value === 'object' &&
       value !== null &&
       typeof (value as { order_number?: unknown }).order_number === 'string' &&
@@ -44,7 +44,7 @@ const queuedOrderSchema = z.object({
   queuedAt: z.string(),
   /** waiting: not sent yet; refused: the server said no, the customer must act. */
   state: z.enum(['waiting', 'refused']),
-  problem: z.string().optional(),
+  problem: z.optional(z.string()),
 });
 export type QueuedOrder = z.infer<typeof queuedOrderSchema>;
 export type QueuedLine = z.infer<typeof lineSchema>;

@@ -1,11 +1,13 @@
-// Orders (docs/openapi.yaml: POST /orders, GET /orders/track, GET
-// /orders/{order_number}/slip, POST /uploads purpose=transfer-slip).
+// Orders as the server sends them and POST /orders (docs/openapi.yaml), kept
+// here because the offline queue (order-queue.ts) sends orders too; GET
+// /orders/track belongs to features/orders/api, the slip goes up with
+// api/upload.ts.
 //
 // Nothing here keeps an offline copy: an order holds a customer's name, phone
 // and address, and a stale order status would mislead (decision 041).
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
+import { parseAnswer } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -20,12 +22,12 @@ export const orderSchema = z.object({
   customer: z.object({
     name: z.string(),
     phone: z.string(),
-    email: z.string().catch(''),
+    email: z.catch(z.string(), ''),
     address: z.object({
       atoll: z.string(),
       island: z.string(),
       street: z.string(),
-      directions: z.string().catch(''),
+      directions: z.catch(z.string(), ''),
     }),
   }),
   items: z.array(
@@ -33,24 +35,24 @@ export const orderSchema = z.object({
       id: z.string(),
       product_id: z.string(),
       title: z.string(),
-      sku: z.string().catch(''),
-      size: z.string().catch(''),
-      color: z.string().catch(''),
+      sku: z.catch(z.string(), ''),
+      size: z.catch(z.string(), ''),
+      color: z.catch(z.string(), ''),
       quantity: z.number(),
       price: z.number(),
-      image: z.string().catch(''),
+      image: z.catch(z.string(), ''),
     }),
   ),
   subtotal: z.number(),
   delivery_fee: z.number(),
   total: z.number(),
   payment_method: z.enum(PAYMENT_METHODS),
-  payment_status: z.string().catch('unpaid'),
-  transfer_slip: z.string().nullable().catch(null),
+  payment_status: z.catch(z.string(), 'unpaid'),
+  transfer_slip: z.catch(z.nullable(z.string()), null),
   // A status this app does not know yet reads as the start, not as an outage.
-  status: z.enum(ORDER_STATUSES).catch('pending'),
-  notes: z.string().catch(''),
-  status_history: z.array(z.object({ status: z.string(), at: z.string() })).catch([]),
+  status: z.catch(z.enum(ORDER_STATUSES), 'pending'),
+  notes: z.catch(z.string(), ''),
+  status_history: z.catch(z.array(z.object({ status: z.string(), at: z.string() })), []),
   created_at: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -82,7 +84,7 @@ export type OrderInput = {
 
 export type TrackOrderArgs = { orderNumber: string; phone: string };
 
-export const uploadedSlipSchema = z.object({ ref: z.string(), url: z.null().catch(null) });
+export const uploadedSlipSchema = z.object({ ref: z.string(), url: z.catch(z.null(), null) });
 export type UploadedSlip = z.infer<typeof uploadedSlipSchema>;
 
 /** The address of a customer's transfer slip (image or PDF); needs the order's phone. */
@@ -101,48 +103,16 @@ export function serverFieldsOf(error: unknown): Record<string, string> {
   return parsed.success ? parsed.data.fields : {};
 }
 
-function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): { data: T } | { error: FetchBaseQueryError } {
-  const result = schema.safeParse(body);
-  return result.success
-    ? { data: result.data }
-    : { error: { status: 'CUSTOM_ERROR', error: `${what}: unexpected answer (${result.error.message})` } };
-}
-
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     placeOrder: build.mutation<Order, OrderInput>({
       queryFn: async (input, _api, _extraOptions, baseQuery) => {
         const result = await baseQuery({ url: '/orders', method: 'POST', body: input });
-        return result.error === undefined ? parsed(orderSchema, result.data, 'POST /orders') : { error: result.error };
+        return result.error === undefined ? parseAnswer(orderSchema, result.data, 'POST /orders') : { error: result.error };
       },
       invalidatesTags: ['Order'],
-    }),
-    trackOrder: build.query<Order, TrackOrderArgs>({
-      // Always live: a status from yesterday would mislead, and a stored copy
-      // would keep a customer's address in the browser.
-      extraOptions: { offlineFallback: false },
-      // (queryFn's baseQuery passes this endpoint's extraOptions on.)
-      queryFn: async ({ orderNumber, phone }, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: '/orders/track', params: { order_number: orderNumber, phone } });
-        return result.error === undefined
-          ? parsed(orderSchema, result.data, 'GET /orders/track')
-          : { error: result.error };
-      },
-      providesTags: (order) => (order ? [{ type: 'Order', id: order.order_number }] : []),
-    }),
-    uploadSlip: build.mutation<UploadedSlip, File>({
-      queryFn: async (file, _api, _extraOptions, baseQuery) => {
-        const form = new FormData();
-        // purpose first: the server reads it before it streams the file.
-        form.append('purpose', 'transfer-slip');
-        form.append('file', file, file.name);
-        const result = await baseQuery({ url: '/uploads', method: 'POST', body: form });
-        return result.error === undefined
-          ? parsed(uploadedSlipSchema, result.data, 'POST /uploads')
-          : { error: result.error };
-      },
     }),
   }),
 });
 
-export const { usePlaceOrderMutation, useTrackOrderQuery, useLazyTrackOrderQuery, useUploadSlipMutation } = ordersApi;
+export const { usePlaceOrderMutation } = ordersApi;

@@ -6,7 +6,7 @@
 // (the offline fallback), else the built-in defaults (spec section 4,
 // "Backend availability").
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { baseApi } from '@/api/base-api';
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
@@ -27,12 +27,12 @@ export const settingsSchema = z.object({
     bankName: z.string(),
     accountName: z.string(),
     accountNumber: z.string(),
-    branch: z.string().optional(),
+    branch: z.optional(z.string()),
     referenceHelp: z.string(),
   }),
   delivery: z.object({
-    flatFeeMvr: z.number().nullable(),
-    perAtollFees: z.record(z.string(), z.number().nullable()),
+    flatFeeMvr: z.nullable(z.number()),
+    perAtollFees: z.record(z.string(), z.nullable(z.number())),
   }),
   geo: z.object({ atolls: z.array(atollSchema) }),
   contact: z.object({
@@ -48,15 +48,15 @@ export const settingsSchema = z.object({
     twitterUrl: z.string(),
   }),
   /** Sent to the admin only. */
-  telegram: z
-    .object({
+  telegram: z.optional(
+    z.object({
       enabled: z.boolean(),
       botToken: z.string(),
       chatIds: z.string(),
       /** The chats may act on orders with buttons (decision 131); absent from older servers. */
-      actions: z.boolean().optional(),
-    })
-    .optional(),
+      actions: z.optional(z.boolean()),
+    }),
+  ),
   branding: z.object({
     logoUrl: z.string(),
     showSplashScreen: z.boolean(),
@@ -66,7 +66,7 @@ export const settingsSchema = z.object({
     enabled: z.boolean(),
     message: z.string(),
     // A type this app does not know yet is shown as info, not as an outage.
-    type: z.enum(ANNOUNCEMENT_TYPES).catch('info'),
+    type: z.catch(z.enum(ANNOUNCEMENT_TYPES), 'info'),
     dismissible: z.boolean(),
     link: z.string(),
     linkText: z.string(),
@@ -79,7 +79,7 @@ export const settingsSchema = z.object({
     imageUrl: z.string(),
   }),
   /** The admin's only, like telegram. */
-  inventory: z.object({ lowStockThreshold: z.number() }).optional(),
+  inventory: z.optional(z.object({ lowStockThreshold: z.number() })),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type AnnouncementSettings = Settings['announcement'];

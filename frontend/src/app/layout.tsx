@@ -2,12 +2,11 @@
 // announcement banner, header, main content, footer and, on phones, the bottom
 // bar; over it, the splash screen and the first-visit popup. The chrome reads
 // the store settings (useSettings never waits and never fails).
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { useSettings } from '@/api/settings';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
-import { OrderQueueNotice } from '@/features/orders/components/order-queue-notice';
 import { AnnouncementBanner } from '@/features/site/components/announcement-banner';
 import { MobileBar } from '@/features/site/components/mobile-bar';
 import { ScreenLoading } from '@/features/site/components/screen-loading';
@@ -18,6 +17,15 @@ import { StartupOverlays } from '@/features/site/components/startup-overlays';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+// Only the standalone demo has it; the normal build drops it (docs/decisions/084).
+const DemoLabel = import.meta.env.VITE_STANDALONE === '1' ? lazy(() => import('@/demo/demo-label')) : null;
+
+// Sends the orders kept on this device and tells of a refused one: nothing
+// the first screen needs, so its code (the orders API) comes after it.
+const OrderQueueNotice = lazy(() =>
+  import('@/features/orders/components/order-queue-notice').then((module) => ({ default: module.OrderQueueNotice })),
+);
+
 export function RootLayout() {
   const cartCount = useCartCount();
   const { settings, isKnown } = useSettings();
@@ -26,9 +34,16 @@ export function RootLayout() {
     // Below md the fixed bottom bar would cover the end of the page: pad for it.
     <div className="flex min-h-dvh flex-col pb-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] md:pb-0">
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      {DemoLabel === null ? null : (
+        <Suspense fallback={null}>
+          <DemoLabel />
+        </Suspense>
+      )}
       {/* Not from the built-in stand-in: a banner the owner switched off must not flash. */}
       {isKnown ? <AnnouncementBanner announcement={settings.announcement} /> : null}
-      <OrderQueueNotice />
+      <Suspense fallback={null}>
+        <OrderQueueNotice />
+      </Suspense>
       <SiteHeader cartCount={cartCount} logoUrl={settings.branding.logoUrl} />
       {/* At least a screen tall: the footer starts below the fold, so it does
           not jump down when a screen's code and data arrive (layout shift). */}

@@ -1,30 +1,69 @@
 // The route table (spec section 2). Every screen is its own lazily loaded
-// chunk, so a visitor to the shop never downloads the admin area's code.
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+// chunk, so a visitor to the shop never downloads the admin area's code. The
+// screen of the page opened is fetched before the first render (main.tsx), so
+// that render draws it at once instead of a loading state (decision 143).
+import { lazy, useState, type ComponentType } from 'react';
+import type { RouteMatch, RouteObject } from 'react-router';
 
 import { RootLayout } from '@/app/layout';
 import { RouteErrorScreen } from '@/features/site/screens/route-error-screen';
 
-const HomeScreen = lazy(() => import('@/features/catalog/screens/home-screen'));
-const ClothingListingScreen = lazy(
-  () => import('@/features/catalog/screens/clothing-listing-screen'),
-);
-const AppliancesListingScreen = lazy(
-  () => import('@/features/catalog/screens/appliances-listing-screen'),
-);
-const CategoriesScreen = lazy(() => import('@/features/catalog/screens/categories-screen'));
-const ProductScreen = lazy(() => import('@/features/catalog/screens/product-screen'));
-const CartScreen = lazy(() => import('@/features/cart/screens/cart-screen'));
-const CheckoutScreen = lazy(() => import('@/features/checkout/screens/checkout-screen'));
-const OrderConfirmationScreen = lazy(
-  () => import('@/features/orders/screens/order-confirmation-screen'),
-);
-const TrackOrderScreen = lazy(() => import('@/features/orders/screens/track-order-screen'));
-const TailoringScreen = lazy(() => import('@/features/tailoring/screens/tailoring-screen'));
-const MyOrdersScreen = lazy(() => import('@/features/orders/screens/my-orders-screen'));
-const AdminScreen = lazy(() => import('@/features/admin/screens/admin-screen'));
-const NotFoundScreen = lazy(() => import('@/features/site/screens/not-found-screen'));
+type LazyScreen = ComponentType & { preload: () => Promise<void> };
+
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed fetch (offline) is tried again at the next render.
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(loadOnce);
+  function Screen() {
+    // Chosen once per mount: a screen never changes type (and state) under a customer.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Screen, {
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
+}
+
+const HomeScreen = lazyScreen(() => import('@/features/catalog/screens/home-screen'));
+const ClothingListingScreen = lazyScreen(() => import('@/features/catalog/screens/clothing-listing-screen'));
+const AppliancesListingScreen = lazyScreen(() => import('@/features/catalog/screens/appliances-listing-screen'));
+const CategoriesScreen = lazyScreen(() => import('@/features/catalog/screens/categories-screen'));
+const ProductScreen = lazyScreen(() => import('@/features/catalog/screens/product-screen'));
+const CartScreen = lazyScreen(() => import('@/features/cart/screens/cart-screen'));
+const CheckoutScreen = lazyScreen(() => import('@/features/checkout/screens/checkout-screen'));
+const OrderConfirmationScreen = lazyScreen(() => import('@/features/orders/screens/order-confirmation-screen'));
+const TrackOrderScreen = lazyScreen(() => import('@/features/orders/screens/track-order-screen'));
+const TailoringScreen = lazyScreen(() => import('@/features/tailoring/screens/tailoring-screen'));
+const MyOrdersScreen = lazyScreen(() => import('@/features/orders/screens/my-orders-screen'));
+const AdminScreen = lazyScreen(() => import('@/features/admin/screens/admin-screen'));
+const NotFoundScreen = lazyScreen(() => import('@/features/site/screens/not-found-screen'));
+
+/** Fetches the code of the screens the matched routes show; never fails. */
+export async function preloadScreens(matches: readonly RouteMatch[]): Promise<void> {
+  const screens = matches.flatMap(({ route }) => {
+    const type: unknown = (route.element as { type?: unknown } | null | undefined)?.type;
+    return typeof type === 'function' && 'preload' in type && typeof type.preload === 'function'
+      ? [(type as LazyScreen).preload()]
+      : [];
+  });
+  await Promise.all(screens);
+}
 
 export const appRoutes: RouteObject[] = [
   {

@@ -10,7 +10,8 @@ import { registerSW } from 'virtual:pwa-register';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function registerServiceWorker(router: Pick<DataRouter, 'subscribe' | 'state'>): void {
-  if (!('serviceWorker' in navigator)) {
+  // The standalone demo is built without one (docs/decisions/087).
+  if (import.meta.env.VITE_STANDALONE === '1' || !('serviceWorker' in navigator)) {
     return;
   }
   let newRelease = false;

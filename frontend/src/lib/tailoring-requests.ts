@@ -3,7 +3,7 @@
 // Newest first, at most 20.
 import { z } from 'zod';
 
-import { type KeyValueStorage, localStorageOrNull, readStoredString } from '@/lib/browser-storage';
+import { storedList } from '@/lib/stored-list';
 
 export const SENT_REQUESTS_KEY = 'dhoni.tailoring';
 export const MAX_SENT_REQUESTS = 20;
@@ -15,27 +15,7 @@ const sentRequestSchema = z.object({
 });
 export type SentRequest = z.infer<typeof sentRequestSchema>;
 
-export function readSentRequests(storage: KeyValueStorage | null = localStorageOrNull()): SentRequest[] {
-  const stored = readStoredString(SENT_REQUESTS_KEY, storage);
-  if (stored === null) {
-    return [];
-  }
-  try {
-    const parsed = z.array(sentRequestSchema).safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+const sentRequests = storedList(SENT_REQUESTS_KEY, sentRequestSchema, MAX_SENT_REQUESTS, (request) => request.number);
 
-export function rememberSentRequest(request: SentRequest, storage: KeyValueStorage | null = localStorageOrNull()): void {
-  const list = [request, ...readSentRequests(storage).filter((r) => r.number !== request.number)].slice(
-    0,
-    MAX_SENT_REQUESTS,
-  );
-  try {
-    storage?.setItem(SENT_REQUESTS_KEY, JSON.stringify(list));
-  } catch {
-    // Full or unavailable storage: the number is still on the screen.
-  }
-}
+export const readSentRequests = sentRequests.read;
+export const rememberSentRequest = sentRequests.remember;

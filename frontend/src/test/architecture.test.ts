@@ -44,9 +44,44 @@ describe('architecture boundaries (ESLint)', () => {
       "import { countCartItems } from '@/features/cart/cart-count';\nexport const count = countCartItems;\n",
     ],
     [
+      'src/ui importing a feature',
+      'src/ui/modal.tsx',
+      "import { HEADER_LINKS } from '@/features/site/nav-links';\nexport const links = HEADER_LINKS;\n",
+    ],
+    [
+      'src/ui importing a feature by a relative path',
+      'src/ui/field.tsx',
+      "import { countCartItems } from '../features/cart/cart-count';\nexport const count = countCartItems;\n",
+    ],
+    [
+      'src/ui importing the app',
+      'src/ui/button.tsx',
+      "import { makeStore } from '@/app/store';\nexport const store = makeStore;\n",
+    ],
+    [
+      'src/api importing the ui kit',
+      'src/api/health.ts',
+      "import { Notice } from '@/ui/notice';\nexport const notice = Notice;\n",
+    ],
+    [
+      'src/lib importing the ui kit',
+      'src/lib/money.ts',
+      "import { CloseIcon } from '@/ui/icons';\nexport const icon = CloseIcon;\n",
+    ],
+    [
       'src/api importing a feature',
       'src/api/health.ts',
       "import { HEADER_LINKS } from '@/features/site/nav-links';\nexport const links = HEADER_LINKS;\n",
+    ],
+    [
+      'an admin part importing another admin part',
+      'src/features/admin/geography/geography-section.tsx',
+      "import { FormSection } from '@/features/admin/settings/form-field';\nexport const section = FormSection;\n",
+    ],
+    [
+      'an admin part importing the admin shell',
+      'src/features/admin/dashboard/dashboard-section.tsx',
+      "import { AdminShell } from '@/features/admin/components/admin-shell';\nexport const shell = AdminShell;\n",
     ],
   ])('rejects %s', async (_case, filePath, code) => {
     const errors = await boundaryErrors(filePath, code);
@@ -63,6 +98,21 @@ describe('architecture boundaries (ESLint)', () => {
       'the app composing features',
       'src/app/layout.tsx',
       "import { useCartCount } from '@/features/cart/hooks/use-cart-count';\nimport { SiteHeader } from '@/features/site/components/site-header';\nexport const all = [useCartCount, SiteHeader];\n",
+    ],
+    [
+      'every feature importing the ui kit',
+      'src/features/admin/components/admin-shell.tsx',
+      "import { MenuIcon } from '@/ui/icons';\nimport { Modal } from '@/ui/modal';\nexport const all = [MenuIcon, Modal];\n",
+    ],
+    [
+      'the ui kit importing src/api and src/lib',
+      'src/ui/load-error.tsx',
+      "import { errorMessage } from '@/api/error-message';\nimport { formatMoney } from '@/lib/money';\nexport const all = [errorMessage, formatMoney];\n",
+    ],
+    [
+      "an admin part importing its own folder and the admin's ui and api",
+      'src/features/admin/geography/geography-section.tsx',
+      "import { useSaveAtollsMutation } from '@/features/admin/geography/api/geography-api';\nimport { FailureNotice } from '@/features/admin/ui/failure-notice';\nimport { useGetAdminSettingsQuery } from '@/features/admin/api/admin-settings-api';\nexport const all = [useSaveAtollsMutation, FailureNotice, useGetAdminSettingsQuery];\n",
     ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

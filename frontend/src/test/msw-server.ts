@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { emptyDashboard } from '@/api/admin-dashboard.fixtures';
+import { emptyDashboard } from '@/features/admin/testing/dashboard-fixtures';
 import { catalogHandlers } from '@/test/catalog-handlers';
 
 import defaultSettings from '../../../docs/testdata/default-settings.json';
@@ -22,6 +22,8 @@ export function publicSettings(): Record<string, unknown> {
 }
 
 export const defaultHandlers = [
+  // The page's one health check (api/health-check.ts): a server that is up.
+  http.get(apiUrl('/health'), () => HttpResponse.json({ status: 'ok' })),
   http.get(apiUrl('/settings'), () => HttpResponse.json(publicSettings())),
   http.get(apiUrl('/atolls'), () => HttpResponse.json(defaultSettings.geo.atolls)),
   http.get(apiUrl('/auth/session'), () => HttpResponse.json({ authenticated: false })),

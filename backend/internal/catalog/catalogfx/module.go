@@ -15,6 +15,7 @@ import (
 	"dhoni/internal/catalog/gormstore"
 	"dhoni/internal/catalog/httpapi"
 	"dhoni/internal/catalog/sampledata"
+	"dhoni/internal/media"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
@@ -23,10 +24,10 @@ import (
 
 // Module provides *catalog.Service, the /api/products and /api/categories
 // routes, and the sample pictures as an http.Handler named "sample-images"
-// for the engine to mount at GET /media/samples/*name (outside /api). It
-// needs a catalog.ImageStore (the media module's service) and a clock.Clock.
+// for the media module to serve at GET /media/samples/*name. It needs the
+// media module's service (where inline images are stored) and a clock.Clock.
 var Module = fx.Module("catalog",
-	database.Migrations("catalog", 30, gormstore.Migrations, "migrations"),
+	database.Migrations("catalog", gormstore.Migrations, "migrations"),
 	fx.Provide(
 		fx.Private,
 		fx.Annotate(gormstore.NewProducts, fx.As(new(catalog.Products))),
@@ -34,6 +35,9 @@ var Module = fx.Module("catalog",
 		fx.Annotate(gormstore.NewSamples, fx.As(new(catalog.SampleStore))),
 	),
 	fx.Provide(
+		// Images sent inline (data URLs) are stored through the media module
+		// (tests put a fake in its place with fx.Decorate).
+		func(m *media.Service) catalog.ImageStore { return m },
 		catalog.NewService,
 		httpserver.AsRoutes(httpapi.New),
 		fx.Annotate(sampledata.Images, fx.ResultTags(`name:"sample-images"`)),

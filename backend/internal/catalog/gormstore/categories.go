@@ -9,6 +9,7 @@ import (
 	"gorm.io/gorm"
 
 	"dhoni/internal/catalog"
+	"dhoni/internal/platform/clock"
 )
 
 // Categories is the catalog.Categories port on GORM.
@@ -24,7 +25,7 @@ var _ catalog.Categories = (*Categories)(nil)
 
 // Create implements catalog.Categories.
 func (s *Categories) Create(ctx context.Context, c *catalog.Category) error {
-	row := toCategoryRow(c, catalog.Timestamp(s.now()))
+	row := toCategoryRow(c, clock.Stored(s.now()))
 	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var n int64
 		if err := tx.Model(&categoryRow{}).Where("slug = ?", row.Slug).Count(&n).Error; err != nil {
@@ -49,10 +50,7 @@ func (s *Categories) Update(ctx context.Context, id string, change func(*catalog
 	var updated *catalog.Category
 	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var current categoryRow
-		if err := tx.Clauses(forUpdate()).Where("id = ?", id).Take(&current).Error; err != nil {
-			if isNotFound(err) {
-				return catalog.ErrCategoryNotFound
-			}
+		if err := lockByID(tx, id, &current, catalog.ErrCategoryNotFound); err != nil {
 			return err
 		}
 		c, err := current.toDomain()
@@ -65,7 +63,7 @@ func (s *Categories) Update(ctx context.Context, id string, change func(*catalog
 		if c.ID() != id {
 			return fmt.Errorf("update category %s: the id changed to %s", id, c.ID())
 		}
-		row := toCategoryRow(c, catalog.Timestamp(s.now()))
+		row := toCategoryRow(c, clock.Stored(s.now()))
 		row.CreatedAt = current.CreatedAt
 		if err := tx.Select("*").Omit("id", "created_at").Where("id = ?", id).Updates(&row).Error; err != nil {
 			return err
@@ -86,10 +84,7 @@ func (s *Categories) Update(ctx context.Context, id string, change func(*catalog
 func (s *Categories) Delete(ctx context.Context, id string) error {
 	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var current categoryRow
-		if err := tx.Clauses(forUpdate()).Where("id = ?", id).Take(&current).Error; err != nil {
-			if isNotFound(err) {
-				return catalog.ErrCategoryNotFound
-			}
+		if err := lockByID(tx, id, &current, catalog.ErrCategoryNotFound); err != nil {
 			return err
 		}
 		var products, children int64
@@ -180,7 +175,7 @@ func (s *Categories) Reorder(ctx context.Context, placements []catalog.Placement
 		if len(unknown) > 0 {
 			return &catalog.UnknownCategoriesError{IDs: unknown}
 		}
-		now := catalog.Timestamp(s.now())
+		now := clock.Stored(s.now())
 		for _, p := range placements {
 			c := byID[p.ID]
 			if err := c.MoveTo(p.Position); err != nil {

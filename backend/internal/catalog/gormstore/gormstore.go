@@ -19,7 +19,7 @@ import (
 	"dhoni/internal/platform/money"
 )
 
-// Migrations is the catalog's schema, for database.Migrations("catalog", ...,
+// Migrations is the catalog's schema, for database.Migrations("catalog",
 // Migrations, "migrations").
 //
 //go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
@@ -208,3 +208,13 @@ func slugsTaken(ctx context.Context, db *gorm.DB, table, base string) ([]string,
 func forUpdate() clause.Expression { return clause.Locking{Strength: "UPDATE"} }
 
 func isNotFound(err error) bool { return errors.Is(err, gorm.ErrRecordNotFound) }
+
+// lockByID reads the row with id into dst, locked until the transaction
+// ends; notFound when there is none.
+func lockByID(tx *gorm.DB, id string, dst any, notFound error) error {
+	err := tx.Clauses(forUpdate()).Where("id = ?", id).Take(dst).Error
+	if isNotFound(err) {
+		return notFound
+	}
+	return err
+}

@@ -43,10 +43,7 @@ func (s *Products) Update(ctx context.Context, id string, change func(*catalog.P
 	var row productRow
 	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var current productRow
-		if err := tx.Clauses(forUpdate()).Where("id = ?", id).Take(&current).Error; err != nil {
-			if isNotFound(err) {
-				return catalog.ErrProductNotFound
-			}
+		if err := lockByID(tx, id, &current, catalog.ErrProductNotFound); err != nil {
 			return err
 		}
 		p, err := current.toDomain()

@@ -9,6 +9,7 @@ import (
 	"gorm.io/gorm/clause"
 
 	"dhoni/internal/catalog"
+	"dhoni/internal/platform/clock"
 )
 
 // Samples is the catalog.SampleStore port on GORM.
@@ -25,7 +26,7 @@ var _ catalog.SampleStore = (*Samples)(nil)
 func (s *Samples) SeedOnce(ctx context.Context, categories []*catalog.Category, products []*catalog.Product) (bool, error) {
 	seeded := false
 	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		now := catalog.Timestamp(time.Now())
+		now := clock.Stored(time.Now())
 		claim := tx.Clauses(clause.OnConflict{DoNothing: true}).Create(&sampleMarkerRow{ID: 1, Seeded: false, MarkedAt: now})
 		if claim.Error != nil {
 			return claim.Error

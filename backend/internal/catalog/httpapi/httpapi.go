@@ -73,8 +73,10 @@ const (
 	msgListValues = "At most 50 values"
 )
 
-// parseFilter reads the listing's query parameters.
-func parseFilter(q url.Values) (catalog.ProductFilter, error) {
+// ParseFilter reads the query parameters of GET /products: a wrong one is an
+// invalid-fields fault naming it. The listing vectors of docs/testdata go
+// through it too.
+func ParseFilter(q url.Values) (catalog.ProductFilter, error) {
 	bad := map[string]string{}
 	var f catalog.ProductFilter
 	if v := strings.TrimSpace(q.Get("shop_type")); v != "" {
@@ -190,7 +192,7 @@ func splitList(values []string) []string {
 }
 
 func (a *API) listProducts(c *gin.Context) {
-	f, err := parseFilter(c.Request.URL.Query())
+	f, err := ParseFilter(c.Request.URL.Query())
 	if err != nil {
 		httpserver.Fail(c, err)
 		return
@@ -200,12 +202,7 @@ func (a *API) listProducts(c *gin.Context) {
 		httpserver.Fail(c, err)
 		return
 	}
-	out := make([]productJSON, 0, len(page.Products))
-	for _, p := range page.Products {
-		out = append(out, toProductJSON(p))
-	}
-	c.Header("X-Total-Count", strconv.Itoa(page.Total))
-	c.JSON(http.StatusOK, out)
+	httpserver.RespondPage(c, page.Products, page.Total, toProductJSON)
 }
 
 func (a *API) product(c *gin.Context) {
@@ -276,11 +273,7 @@ func (a *API) categories(c *gin.Context) {
 		httpserver.Fail(c, err)
 		return
 	}
-	out := make([]categoryJSON, 0, len(all))
-	for _, cat := range all {
-		out = append(out, toCategoryJSON(cat))
-	}
-	c.JSON(http.StatusOK, out)
+	c.JSON(http.StatusOK, wireList(all, toCategoryJSON))
 }
 
 func (a *API) categoryBySlug(c *gin.Context) {

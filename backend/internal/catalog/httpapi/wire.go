@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"time"
@@ -59,6 +60,39 @@ func toProductJSON(p *catalog.Product) productJSON {
 		Version: p.Version(), Brand: p.Brand(), Model: p.Model(), Specifications: p.Specifications(), Warranty: p.Warranty(),
 		CareInstructions: p.CareInstructions(), DeliveryNotes: p.DeliveryNotes(),
 	}
+}
+
+// wireList maps a list of the catalog's values to their wire form; an empty
+// list is [] on the wire, never null.
+func wireList[T, W any](values []T, wire func(T) W) []W {
+	out := make([]W, 0, len(values))
+	for _, v := range values {
+		out = append(out, wire(v))
+	}
+	return out
+}
+
+// MarshalLists writes categories and products as GET /categories and GET
+// /products answer them, indented by two spaces and with "&" left as it is.
+// The front end's built-in catalogue is generated from it (decision 023).
+func MarshalLists(cats []*catalog.Category, prods []*catalog.Product) (categories, products []byte, err error) {
+	encode := func(v any) ([]byte, error) {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(v); err != nil {
+			return nil, err
+		}
+		return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+	}
+	if categories, err = encode(wireList(cats, toCategoryJSON)); err != nil {
+		return nil, nil, err
+	}
+	if products, err = encode(wireList(prods, toProductJSON)); err != nil {
+		return nil, nil, err
+	}
+	return categories, products, nil
 }
 
 func nonNil(s []string) []string {

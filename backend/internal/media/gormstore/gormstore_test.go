@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"go.uber.org/zap"
-
 	"dhoni/internal/media"
 	"dhoni/internal/media/gormstore"
 	"dhoni/internal/platform/config"
@@ -18,20 +16,7 @@ import (
 
 func openStore(t *testing.T, cfg config.Config) *gormstore.Store {
 	t.Helper()
-	ctx := context.Background()
-	db, err := database.Open(ctx, cfg, zap.NewNop())
-	if err != nil {
-		t.Fatalf("open database: %v", err)
-	}
-	t.Cleanup(func() {
-		if err := db.Close(); err != nil {
-			t.Errorf("close database: %v", err)
-		}
-	})
-	set := database.MigrationSet{Name: "media", Order: 40, FS: gormstore.Migrations, Dir: "migrations"}
-	if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop()); err != nil {
-		t.Fatalf("migrate: %v", err)
-	}
+	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "media", FS: gormstore.Migrations, Dir: "migrations"})
 	return gormstore.New(db.DB)
 }
 

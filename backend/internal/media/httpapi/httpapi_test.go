@@ -3,9 +3,7 @@ package httpapi_test
 import (
 	"bufio"
 	"bytes"
-	"encoding/binary"
 	"fmt"
-	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -21,6 +19,7 @@ import (
 	"time"
 
 	"dhoni/internal/media"
+	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
@@ -558,20 +557,6 @@ func TestWebPImagesAndSlips(t *testing.T) {
 	}
 }
 
-// pngHeader is the start of a PNG declaring w×h: all a decompression bomb
-// needs to claim its size.
-func pngHeader(w, h uint32) []byte {
-	ihdr := make([]byte, 13)
-	binary.BigEndian.PutUint32(ihdr[0:], w)
-	binary.BigEndian.PutUint32(ihdr[4:], h)
-	ihdr[8], ihdr[9] = 8, 6 // 8-bit RGBA
-	chunk := append([]byte("IHDR"), ihdr...)
-	out := []byte("\x89PNG\r\n\x1a\n")
-	out = binary.BigEndian.AppendUint32(out, 13)
-	out = append(out, chunk...)
-	return binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(chunk))
-}
-
 func TestDecompressionBombsAreRefusedBeforeDecoding(t *testing.T) {
 	t.Parallel()
 	shop := sqlite(t)
@@ -580,7 +565,7 @@ func TestDecompressionBombsAreRefusedBeforeDecoding(t *testing.T) {
 		purpose, cookie string
 	}{{"image", cookie}, {"transfer-slip", ""}} {
 		// 100 000 × 100 000 RGBA would be 40 GB decoded.
-		res := shop.Upload(t, c.cookie, mediatest.Field("purpose", c.purpose), mediatest.File("bomb.png", "image/png", pngHeader(100000, 100000)))
+		res := shop.Upload(t, c.cookie, mediatest.Field("purpose", c.purpose), mediatest.File("bomb.png", "image/png", imagingtest.PNGHeader(100000, 100000)))
 		ans := mediatest.Decode(t, res)
 		if res.StatusCode != http.StatusUnprocessableEntity || ans.Fields["file"] != media.MsgImageTooLarge {
 			t.Errorf("%s: got %d %+v, want 422 with file %q", c.purpose, res.StatusCode, ans, media.MsgImageTooLarge)

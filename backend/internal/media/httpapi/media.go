@@ -7,9 +7,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gin-gonic/gin"
 	"go.uber.org/zap"
 
 	"dhoni/internal/media"
+	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
 )
 
@@ -20,8 +22,7 @@ type Media struct {
 	service *media.Service
 }
 
-// NewMedia returns the handler. Mount it on the engine for
-// GET and HEAD media.URLPrefix+"*key", outside /api.
+// NewMedia returns the handler; Files mounts it on the site.
 func NewMedia(service *media.Service) *Media { return &Media{service: service} }
 
 func (m *Media) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -64,4 +65,30 @@ func (m *Media) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if _, err := io.Copy(w, rc); err != nil {
 		logging.FromContext(r.Context()).Warn("sending media interrupted", zap.String("key", key), zap.Error(err))
 	}
+}
+
+// Files mounts GET and HEAD /media/*key on the site root. gin allows one
+// catch-all under /media, so the catalog's shipped sample pictures
+// (/media/samples/...) and the uploaded images share it here.
+type Files struct {
+	uploads http.Handler
+	samples http.Handler
+}
+
+// NewFiles serves samples under /media/samples/ and uploads elsewhere.
+func NewFiles(uploads *Media, samples http.Handler) Files {
+	return Files{uploads: uploads, samples: samples}
+}
+
+// RegisterRoutes adds /media/*key to the site.
+func (f Files) RegisterRoutes(r *httpserver.Routes) {
+	serve := func(c *gin.Context) {
+		if strings.HasPrefix(c.Param("key"), "/samples/") {
+			f.samples.ServeHTTP(c.Writer, c.Request)
+			return
+		}
+		f.uploads.ServeHTTP(c.Writer, c.Request)
+	}
+	r.Site.GET("/media/*key", serve)
+	r.Site.HEAD("/media/*key", serve)
 }

@@ -26,7 +26,7 @@ import (
 )
 
 // AdminCheck tells whether a request comes from the signed-in admin
-// (auth.Sessions implements it).
+// (the auth module's httpapi.AdminCheck implements it).
 type AdminCheck interface {
 	IsAdmin(c *gin.Context) bool
 }

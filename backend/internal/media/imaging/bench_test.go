@@ -9,7 +9,7 @@ import (
 )
 
 // Run with: go test -run '^$' -bench . -benchmem ./internal/media/imaging/
-// Figures are in docs/decisions/121-image-variants.md.
+// Figures are in docs/decisions/017-image-copies.md (and docs/benchmarks.md).
 
 var bigJPEG = sync.OnceValue(func() []byte {
 	var buf bytes.Buffer

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -14,6 +13,8 @@ import (
 	"testing"
 
 	"golang.org/x/image/draw"
+
+	"dhoni/internal/media/imaging/imagingtest"
 )
 
 var classes = []int{320, 640, 1280}
@@ -247,24 +248,10 @@ func TestDecodeRefusesBrokenAndHugeImages(t *testing.T) {
 	}
 
 	var tooBig *TooManyPixelsError
-	if _, err := Decode(bytes.NewReader(pngHeader(10000, 10000)), PNG); !errors.As(err, &tooBig) {
+	if _, err := Decode(bytes.NewReader(imagingtest.PNGHeader(10000, 10000)), PNG); !errors.As(err, &tooBig) {
 		t.Errorf("100 megapixel PNG header: got %v, want TooManyPixelsError", err)
 	}
-	if _, err := Decode(bytes.NewReader(pngHeader(1<<30, 1<<30)), PNG); !errors.As(err, &tooBig) && !errors.Is(err, ErrCorrupt) {
+	if _, err := Decode(bytes.NewReader(imagingtest.PNGHeader(1<<30, 1<<30)), PNG); !errors.As(err, &tooBig) && !errors.Is(err, ErrCorrupt) {
 		t.Errorf("absurd PNG header: got %v, want it refused", err)
 	}
-}
-
-// pngHeader is the start of a PNG declaring w×h: enough for DecodeConfig, and
-// all a decompression bomb needs to claim.
-func pngHeader(w, h uint32) []byte {
-	ihdr := make([]byte, 13)
-	binary.BigEndian.PutUint32(ihdr[0:], w)
-	binary.BigEndian.PutUint32(ihdr[4:], h)
-	ihdr[8], ihdr[9] = 8, 6 // 8-bit RGBA
-	chunk := append([]byte("IHDR"), ihdr...)
-	out := []byte("\x89PNG\r\n\x1a\n")
-	out = binary.BigEndian.AppendUint32(out, 13)
-	out = append(out, chunk...)
-	return binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(chunk))
 }

@@ -16,7 +16,8 @@ import (
 	"dhoni/internal/media"
 	"dhoni/internal/media/gormstore"
 	"dhoni/internal/media/httpapi"
-	"dhoni/internal/platform/auth"
+	authapi "dhoni/internal/platform/auth/httpapi"
+	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
@@ -28,15 +29,15 @@ import (
 const CleanupInterval = time.Hour
 
 // Module provides *media.Service (SaveDataURL for the catalog, Attach and
-// OpenSlip for orders), POST /api/uploads, and the /media handler as an
-// http.Handler named "media" for the engine to mount outside /api. It needs
-// a blobstore.Store (blobstore.Module) and auth.Sessions (auth.Module).
+// OpenSlip for orders), POST /api/uploads, and GET /media/*key on the site
+// (uploaded images, and the catalog's sample pictures). It needs
+// a blobstore.Store (blobstore.Module) and the auth module's admin check (authfx).
 var Module = fx.Module("media",
-	database.Migrations("media", 40, gormstore.Migrations, "migrations"),
+	database.Migrations("media", gormstore.Migrations, "migrations"),
 	fx.Provide(
 		fx.Private,
 		fx.Annotate(func(db *gorm.DB) *gormstore.Store { return gormstore.New(db) }, fx.As(new(media.SlipStore))),
-		fx.Annotate(func(s *auth.Sessions) *auth.Sessions { return s }, fx.As(new(httpapi.AdminCheck))),
+		fx.Annotate(func(a *authapi.AdminCheck) *authapi.AdminCheck { return a }, fx.As(new(httpapi.AdminCheck))),
 	),
 	fx.Provide(
 		media.NewService,
@@ -44,17 +45,24 @@ var Module = fx.Module("media",
 			limiter := ratelimit.For(limits, "uploads", cfg.Limits.Uploads)
 			return httpapi.NewUploads(s, admin, clk, limiter, filepath.Join(cfg.DataDir, "tmp"), cfg.UploadTimeout)
 		}),
-		fx.Annotate(httpapi.NewMedia, fx.As(new(http.Handler)), fx.ResultTags(`name:"media"`)),
+		httpapi.NewMedia,
+		httpserver.AsRoutes(func(f filesIn) httpapi.Files { return httpapi.NewFiles(f.Uploads, f.Samples) }),
 	),
 	fx.Invoke(cleanSlipsWhileRunning),
 )
 
+// filesIn takes the catalog's sample pictures (catalogfx) to serve beside
+// the uploads under /media.
+type filesIn struct {
+	fx.In
+	Uploads *httpapi.Media
+	Samples http.Handler `name:"sample-images"`
+}
+
 // cleanSlipsWhileRunning removes slips no order took, a minute after start
 // (not during it) and then every CleanupInterval, until the application stops.
 func cleanSlipsWhileRunning(lc fx.Lifecycle, s *media.Service, clk clock.Clock, log *zap.Logger) {
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	clean := func() {
+	background.Every(lc, time.Minute, CleanupInterval, func(ctx context.Context) {
 		runCtx, cancelRun := context.WithTimeout(ctx, 10*time.Minute)
 		defer cancelRun()
 		n, err := s.CleanupSlips(runCtx, clk.Now())
@@ -65,33 +73,5 @@ func cleanSlipsWhileRunning(lc fx.Lifecycle, s *media.Service, clk clock.Clock, 
 		if n > 0 {
 			log.Info("transfer slips no order took were removed", zap.Int("count", n))
 		}
-	}
-	lc.Append(fx.Hook{
-		OnStart: func(context.Context) error {
-			go func() {
-				defer close(done)
-				wait := time.NewTimer(time.Minute)
-				defer wait.Stop()
-				for {
-					select {
-					case <-ctx.Done():
-						return
-					case <-wait.C:
-						clean()
-						wait.Reset(CleanupInterval)
-					}
-				}
-			}()
-			return nil
-		},
-		OnStop: func(stop context.Context) error {
-			cancel()
-			select {
-			case <-done:
-				return nil
-			case <-stop.Done():
-				return stop.Err()
-			}
-		},
 	})
 }

@@ -24,7 +24,7 @@ func TestOutboxContract(t *testing.T) {
 					t.Fatalf("open %s: %v", d, err)
 				}
 				t.Cleanup(func() { _ = db.Close() })
-				set := database.MigrationSet{Name: "notify", Order: 60, FS: gormstore.Migrations, Dir: "migrations"}
+				set := database.MigrationSet{Name: "notify", FS: gormstore.Migrations, Dir: "migrations"}
 				if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop()); err != nil {
 					t.Fatalf("migrate %s: %v", d, err)
 				}

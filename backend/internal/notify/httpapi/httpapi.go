@@ -5,14 +5,12 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
 	"go.uber.org/zap"
 
 	"dhoni/internal/notify"
-	"dhoni/internal/orders"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
@@ -25,21 +23,15 @@ const MsgTooManyTests = "Too many test messages. Please wait a minute."
 // limiterKey: the limit is the shop's, not each client's.
 const limiterKey = "telegram-test"
 
-// Orders reads an order for the admin (the orders module).
-type Orders interface {
-	Get(ctx context.Context, number string) (*orders.Order, []orders.Event, error)
-}
-
 // Handler answers the notify routes.
 type Handler struct {
 	service *notify.Service
-	orders  Orders
 	tests   ratelimit.Limiter
 }
 
 // New returns the handler.
-func New(service *notify.Service, orders Orders, limits ratelimit.Provider, cfg config.Config) *Handler {
-	return &Handler{service: service, orders: orders, tests: ratelimit.For(limits, "telegram-tests", cfg.Limits.TelegramTest)}
+func New(service *notify.Service, limits ratelimit.Provider, cfg config.Config) *Handler {
+	return &Handler{service: service, tests: ratelimit.For(limits, "telegram-tests", cfg.Limits.TelegramTest)}
 }
 
 // RegisterRoutes adds POST /api/telegram/test and POST
@@ -55,16 +47,12 @@ type announceResponse struct {
 
 // announce queues the order's alert again (202): the worker sends it.
 func (h *Handler) announce(c *gin.Context) {
-	o, _, err := h.orders.Get(c.Request.Context(), c.Param("order_number"))
-	if err != nil {
+	number := c.Param("order_number")
+	if err := h.service.AnnounceAgain(c.Request.Context(), number); err != nil {
 		httpserver.Fail(c, err)
 		return
 	}
-	if err := h.service.Announce(c.Request.Context(), o); err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	logging.FromContext(c.Request.Context()).Info("order alert queued again", zap.String("order_number", o.Number()))
+	logging.FromContext(c.Request.Context()).Info("order alert queued again", zap.String("order_number", number))
 	c.JSON(http.StatusAccepted, announceResponse{Queued: true})
 }
 

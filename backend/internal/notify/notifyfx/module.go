@@ -5,8 +5,6 @@
 package notifyfx
 
 import (
-	"context"
-
 	"go.uber.org/fx"
 	"go.uber.org/zap"
 	"gorm.io/gorm"
@@ -15,8 +13,10 @@ import (
 	"dhoni/internal/notify"
 	"dhoni/internal/notify/gormstore"
 	"dhoni/internal/notify/httpapi"
+	"dhoni/internal/notify/ordersadapter"
 	"dhoni/internal/notify/telegram"
 	"dhoni/internal/orders"
+	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
@@ -25,33 +25,34 @@ import (
 	"dhoni/internal/tailoring"
 )
 
-// Module provides *notify.Service (also the orders.Notifier) and
+// Module provides *notify.Service (also, through ordersadapter, the
+// orders.Notifier) and
 // notify.Config (tests replace it with fx.Decorate for short backoffs), and
 // runs the worker while the application runs. It needs the settings module.
 var Module = fx.Module("notify",
-	database.Migrations("notify", 60, gormstore.Migrations, "migrations"),
+	database.Migrations("notify", gormstore.Migrations, "migrations"),
 	fx.Provide(
 		fx.Private,
 		fx.Annotate(func(db *gorm.DB) *gormstore.Outbox { return gormstore.New(db) }, fx.As(new(notify.Outbox))),
 		fx.Annotate(func(s *settings.Service) *settings.Service { return s }, fx.As(new(notify.TelegramSettings))),
-		fx.Annotate(func(s *orders.Service) *orders.Service { return s }, fx.As(new(httpapi.Orders))),
+		fx.Annotate(ordersadapter.New, fx.As(new(notify.Orders))),
 		func(cfg config.Config, n notify.Config) *telegram.Client {
 			return telegram.New(cfg.TelegramAPIURL, n.SendTimeout)
 		},
 		func(c *telegram.Client) notify.Sender { return c },
 		func(db *gorm.DB) notify.Updates { return gormstore.NewUpdates(db) },
-		func(s *orders.Service) notify.OrderActions { return s },
 		func(t *database.Transactor) notify.Transactor { return t },
 	),
 	fx.Provide(
 		notify.DefaultConfig,
-		fx.Annotate(newService, fx.As(fx.Self()), fx.As(new(orders.Notifier)), fx.As(new(tailoring.Notifier))),
+		fx.Annotate(newService, fx.As(fx.Self()), fx.As(new(tailoring.Notifier))),
+		fx.Annotate(ordersadapter.NewNotifier, fx.As(new(orders.Notifier))),
 		httpserver.AsRoutes(httpapi.New),
 		notify.DefaultActionsConfig,
 		newActions,
 		httpserver.AsRoutes(httpapi.NewWebhook),
 	),
-	fx.Invoke(runWorker, runActions, watchStock),
+	fx.Invoke(runWorker, runActions, watchStock, (*notify.Service).ReadOrdersFrom),
 )
 
 type serviceIn struct {
@@ -68,7 +69,7 @@ type serviceIn struct {
 func newService(in serviceIn) *notify.Service {
 	return notify.NewService(notify.Deps{
 		Outbox: in.Outbox, Sender: in.Sender, Settings: in.Settings, Clock: in.Clock, Log: in.Log, Config: in.Config,
-		AfterCommit: database.AfterCommit, Buttons: in.Bot,
+		AfterCommit: database.AfterCommit, Buttons: in.Bot, ActionLabel: ordersadapter.ActionLabel,
 	})
 }
 
@@ -76,7 +77,7 @@ type actionsIn struct {
 	fx.In
 	Updates  notify.Updates
 	Bot      *telegram.Client
-	Orders   notify.OrderActions
+	Orders   notify.Orders
 	Tx       notify.Transactor
 	Settings notify.TelegramSettings
 	Clock    clock.Clock
@@ -92,43 +93,19 @@ func newActions(in actionsIn) *notify.Actions {
 	}
 	return notify.NewActions(notify.ActionsDeps{
 		Updates: in.Updates, Bot: in.Bot, Orders: in.Orders, Tx: in.Tx, Settings: in.Settings,
-		Clock: in.Clock, Log: in.Log, Config: cfg,
+		Clock: in.Clock, Log: in.Log, Config: cfg, ActionLabel: ordersadapter.ActionLabel,
 	})
 }
 
 // runActions polls Telegram for button presses while the application runs.
 func runActions(lc fx.Lifecycle, a *notify.Actions) {
-	background(lc, a.Run)
+	background.Run(lc, a.Run)
 }
 
 // runWorker sends the outbox from the start of the application to its stop;
 // stopping waits for the message being sent (at most one send timeout).
 func runWorker(lc fx.Lifecycle, s *notify.Service) {
-	background(lc, s.Run)
-}
-
-// background runs run from the start of the application to its stop.
-func background(lc fx.Lifecycle, run func(context.Context)) {
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	lc.Append(fx.Hook{
-		OnStart: func(context.Context) error {
-			go func() {
-				defer close(done)
-				run(ctx)
-			}()
-			return nil
-		},
-		OnStop: func(stop context.Context) error {
-			cancel()
-			select {
-			case <-done:
-				return nil
-			case <-stop.Done():
-				return stop.Err()
-			}
-		},
-	})
+	background.Run(lc, s.Run)
 }
 
 // watchStock makes the catalog tell the notifier of every stock take, for

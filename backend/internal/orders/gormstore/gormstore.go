@@ -20,7 +20,7 @@ import (
 	"dhoni/internal/platform/money"
 )
 
-// Migrations is the orders schema, for database.Migrations("orders", ...,
+// Migrations is the orders schema, for database.Migrations("orders",
 // Migrations, "migrations").
 //
 //go:embed migrations/sqlite/*.sql migrations/postgres/*.sql

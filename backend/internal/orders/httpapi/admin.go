@@ -22,12 +22,6 @@ import (
 // GET /api/orders, GET/PUT/DELETE /api/orders/{order_number} and
 // GET /api/orders/export.csv, all behind the admin guard.
 
-// Query parameter messages.
-const (
-	msgPage    = "Must be a whole number from 1 to 1,000,000"
-	msgPerPage = "Must be a whole number from 1 to 100"
-)
-
 // maldives is the shop's time (UTC+5 all year, no daylight saving), fixed
 // so that the export does not depend on the host's time zone data.
 var maldives = time.FixedZone("MVT", 5*60*60)
@@ -46,27 +40,10 @@ func (h *Handler) registerAdminRoutes(r *httpserver.Routes) {
 	r.AdminRoute(http.MethodDelete, "/orders/:order_number", h.remove)
 }
 
-// maxPage keeps the list's offset far from overflowing (finding 8 of
-// docs/security.md).
-const maxPage = 1_000_000
-
 func parseListFilter(c *gin.Context) (orders.ListFilter, error) {
-	f := orders.ListFilter{Page: 1, PerPage: orders.DefaultPerPage, Query: strings.TrimSpace(c.Query("q"))}
+	f := orders.ListFilter{Query: strings.TrimSpace(c.Query("q"))}
 	bad := map[string]string{}
-	if v, ok := c.GetQuery("page"); ok {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 1 || n > maxPage {
-			bad["page"] = msgPage
-		}
-		f.Page = n
-	}
-	if v, ok := c.GetQuery("per_page"); ok {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 1 || n > orders.MaxPerPage {
-			bad["per_page"] = msgPerPage
-		}
-		f.PerPage = n
-	}
+	f.Page, f.PerPage = httpserver.ReadPaging(c, orders.DefaultPerPage, bad)
 	if v := strings.TrimSpace(c.Query("status")); v != "" {
 		f.Status = orders.Status(v)
 		if !f.Status.Valid() {
@@ -90,12 +67,7 @@ func (h *Handler) list(c *gin.Context) {
 		httpserver.Fail(c, err)
 		return
 	}
-	out := make([]orderJSON, len(page.Orders))
-	for i, o := range page.Orders {
-		out[i] = toOrderJSON(o)
-	}
-	c.Header("X-Total-Count", strconv.Itoa(page.Total))
-	c.JSON(http.StatusOK, out)
+	httpserver.RespondPage(c, page.Orders, page.Total, toOrderJSON)
 }
 
 func (h *Handler) get(c *gin.Context) {

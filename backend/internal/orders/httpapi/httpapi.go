@@ -5,7 +5,6 @@
 package httpapi
 
 import (
-	"errors"
 	"io"
 	"mime"
 	"net/http"
@@ -16,7 +15,6 @@ import (
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
-	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
 	"dhoni/internal/platform/phone"
@@ -25,7 +23,7 @@ import (
 )
 
 // AdminCheck tells whether a request comes from the signed-in admin
-// (auth.Sessions implements it).
+// (the auth module's httpapi.AdminCheck implements it).
 type AdminCheck interface {
 	IsAdmin(c *gin.Context) bool
 }
@@ -104,18 +102,12 @@ func (h *Handler) place(c *gin.Context) {
 // reword puts the checkout's messages on the fields DecodeJSON found of the
 // wrong type.
 func reword(err error) error {
-	var fe *fault.Error
-	if !errors.As(err, &fe) || fe.Kind != fault.Invalid || len(fe.Fields) == 0 {
-		return err
-	}
-	fields := make(map[string]string, len(fe.Fields))
-	for path, msg := range fe.Fields {
+	return httpserver.Reword(err, func(path, msg string) string {
 		if better, ok := fieldMessages[index.ReplaceAllString(path, "[]")]; ok && msg != httpserver.MsgUnknownField && msg != textcheck.MsgControl {
-			msg = better
+			return better
 		}
-		fields[path] = msg
-	}
-	return &fault.Error{Kind: fe.Kind, Message: fe.Message, Fields: fields, Err: fe.Err}
+		return msg
+	})
 }
 
 // limited answers 429 when the client has looked up too much, and says

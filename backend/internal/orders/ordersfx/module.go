@@ -16,7 +16,7 @@ import (
 	"dhoni/internal/orders/gormstore"
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/orders/tailoradapter"
-	"dhoni/internal/platform/auth"
+	authapi "dhoni/internal/platform/auth/httpapi"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
@@ -28,7 +28,7 @@ import (
 // catalog, settings, media, auth and notify modules and a
 // *database.Transactor.
 var Module = fx.Module("orders",
-	database.Migrations("orders", 50, gormstore.Migrations, "migrations"),
+	database.Migrations("orders", gormstore.Migrations, "migrations"),
 	fx.Provide(
 		fx.Private,
 		fx.Annotate(func(db *gorm.DB) *gormstore.Store { return gormstore.New(db) }, fx.As(new(orders.Store))),
@@ -36,7 +36,7 @@ var Module = fx.Module("orders",
 		fx.Annotate(func(s *settings.Service) *settings.Service { return s }, fx.As(new(orders.Delivery))),
 		fx.Annotate(func(m *media.Service) *media.Service { return m }, fx.As(new(orders.Slips))),
 		fx.Annotate(func(t *database.Transactor) *database.Transactor { return t }, fx.As(new(orders.Transactor))),
-		fx.Annotate(func(s *auth.Sessions) *auth.Sessions { return s }, fx.As(new(httpapi.AdminCheck))),
+		fx.Annotate(func(a *authapi.AdminCheck) *authapi.AdminCheck { return a }, fx.As(new(httpapi.AdminCheck))),
 		fx.Annotate(func(s *tailoring.Service) *tailoradapter.TailorMade { return tailoradapter.New(s) }, fx.As(new(orders.TailorMade))),
 	),
 	fx.Provide(

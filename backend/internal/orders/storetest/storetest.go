@@ -14,6 +14,7 @@ import (
 
 	"dhoni/internal/geography"
 	"dhoni/internal/orders"
+	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/money"
 )
 
@@ -27,24 +28,16 @@ type Stores struct {
 // Run runs every contract case in parallel, each on a store of its own.
 func Run(t *testing.T, open func(t *testing.T) Stores) {
 	t.Helper()
-	cases := []struct {
-		name string
-		run  func(t *testing.T, s Stores)
-	}{
-		{"an order reads back as created", readsBack},
-		{"a number is taken once", numberTakenOnce},
-		{"a slip belongs to one order", slipBelongsToOneOrder},
-		{"create joins the caller's transaction", createJoinsTransaction},
-		{"update keeps the rules and the history", update},
-		{"a failed update changes nothing", failedUpdate},
-		{"concurrent creates of one number", concurrentCreates},
+	cases := map[string]func(t *testing.T, s Stores){
+		"an order reads back as created":         readsBack,
+		"a number is taken once":                 numberTakenOnce,
+		"a slip belongs to one order":            slipBelongsToOneOrder,
+		"create joins the caller's transaction":  createJoinsTransaction,
+		"update keeps the rules and the history": update,
+		"a failed update changes nothing":        failedUpdate,
+		"concurrent creates of one number":       concurrentCreates,
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			t.Parallel()
-			c.run(t, open(t))
-		})
-	}
+	dbtest.RunCases(t, cases, open)
 }
 
 var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)

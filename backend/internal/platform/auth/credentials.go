@@ -1,16 +1,16 @@
-// Package auth holds the admin's credentials, the admin sessions and the
-// sign-in routes. There is no built-in password: it comes from the
-// configuration, or one is generated on first start, printed once, and only its
-// bcrypt hash is kept. The owner may change it in the admin area; that one
-// then wins until `dhoni reset-password` clears it. A session is a random
-// token in an HttpOnly cookie whose SHA-256 is kept in the database; failed
-// sign-ins are rate-limited per client.
+// Package auth holds the rules of the admin's credentials and sessions.
+// There is no built-in password: it comes from the configuration, or one is
+// generated on first start, printed once, and only its bcrypt hash is kept.
+// The owner may change it in the admin area; that one then wins until
+// `dhoni reset-password` clears it. A session is a random token in an
+// HttpOnly cookie whose SHA-256 is kept in the database. The rows live in
+// auth/gormstore, the sign-in routes and the admin guard in auth/httpapi,
+// the wiring in auth/authfx.
 package auth
 
 import (
 	"context"
 	"crypto/rand"
-	"embed"
 	"errors"
 	"fmt"
 	"math/big"
@@ -18,14 +18,9 @@ import (
 
 	"go.uber.org/zap"
 	"golang.org/x/crypto/bcrypt"
-	"gorm.io/gorm"
-	"gorm.io/gorm/clause"
 
 	"dhoni/internal/platform/config"
 )
-
-//go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
-var migrations embed.FS
 
 // BcryptCost is the work factor for new hashes.
 const BcryptCost = 12
@@ -52,12 +47,36 @@ const (
 // is configured: the next start generates one.
 var ErrNoPassword = errors.New("no admin password: configure DHONI_ADMIN_PASSWORD(_HASH) or restart to generate one")
 
+// StoredPassword is the admin password kept in the database.
+type StoredPassword struct {
+	Hash string
+	// ChangedInAdmin is true for a password the owner set in the admin,
+	// false for a generated one, which yields to a configured password.
+	ChangedInAdmin bool
+}
+
+// CredentialStore keeps the one stored admin password (auth/gormstore).
+type CredentialStore interface {
+	// Stored is the stored password; false when there is none.
+	Stored(ctx context.Context) (StoredPassword, bool, error)
+	// StoreGenerated keeps hash as the generated password unless one is
+	// stored already (two replicas starting together): then it returns false.
+	StoreGenerated(ctx context.Context, hash string, at time.Time) (bool, error)
+	// Change keeps hash as the password changed in the admin and ends every
+	// session but keep, in one transaction.
+	Change(ctx context.Context, hash string, at time.Time, keep string) error
+	// Reset clears a password changed in the admin and ends every session, in
+	// one transaction; when generated is not "", it is then kept as the
+	// generated password in place of any stored one.
+	Reset(ctx context.Context, generated string, at time.Time) (cleared bool, signedOut int64, err error)
+}
+
 // Credentials is the admin's password. The configured one (if any) is
-// resolved once at start; the database is read at every check, so a password
+// resolved once at start; the store is read at every check, so a password
 // changed in the admin, or cleared by `dhoni reset-password`, takes effect on
 // every replica at once.
 type Credentials struct {
-	db *gorm.DB
+	store CredentialStore
 	// configured is the hash from DHONI_ADMIN_PASSWORD_HASH or of
 	// DHONI_ADMIN_PASSWORD; nil when neither is set.
 	configured []byte
@@ -82,16 +101,16 @@ func (c *Credentials) Matches(ctx context.Context, password string) (bool, error
 // current is the hash in force: one changed in the admin, else the
 // configured one, else the generated one kept in the database.
 func (c *Credentials) current(ctx context.Context) ([]byte, error) {
-	row, found, err := storedCredential(ctx, c.db)
+	stored, found, err := c.store.Stored(ctx)
 	switch {
 	case err != nil:
 		return nil, err
-	case found && row.ChangedAt != nil:
-		return []byte(row.PasswordHash), nil
+	case found && stored.ChangedInAdmin:
+		return []byte(stored.Hash), nil
 	case c.configured != nil:
 		return c.configured, nil
 	case found:
-		return []byte(row.PasswordHash), nil
+		return []byte(stored.Hash), nil
 	}
 	return nil, ErrNoPassword
 }
@@ -104,45 +123,7 @@ func (c *Credentials) Change(ctx context.Context, password, keep string) error {
 	if err != nil {
 		return err
 	}
-	now := time.Now().UTC().Truncate(time.Microsecond)
-	row := credentialRow{ID: 1, PasswordHash: hash, CreatedAt: now, UpdatedAt: now, ChangedAt: &now}
-	return c.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		err := tx.Clauses(clause.OnConflict{
-			Columns:   []clause.Column{{Name: "id"}},
-			DoUpdates: clause.AssignmentColumns([]string{"password_hash", "updated_at", "changed_at"}),
-		}).Create(&row).Error
-		if err != nil {
-			return fmt.Errorf("store the new admin password: %w", err)
-		}
-		if err := tx.Where("id <> ?", keep).Delete(&sessionRow{}).Error; err != nil {
-			return fmt.Errorf("sign out the other sessions: %w", err)
-		}
-		return nil
-	})
-}
-
-type credentialRow struct {
-	ID           int `gorm:"primaryKey"`
-	PasswordHash string
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
-	// ChangedAt is when the owner set this password in the admin; nil for a
-	// generated one, which yields to a configured password.
-	ChangedAt *time.Time
-}
-
-func (credentialRow) TableName() string { return "admin_credentials" }
-
-func storedCredential(ctx context.Context, db *gorm.DB) (credentialRow, bool, error) {
-	var row credentialRow
-	err := db.WithContext(ctx).Take(&row, 1).Error
-	if errors.Is(err, gorm.ErrRecordNotFound) {
-		return credentialRow{}, false, nil
-	}
-	if err != nil {
-		return credentialRow{}, false, fmt.Errorf("read admin credentials: %w", err)
-	}
-	return row, true, nil
+	return c.store.Change(ctx, hash, now(), keep)
 }
 
 // HashPassword returns a bcrypt hash of password.
@@ -182,66 +163,39 @@ func configuredHash(cfg config.Config) ([]byte, PasswordSource, error) {
 // else a configured hash, else a configured plain password, else the stored
 // generated hash, else a new random password that is logged once and stored
 // only as its hash.
-func LoadCredentials(ctx context.Context, cfg config.Config, db *gorm.DB, log *zap.Logger) (*Credentials, error) {
+func LoadCredentials(ctx context.Context, cfg config.Config, store CredentialStore, log *zap.Logger) (*Credentials, error) {
 	configured, source, err := configuredHash(cfg)
 	if err != nil {
 		return nil, err
 	}
-	row, found, err := storedCredential(ctx, db)
+	stored, found, err := store.Stored(ctx)
 	switch {
 	case err != nil:
 		return nil, err
-	case found && row.ChangedAt != nil:
+	case found && stored.ChangedInAdmin:
 		log.Info("admin password: the one changed in the admin area is used " +
 			"(dhoni reset-password goes back to the configured one)")
-		return &Credentials{db: db, configured: configured, source: ChangedInAdmin}, nil
+		return &Credentials{store: store, configured: configured, source: ChangedInAdmin}, nil
 	case configured != nil:
-		return &Credentials{db: db, configured: configured, source: source}, nil
+		return &Credentials{store: store, configured: configured, source: source}, nil
 	case found:
-		return &Credentials{db: db, source: FromDatabase}, nil
+		return &Credentials{store: store, source: FromDatabase}, nil
 	}
-	password, err := storeGenerated(ctx, db, false)
+	password, hash, err := generate()
 	if err != nil {
 		return nil, err
 	}
-	if password == "" {
+	kept, err := store.StoreGenerated(ctx, hash, now())
+	if err != nil {
+		return nil, err
+	}
+	if !kept {
 		// Another replica starting at the same moment stored its own.
-		return &Credentials{db: db, source: FromDatabase}, nil
+		return &Credentials{store: store, source: FromDatabase}, nil
 	}
 	log.Warn("generated admin password; it is shown only this once, only its hash is kept. "+
 		"Set DHONI_ADMIN_PASSWORD_HASH to choose your own.", zap.String("password", password))
-	return &Credentials{db: db, source: Generated}, nil
-}
-
-// storeGenerated makes a random password and keeps its hash as the generated
-// one. Unless replace, a row already there wins (two replicas starting
-// together) and the password is "".
-func storeGenerated(ctx context.Context, db *gorm.DB, replace bool) (string, error) {
-	password, err := randomPassword(20)
-	if err != nil {
-		return "", err
-	}
-	h, err := HashPassword(password)
-	if err != nil {
-		return "", err
-	}
-	now := time.Now().UTC().Truncate(time.Microsecond)
-	row := credentialRow{ID: 1, PasswordHash: h, CreatedAt: now, UpdatedAt: now}
-	conflict := clause.OnConflict{DoNothing: true}
-	if replace {
-		conflict = clause.OnConflict{
-			Columns:   []clause.Column{{Name: "id"}},
-			DoUpdates: clause.AssignmentColumns([]string{"password_hash", "created_at", "updated_at", "changed_at"}),
-		}
-	}
-	res := db.WithContext(ctx).Clauses(conflict).Create(&row)
-	if res.Error != nil {
-		return "", fmt.Errorf("store admin credentials: %w", res.Error)
-	}
-	if res.RowsAffected == 0 {
-		return "", nil
-	}
-	return password, nil
+	return &Credentials{store: store, source: Generated}, nil
 }
 
 // ResetResult is what `dhoni reset-password` did.
@@ -262,35 +216,38 @@ type ResetResult struct {
 // again, and signs every session out. With no password configured it stores
 // a new generated one and returns it (the old generated one may be what was
 // forgotten). Running servers follow at their next sign-in check.
-func ResetPassword(ctx context.Context, cfg config.Config, db *gorm.DB) (ResetResult, error) {
+func ResetPassword(ctx context.Context, cfg config.Config, store CredentialStore) (ResetResult, error) {
 	configured, source, err := configuredHash(cfg)
 	if err != nil {
 		return ResetResult{}, err
 	}
 	var out ResetResult
-	err = db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		res := tx.Where("id = 1 AND changed_at IS NOT NULL").Delete(&credentialRow{})
-		if res.Error != nil {
-			return fmt.Errorf("clear the admin password: %w", res.Error)
-		}
-		out.Cleared = res.RowsAffected > 0
-		res = tx.Where("1 = 1").Delete(&sessionRow{})
-		if res.Error != nil {
-			return fmt.Errorf("sign out every session: %w", res.Error)
-		}
-		out.SignedOut = res.RowsAffected
-		if configured != nil {
-			out.Configured = source
-			return nil
-		}
-		out.Generated, err = storeGenerated(ctx, tx, true)
-		return err
-	})
+	var hash string
+	if configured != nil {
+		out.Configured = source
+	} else if out.Generated, hash, err = generate(); err != nil {
+		return ResetResult{}, err
+	}
+	out.Cleared, out.SignedOut, err = store.Reset(ctx, hash, now())
 	if err != nil {
 		return ResetResult{}, err
 	}
 	return out, nil
 }
+
+// generate makes a random password and its hash.
+func generate() (password, hash string, err error) {
+	if password, err = randomPassword(20); err != nil {
+		return "", "", err
+	}
+	if hash, err = HashPassword(password); err != nil {
+		return "", "", err
+	}
+	return password, hash, nil
+}
+
+// now is the time as both databases keep it (UTC, microseconds).
+func now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
 
 // randomPassword makes a password from an alphabet without look-alike characters.
 func randomPassword(n int) (string, error) {
@@ -306,6 +263,3 @@ func randomPassword(n int) (string, error) {
 	}
 	return string(out), nil
 }
-
-// MigrationsFS exposes the module's migrations to tests of other packages.
-func MigrationsFS() embed.FS { return migrations }

@@ -8,24 +8,17 @@ import (
 	"go.uber.org/zap/zaptest/observer"
 
 	"dhoni/internal/platform/auth"
+	"dhoni/internal/platform/auth/gormstore"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 )
 
-func openMigrated(t *testing.T, cfg config.Config) *database.DB {
+// openMigrated opens cfg's database with the auth tables, and the store on it.
+func openMigrated(t *testing.T, cfg config.Config) (*database.DB, *gormstore.Store) {
 	t.Helper()
-	ctx := context.Background()
-	db, err := database.Open(ctx, cfg, zap.NewNop())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	set := database.MigrationSet{Name: "auth", FS: auth.MigrationsFS(), Dir: "migrations"}
-	if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop()); err != nil {
-		t.Fatal(err)
-	}
-	return db
+	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "auth", FS: gormstore.Migrations, Dir: "migrations"})
+	return db, gormstore.New(db.DB)
 }
 
 func matches(t *testing.T, c *auth.Credentials, password string) bool {
@@ -41,10 +34,10 @@ func TestGeneratedPasswordIsPrintedOnceAndOnlyItsHashKept(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		cfg.AdminPassword, cfg.AdminPasswordHash = "", ""
-		db := openMigrated(t, cfg)
+		db, store := openMigrated(t, cfg)
 		core, logs := observer.New(zap.InfoLevel)
 
-		first, err := auth.LoadCredentials(context.Background(), cfg, db.DB, zap.New(core))
+		first, err := auth.LoadCredentials(context.Background(), cfg, store, zap.New(core))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,7 +58,7 @@ func TestGeneratedPasswordIsPrintedOnceAndOnlyItsHashKept(t *testing.T) {
 			t.Errorf("stored %q: want a bcrypt hash, never the password", stored)
 		}
 
-		second, err := auth.LoadCredentials(context.Background(), cfg, db.DB, zap.New(core))
+		second, err := auth.LoadCredentials(context.Background(), cfg, store, zap.New(core))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -81,7 +74,7 @@ func TestGeneratedPasswordIsPrintedOnceAndOnlyItsHashKept(t *testing.T) {
 func TestConfiguredPasswordWins(t *testing.T) {
 	t.Parallel()
 	cfg := dbtest.Config(t, database.SQLite)
-	db := openMigrated(t, cfg)
+	_, store := openMigrated(t, cfg)
 
 	hash, err := auth.HashPassword("from-hash")
 	if err != nil {
@@ -98,7 +91,7 @@ func TestConfiguredPasswordWins(t *testing.T) {
 	} {
 		c := cfg
 		c.AdminPasswordHash, c.AdminPassword = tc.hash, tc.pass
-		creds, err := auth.LoadCredentials(context.Background(), c, db.DB, zap.NewNop())
+		creds, err := auth.LoadCredentials(context.Background(), c, store, zap.NewNop())
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
@@ -109,7 +102,7 @@ func TestConfiguredPasswordWins(t *testing.T) {
 
 	c := cfg
 	c.AdminPasswordHash = "not-a-bcrypt-hash"
-	if _, err := auth.LoadCredentials(context.Background(), c, db.DB, zap.NewNop()); err == nil {
+	if _, err := auth.LoadCredentials(context.Background(), c, store, zap.NewNop()); err == nil {
 		t.Errorf("a malformed DHONI_ADMIN_PASSWORD_HASH was accepted")
 	}
 }

@@ -41,8 +41,8 @@ func TestPasswordChangedInTheAdminWinsUntilReset(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		ctx := context.Background()
-		db := openMigrated(t, cfg)
-		creds, err := auth.LoadCredentials(ctx, cfg, db.DB, zap.NewNop())
+		db, store := openMigrated(t, cfg)
+		creds, err := auth.LoadCredentials(ctx, cfg, store, zap.NewNop())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,7 +57,7 @@ func TestPasswordChangedInTheAdminWinsUntilReset(t *testing.T) {
 			t.Error("the running server: want the new password accepted and the configured one refused")
 		}
 
-		restarted, err := auth.LoadCredentials(ctx, cfg, db.DB, zap.NewNop())
+		restarted, err := auth.LoadCredentials(ctx, cfg, store, zap.NewNop())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,7 +65,7 @@ func TestPasswordChangedInTheAdminWinsUntilReset(t *testing.T) {
 			t.Errorf("after a restart: source %s; want the changed password to stay in force", restarted.Source())
 		}
 
-		res, err := auth.ResetPassword(ctx, cfg, db.DB)
+		res, err := auth.ResetPassword(ctx, cfg, store)
 		if err != nil {
 			t.Fatalf("ResetPassword: %v", err)
 		}
@@ -79,7 +79,7 @@ func TestPasswordChangedInTheAdminWinsUntilReset(t *testing.T) {
 		if !matches(t, restarted, dbtest.AdminPassword) || matches(t, restarted, "a new secret") {
 			t.Error("after the reset: want the configured password again")
 		}
-		res, err = auth.ResetPassword(ctx, cfg, db.DB)
+		res, err = auth.ResetPassword(ctx, cfg, store)
 		if err != nil || res.Cleared {
 			t.Errorf("a second reset: got %+v, %v; want nothing to clear", res, err)
 		}
@@ -94,15 +94,15 @@ func TestResetWithoutAConfiguredPasswordMakesANewOne(t *testing.T) {
 	cfg := dbtest.Config(t, database.SQLite)
 	cfg.AdminPassword, cfg.AdminPasswordHash = "", ""
 	ctx := context.Background()
-	db := openMigrated(t, cfg)
-	creds, err := auth.LoadCredentials(ctx, cfg, db.DB, zap.NewNop())
+	_, store := openMigrated(t, cfg)
+	creds, err := auth.LoadCredentials(ctx, cfg, store, zap.NewNop())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := creds.Change(ctx, "changed and forgotten", "none"); err != nil {
 		t.Fatal(err)
 	}
-	res, err := auth.ResetPassword(ctx, cfg, db.DB)
+	res, err := auth.ResetPassword(ctx, cfg, store)
 	if err != nil {
 		t.Fatalf("ResetPassword: %v", err)
 	}
@@ -112,7 +112,7 @@ func TestResetWithoutAConfiguredPasswordMakesANewOne(t *testing.T) {
 	if !matches(t, creds, res.Generated) || matches(t, creds, "changed and forgotten") {
 		t.Error("after the reset: want the new generated password, not the changed one")
 	}
-	restarted, err := auth.LoadCredentials(ctx, cfg, db.DB, zap.NewNop())
+	restarted, err := auth.LoadCredentials(ctx, cfg, store, zap.NewNop())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestResetWithoutAConfiguredPasswordMakesANewOne(t *testing.T) {
 
 	// A generated password that was never changed, only forgotten: reset
 	// replaces it.
-	again, err := auth.ResetPassword(ctx, cfg, db.DB)
+	again, err := auth.ResetPassword(ctx, cfg, store)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"go.uber.org/zap"
-	"gorm.io/gorm"
 
 	"dhoni/internal/platform/clock"
 )
@@ -38,30 +37,30 @@ type Session struct {
 	LastSeenAt time.Time
 }
 
+// SessionStore keeps the sessions (auth/gormstore).
+type SessionStore interface {
+	Add(ctx context.Context, s Session) error
+	// Find is the session of id, or ErrNoSession.
+	Find(ctx context.Context, id string) (Session, error)
+	// Seen moves the session's LastSeenAt to at.
+	Seen(ctx context.Context, id string, at time.Time) error
+	// Remove ends the session of id; an unknown id is not an error.
+	Remove(ctx context.Context, id string) error
+	// RemoveExpired ends every session that expired by now and says how many.
+	RemoveExpired(ctx context.Context, now time.Time) (int64, error)
+}
+
 // Sessions creates, finds and ends admin sessions, kept in the database so
 // they survive a restart and are shared by every replica.
 type Sessions struct {
-	db    *gorm.DB
+	store SessionStore
 	clock clock.Clock
 	log   *zap.Logger
 }
 
-// NewSessions returns the session store on db.
-func NewSessions(db *gorm.DB, clk clock.Clock, log *zap.Logger) *Sessions {
-	return &Sessions{db: db, clock: clk, log: log}
-}
-
-type sessionRow struct {
-	ID         string `gorm:"primaryKey"`
-	CreatedAt  time.Time
-	ExpiresAt  time.Time
-	LastSeenAt time.Time
-}
-
-func (sessionRow) TableName() string { return "admin_sessions" }
-
-func (r sessionRow) session() Session {
-	return Session{ID: r.ID, CreatedAt: r.CreatedAt.UTC(), ExpiresAt: r.ExpiresAt.UTC(), LastSeenAt: r.LastSeenAt.UTC()}
+// NewSessions returns the sessions kept in store.
+func NewSessions(store SessionStore, clk clock.Clock, log *zap.Logger) *Sessions {
+	return &Sessions{store: store, clock: clk, log: log}
 }
 
 // now is the clock's time as both databases keep it (UTC, microseconds).
@@ -75,11 +74,11 @@ func (s *Sessions) Create(ctx context.Context) (string, Session, error) {
 	}
 	token := base64.RawURLEncoding.EncodeToString(raw)
 	now := s.now()
-	row := sessionRow{ID: tokenID(raw), CreatedAt: now, ExpiresAt: now.Add(SessionTTL), LastSeenAt: now}
-	if err := s.db.WithContext(ctx).Create(&row).Error; err != nil {
-		return "", Session{}, fmt.Errorf("store session: %w", err)
+	session := Session{ID: tokenID(raw), CreatedAt: now, ExpiresAt: now.Add(SessionTTL), LastSeenAt: now}
+	if err := s.store.Add(ctx, session); err != nil {
+		return "", Session{}, err
 	}
-	return token, row.session(), nil
+	return token, session, nil
 }
 
 // Lookup finds the unexpired session of token. An expired one is deleted on
@@ -89,31 +88,26 @@ func (s *Sessions) Lookup(ctx context.Context, token string) (Session, error) {
 	if !ok {
 		return Session{}, ErrNoSession
 	}
-	var row sessionRow
-	err := s.db.WithContext(ctx).Take(&row, "id = ?", id).Error
-	if errors.Is(err, gorm.ErrRecordNotFound) {
-		return Session{}, ErrNoSession
-	}
+	session, err := s.store.Find(ctx, id)
 	if err != nil {
-		return Session{}, fmt.Errorf("read session: %w", err)
+		return Session{}, err
 	}
 	now := s.now()
-	if !now.Before(row.ExpiresAt) {
-		if err := s.db.WithContext(ctx).Delete(&sessionRow{}, "id = ?", id).Error; err != nil {
+	if !now.Before(session.ExpiresAt) {
+		if err := s.store.Remove(ctx, id); err != nil {
 			s.log.Warn("could not delete an expired session", zap.Error(err))
 		}
 		return Session{}, ErrNoSession
 	}
-	if now.Sub(row.LastSeenAt) >= lastSeenEvery {
-		err := s.db.WithContext(ctx).Model(&sessionRow{}).Where("id = ?", id).Update("last_seen_at", now).Error
-		if err != nil {
+	if now.Sub(session.LastSeenAt) >= lastSeenEvery {
+		if err := s.store.Seen(ctx, id, now); err != nil {
 			// The session is still good; only the bookkeeping failed.
 			s.log.Warn("could not record session activity", zap.Error(err))
 		} else {
-			row.LastSeenAt = now
+			session.LastSeenAt = now
 		}
 	}
-	return row.session(), nil
+	return session, nil
 }
 
 // Delete ends the session of token; an unknown token is not an error.
@@ -122,19 +116,12 @@ func (s *Sessions) Delete(ctx context.Context, token string) error {
 	if !ok {
 		return nil
 	}
-	if err := s.db.WithContext(ctx).Delete(&sessionRow{}, "id = ?", id).Error; err != nil {
-		return fmt.Errorf("delete session: %w", err)
-	}
-	return nil
+	return s.store.Remove(ctx, id)
 }
 
 // DeleteExpired removes every expired session and says how many there were.
 func (s *Sessions) DeleteExpired(ctx context.Context) (int64, error) {
-	res := s.db.WithContext(ctx).Where("expires_at <= ?", s.now()).Delete(&sessionRow{})
-	if res.Error != nil {
-		return 0, fmt.Errorf("delete expired sessions: %w", res.Error)
-	}
-	return res.RowsAffected, nil
+	return s.store.RemoveExpired(ctx, s.now())
 }
 
 // idOf is the stored id of a token, or false when the token is not one we

@@ -19,9 +19,9 @@ func TestSweepDeletesOnlyExpiredSessions(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		ctx := context.Background()
-		db := openMigrated(t, cfg)
+		_, store := openMigrated(t, cfg)
 		clk := clock.NewManual(time.Date(2026, 1, 10, 8, 0, 0, 123456789, time.UTC))
-		sessions := auth.NewSessions(db.DB, clk, zap.NewNop())
+		sessions := auth.NewSessions(store, clk, zap.NewNop())
 
 		var old []string
 		for range 2 {
@@ -59,8 +59,8 @@ func TestSweepDeletesOnlyExpiredSessions(t *testing.T) {
 func TestLookupRefusesTokensItDidNotIssue(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	db := openMigrated(t, dbtest.Config(t, "sqlite"))
-	sessions := auth.NewSessions(db.DB, clock.System{}, zap.NewNop())
+	_, store := openMigrated(t, dbtest.Config(t, "sqlite"))
+	sessions := auth.NewSessions(store, clock.System{}, zap.NewNop())
 	token, _, err := sessions.Create(ctx)
 	if err != nil {
 		t.Fatal(err)

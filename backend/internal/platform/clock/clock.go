@@ -15,6 +15,11 @@ type Clock interface {
 	Now() time.Time
 }
 
+// Stored is t as the shop keeps times: UTC, to the microsecond (what
+// PostgreSQL stores), so a time reads back from either database exactly as it
+// was saved.
+func Stored(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
+
 // System is the real clock.
 type System struct{}
 

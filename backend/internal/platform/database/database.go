@@ -104,7 +104,7 @@ func Open(ctx context.Context, cfg config.Config, log *zap.Logger) (*DB, error) 
 		if err := checkWritableDir(filepath.Dir(t.Path)); err != nil {
 			return nil, err
 		}
-		gdb, err = gorm.Open(sqlite.Open(t.DSN), gcfg)
+		gdb, err = openSQLite(ctx, t.DSN, gcfg)
 	case Postgres:
 		gdb, err = gorm.Open(postgres.Open(t.DSN), gcfg)
 	}
@@ -130,6 +130,34 @@ func Open(ctx context.Context, cfg config.Config, log *zap.Logger) (*DB, error) 
 		return nil, describe(t, err)
 	}
 	return &DB{DB: gdb, Dialect: t.Dialect, Display: t.Display, path: t.Path}, nil
+}
+
+// openSQLite opens the file, waiting out another process that holds it
+// while it switches the journal to WAL: SQLite answers that switch with
+// "database is locked" at once, without its busy timeout, so replicas or a
+// migrate command started together with the server would otherwise fail.
+func openSQLite(ctx context.Context, dsn string, gcfg *gorm.Config) (*gorm.DB, error) {
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		gdb, err := gorm.Open(sqlite.Open(dsn), gcfg)
+		if err == nil {
+			err = ping(ctx, gdb, SQLite)
+			if err == nil {
+				return gdb, nil
+			}
+			if sqlDB, dbErr := gdb.DB(); dbErr == nil {
+				_ = sqlDB.Close()
+			}
+		}
+		if !strings.Contains(err.Error(), "database is locked") || time.Now().After(deadline) {
+			return nil, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, err
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
 }
 
 // ping proves the database is usable, not merely that a socket opened: SQLite
@@ -207,17 +235,22 @@ func lastClause(msg string) string {
 	return msg
 }
 
-// Module opens the database, runs the migrations every module contributed, and
+// Module opens the database, runs the migrations every module contributed in
+// the SchemaOrder the application supplies, provides the Transactor, and
 // closes the pool when the application stops (after the HTTP server drained).
 var Module = fx.Module("database",
 	fx.Provide(
 		func(lc fx.Lifecycle, cfg config.Config, log *zap.Logger, p migrationsIn) (*DB, error) {
+			sets, err := p.Order.Sort(p.Sets)
+			if err != nil {
+				return nil, err
+			}
 			ctx := context.Background()
 			db, err := Open(ctx, cfg, log)
 			if err != nil {
 				return nil, err
 			}
-			if _, err := Migrate(ctx, db, p.Sets, log); err != nil {
+			if _, err := Migrate(ctx, db, sets, log); err != nil {
 				_ = db.Close()
 				return nil, err
 			}
@@ -225,6 +258,9 @@ var Module = fx.Module("database",
 			return db, nil
 		},
 		func(db *DB) *gorm.DB { return db.DB },
+		// The unit of work across modules (orders take stock, store themselves
+		// and queue their announcement in one transaction).
+		NewTransactor,
 		AsHealthCheck(func(db *DB) HealthCheck { return HealthCheck{Name: "database", Check: db.Ping} }),
 	),
 )

@@ -19,21 +19,43 @@ import (
 // (goose_<name>), so a module owns its schema without a shared numbering.
 type MigrationSet struct {
 	Name string
-	// Order decides which set runs first; ties go by name.
-	Order int
-	FS    fs.FS
-	Dir   string
+	FS   fs.FS
+	Dir  string
 }
 
-// Migrations contributes a module's migration set.
-func Migrations(name string, order int, fsys fs.FS, dir string) fx.Option {
-	set := MigrationSet{Name: name, Order: order, FS: fsys, Dir: dir}
+// SchemaOrder names, first to last, the modules whose migration sets run at
+// start: a module's tables may refer to those of the modules before it. The
+// application supplies it once (internal/app), and every set a module
+// contributes must be named in it.
+type SchemaOrder []string
+
+// Sort returns sets in this order, or an error naming a set it leaves out.
+func (o SchemaOrder) Sort(sets []MigrationSet) ([]MigrationSet, error) {
+	place := make(map[string]int, len(o))
+	for i, name := range o {
+		place[name] = i
+	}
+	sorted := append([]MigrationSet(nil), sets...)
+	for _, s := range sorted {
+		if _, ok := place[s.Name]; !ok {
+			return nil, fmt.Errorf("migrations %s: the module is missing from the schema order (%v)", s.Name, []string(o))
+		}
+	}
+	sort.SliceStable(sorted, func(i, j int) bool { return place[sorted[i].Name] < place[sorted[j].Name] })
+	return sorted, nil
+}
+
+// Migrations contributes a module's migration set; where it runs is the
+// SchemaOrder's to say.
+func Migrations(name string, fsys fs.FS, dir string) fx.Option {
+	set := MigrationSet{Name: name, FS: fsys, Dir: dir}
 	return fx.Provide(fx.Annotate(func() MigrationSet { return set }, fx.ResultTags(`group:"migrations"`)))
 }
 
 type migrationsIn struct {
 	fx.In
-	Sets []MigrationSet `group:"migrations"`
+	Order SchemaOrder
+	Sets  []MigrationSet `group:"migrations"`
 }
 
 // Applied is one migration that ran.
@@ -43,15 +65,9 @@ type Applied struct {
 	File    string
 }
 
-// Migrate brings every set up to date, in order, and reports what it applied.
+// Migrate brings every set up to date, one after the other as given, and
+// reports what it applied.
 func Migrate(ctx context.Context, db *DB, sets []MigrationSet, log *zap.Logger) ([]Applied, error) {
-	sorted := append([]MigrationSet(nil), sets...)
-	sort.Slice(sorted, func(i, j int) bool {
-		if sorted[i].Order != sorted[j].Order {
-			return sorted[i].Order < sorted[j].Order
-		}
-		return sorted[i].Name < sorted[j].Name
-	})
 	sqlDB, err := db.DB.DB()
 	if err != nil {
 		return nil, err
@@ -64,7 +80,7 @@ func Migrate(ctx context.Context, db *DB, sets []MigrationSet, log *zap.Logger) 
 		defer unlock()
 	}
 	var applied []Applied
-	for _, set := range sorted {
+	for _, set := range sets {
 		sub, err := fs.Sub(set.FS, path.Join(set.Dir, string(db.Dialect)))
 		if err != nil {
 			return applied, fmt.Errorf("migrations %s: %w", set.Name, err)

@@ -9,7 +9,6 @@ import (
 	"testing/fstest"
 
 	"github.com/jackc/pgx/v5/pgconn"
-	"go.uber.org/zap"
 	"gorm.io/gorm"
 
 	"dhoni/internal/platform/config"
@@ -28,17 +27,7 @@ var counterMigrations = fstest.MapFS{
 // openCounters opens a fresh database with two counters at 0.
 func openCounters(t *testing.T, cfg config.Config) *database.DB {
 	t.Helper()
-	ctx := context.Background()
-	db, err := database.Open(ctx, cfg, zap.NewNop())
-	if err != nil {
-		t.Fatalf("open: %v", err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	set := database.MigrationSet{Name: "counters", FS: counterMigrations, Dir: "m"}
-	if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop()); err != nil {
-		t.Fatalf("migrate: %v", err)
-	}
-	return db
+	return dbtest.Open(t, cfg, database.MigrationSet{Name: "counters", FS: counterMigrations, Dir: "m"})
 }
 
 func counter(t *testing.T, db *database.DB, id int) int {

@@ -14,9 +14,11 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"fmt"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -80,13 +82,34 @@ func Config(t testing.TB, d database.Dialect) config.Config {
 	return cfg
 }
 
-// ForEach runs f as a subtest per dialect, in parallel.
+// ForEach runs f as a subtest per dialect, in parallel, with a configuration
+// for a fresh database of that dialect.
 func ForEach(t *testing.T, f func(t *testing.T, cfg config.Config)) {
+	t.Helper()
+	EachDialect(t, func(t *testing.T, d database.Dialect) { f(t, Config(t, d)) })
+}
+
+// EachDialect runs f as a subtest per dialect, in parallel, for tests that
+// open databases of their own (a store contract opens one per case).
+func EachDialect(t *testing.T, f func(t *testing.T, d database.Dialect)) {
 	t.Helper()
 	for _, d := range Dialects {
 		t.Run(string(d), func(t *testing.T) {
 			t.Parallel()
-			f(t, Config(t, d))
+			f(t, d)
+		})
+	}
+}
+
+// RunCases runs every case of a store contract, by name, in parallel, each
+// on stores of its own that open makes (on a fresh database, or a fresh
+// in-memory fake).
+func RunCases[S any](t *testing.T, cases map[string]func(t *testing.T, s S), open func(t *testing.T) S) {
+	t.Helper()
+	for _, name := range slices.Sorted(maps.Keys(cases)) {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			cases[name](t, open(t))
 		})
 	}
 }

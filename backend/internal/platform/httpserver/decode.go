@@ -46,6 +46,20 @@ const (
 // encoding/json alone reports only the first problem and loses map keys and
 // list indexes from the path, which the admin's form needs to point at a field.
 func DecodeJSON(body io.Reader, dst any) error {
+	return decodeJSON(body, dst, false)
+}
+
+// DecodeJSONLenient reads a body like DecodeJSON, with the same checks of
+// types and text, except that unknown keys are ignored and a missing key or
+// null leaves the zero value: for clients that send back more than the
+// request needs, like the admin's product form (decision 015). A key that
+// differs from a field's only in case fills that field, as in encoding/json,
+// so it is checked too.
+func DecodeJSONLenient(body io.Reader, dst any) error {
+	return decodeJSON(body, dst, true)
+}
+
+func decodeJSON(body io.Reader, dst any, lenient bool) error {
 	raw, err := io.ReadAll(body)
 	if err != nil {
 		return err
@@ -62,17 +76,33 @@ func DecodeJSON(body io.Reader, dst any) error {
 		return fault.New(fault.Invalid, "Request body must be a JSON object")
 	}
 	problems := map[string]string{}
-	check(tree, t.Elem(), "", problems)
+	checker{lenient: lenient, problems: problems}.check(tree, t.Elem(), "")
 	if len(problems) > 0 {
 		return fault.InvalidFields(fault.MsgCheckFields, problems)
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
+	if !lenient {
+		dec.DisallowUnknownFields()
+	}
 	if err := dec.Decode(dst); err != nil {
 		// check above should have caught every problem encoding/json can find.
 		return &fault.Error{Kind: fault.Invalid, Message: fault.MsgCheckFields, Err: err}
 	}
 	return nil
+}
+
+// Reword gives the field messages of a failed decode a handler's own words:
+// word gets each field's path and message and returns the message to show.
+// Any other error is returned as it is.
+func Reword(err error, word func(path, message string) string) error {
+	var fe *fault.Error
+	if !errors.As(err, &fe) || fe.Kind != fault.Invalid {
+		return err
+	}
+	for path, msg := range fe.Fields {
+		fe.Fields[path] = word(path, msg)
+	}
+	return err
 }
 
 func parseTree(raw []byte) (any, error) {
@@ -89,12 +119,28 @@ func parseTree(raw []byte) (any, error) {
 	return tree, nil
 }
 
-func check(v any, t reflect.Type, path string, problems map[string]string) {
+// checker records, per path, the values of a parsed body that do not fit
+// the type they are read into.
+type checker struct {
+	lenient  bool
+	problems map[string]string
+}
+
+var numberType = reflect.TypeFor[json.Number]()
+
+func (c checker) check(v any, t reflect.Type, path string) {
+	problems := c.problems
+	if v == nil && (c.lenient || t.Kind() == reflect.Pointer) {
+		return // null: nil, or in lenient mode the zero value
+	}
 	if t.Kind() == reflect.Pointer {
-		if v == nil {
-			return
-		}
 		t = t.Elem()
+	}
+	if t == numberType {
+		if _, ok := v.(json.Number); !ok {
+			problems[path] = MsgNumber
+		}
+		return
 	}
 	switch t.Kind() {
 	case reflect.Interface:
@@ -135,7 +181,7 @@ func check(v any, t reflect.Type, path string, problems map[string]string) {
 			return
 		}
 		for i, e := range list {
-			check(e, t.Elem(), fmt.Sprintf("%s[%d]", path, i), problems)
+			c.check(e, t.Elem(), fmt.Sprintf("%s[%d]", path, i))
 		}
 	case reflect.Map:
 		m, ok := v.(map[string]any)
@@ -148,7 +194,7 @@ func check(v any, t reflect.Type, path string, problems map[string]string) {
 				problems[path] = textcheck.MsgControl
 				continue
 			}
-			check(e, t.Elem(), join(path, k), problems)
+			c.check(e, t.Elem(), join(path, k))
 		}
 	case reflect.Struct:
 		m, ok := v.(map[string]any)
@@ -156,25 +202,47 @@ func check(v any, t reflect.Type, path string, problems map[string]string) {
 			problems[path] = MsgObject
 			return
 		}
-		fields := wireFields(t)
-		for name, f := range fields {
-			val, present := m[name]
-			missing := !present || (val == nil && f.typ.Kind() == reflect.Pointer && f.typ.Elem().Kind() == reflect.Struct)
-			if missing {
-				if !f.optional {
-					problems[join(path, name)] = MsgRequired
-				}
-				continue
-			}
-			check(val, f.typ, join(path, name), problems)
-		}
-		for k := range m {
-			if _, known := fields[k]; !known {
-				problems[join(path, k)] = MsgUnknownField
-			}
+		if c.lenient {
+			c.checkLenient(m, t, path)
+		} else {
+			c.checkStrict(m, t, path)
 		}
 	default:
 		problems[path] = "Cannot be read"
+	}
+}
+
+// checkStrict wants every field not tagged optional, and no other key.
+func (c checker) checkStrict(m map[string]any, t reflect.Type, path string) {
+	fields := wireFields(t)
+	for name, f := range fields {
+		val, present := m[name]
+		missing := !present || (val == nil && f.typ.Kind() == reflect.Pointer && f.typ.Elem().Kind() == reflect.Struct)
+		if missing {
+			if !f.optional {
+				c.problems[join(path, name)] = MsgRequired
+			}
+			continue
+		}
+		c.check(val, f.typ, join(path, name))
+	}
+	for k := range m {
+		if _, known := fields[k]; !known {
+			c.problems[join(path, k)] = MsgUnknownField
+		}
+	}
+}
+
+// checkLenient checks the keys that fill a field, matched as encoding/json
+// matches them (any case), and lets the others be.
+func (c checker) checkLenient(m map[string]any, t reflect.Type, path string) {
+	fields := wireFields(t)
+	for key, val := range m {
+		for name, f := range fields {
+			if strings.EqualFold(key, name) {
+				c.check(val, f.typ, join(path, key))
+			}
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/textcheck"
 )
 
 type probeBody struct {
@@ -77,13 +78,55 @@ func TestDecodeJSON(t *testing.T) {
 				}
 				return
 			}
-			var fe *fault.Error
-			if !errors.As(err, &fe) || fe.Kind != tc.kind {
-				t.Fatalf("got %v, want a fault of kind %d", err, tc.kind)
-			}
-			if tc.fields != nil && !maps.Equal(fe.Fields, tc.fields) {
-				t.Errorf("fields: got %v, want %v", fe.Fields, tc.fields)
-			}
+			expectFault(t, err, tc.kind, tc.fields)
+		})
+	}
+}
+
+// expectFault fails unless err is a fault of kind with these field messages
+// (any, when fields is nil).
+func expectFault(t *testing.T, err error, kind fault.Kind, fields map[string]string) {
+	t.Helper()
+	var fe *fault.Error
+	if !errors.As(err, &fe) || fe.Kind != kind {
+		t.Fatalf("got %v, want a fault of kind %d", err, kind)
+	}
+	if fields != nil && !maps.Equal(fe.Fields, fields) {
+		t.Errorf("fields: got %v, want %v", fe.Fields, fields)
+	}
+}
+
+// TestDecodeJSONLenient: the same type and text checks, but unknown keys,
+// missing keys and null are let be.
+func TestDecodeJSONLenient(t *testing.T) {
+	t.Parallel()
+	var dst probeBody
+	body := `{"branding":{"splashDuration":2000,"showSplashScreen":null,"speed":1},"atolls":null,"extra":{"x":[1]}}`
+	if err := httpserver.DecodeJSONLenient(strings.NewReader(body), &dst); err != nil {
+		t.Fatalf("got %v, want no error", err)
+	}
+	if dst.Branding == nil || dst.Branding.SplashDuration != 2000 || dst.Branding.ShowSplash || dst.Atolls != nil {
+		t.Errorf("decoded %+v, want the splash duration and zero values", dst)
+	}
+	for _, tc := range []struct {
+		name   string
+		body   string
+		kind   fault.Kind
+		fields map[string]string
+	}{
+		{"broken JSON", `{"branding":`, fault.Malformed, nil},
+		{"not an object", `"x"`, fault.Invalid, nil},
+		{"wrong type, nested", `{"branding":{"splashDuration":"fast"}}`, fault.Invalid,
+			map[string]string{"branding.splashDuration": httpserver.MsgWholeNumber}},
+		{"a key in another case is checked as the field it fills", `{"Branding":{"SplashDuration":1.5}}`, fault.Invalid,
+			map[string]string{"Branding.SplashDuration": httpserver.MsgWholeNumber}},
+		{"control characters in text", `{"atolls":[{"name":"a\u0000b"}]}`, fault.Invalid,
+			map[string]string{"atolls[0].name": textcheck.MsgControl}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var dst probeBody
+			expectFault(t, httpserver.DecodeJSONLenient(strings.NewReader(tc.body), &dst), tc.kind, tc.fields)
 		})
 	}
 }

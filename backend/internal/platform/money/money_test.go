@@ -1,39 +1,22 @@
 package money_test
 
 import (
-	"encoding/json"
 	"errors"
 	"math"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"dhoni/internal/platform/money"
+	"dhoni/internal/platform/testvectors"
 )
-
-// vectorsPath is the file the front end checks too.
-var vectorsPath = filepath.Join("..", "..", "..", "..", "docs", "testdata", "money.json")
 
 func TestSharedVectors(t *testing.T) {
 	t.Parallel()
-	raw, err := os.ReadFile(vectorsPath)
-	if err != nil {
-		t.Fatalf("read vectors: %v", err)
-	}
-	var file struct {
-		Cases []struct {
-			MVR   float64     `json:"mvr"`
-			Laari money.Laari `json:"laari"`
-			Text  string      `json:"text"`
-		} `json:"cases"`
-	}
-	if err := json.Unmarshal(raw, &file); err != nil {
-		t.Fatalf("parse vectors: %v", err)
-	}
-	if len(file.Cases) == 0 {
-		t.Fatal("no cases in the vectors file")
-	}
-	for _, tc := range file.Cases {
+	cases := testvectors.Cases[struct {
+		MVR   float64     `json:"mvr"`
+		Laari money.Laari `json:"laari"`
+		Text  string      `json:"text"`
+	}](t, "money.json")
+	for _, tc := range cases {
 		t.Run(tc.Text, func(t *testing.T) {
 			t.Parallel()
 			got, err := money.FromMVR(tc.MVR)

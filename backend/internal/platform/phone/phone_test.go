@@ -1,34 +1,20 @@
 package phone_test
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"dhoni/internal/platform/phone"
+	"dhoni/internal/platform/testvectors"
 )
 
 func TestSharedVectors(t *testing.T) {
 	t.Parallel()
-	raw, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "docs", "testdata", "phone.json"))
-	if err != nil {
-		t.Fatalf("read vectors: %v", err)
-	}
-	var file struct {
-		Cases []struct {
-			Input      string `json:"input"`
-			Normalized string `json:"normalized"`
-			Valid      bool   `json:"valid"`
-		} `json:"cases"`
-	}
-	if err := json.Unmarshal(raw, &file); err != nil {
-		t.Fatalf("parse vectors: %v", err)
-	}
-	if len(file.Cases) == 0 {
-		t.Fatal("no cases in the vectors file")
-	}
-	for _, tc := range file.Cases {
+	cases := testvectors.Cases[struct {
+		Input      string `json:"input"`
+		Normalized string `json:"normalized"`
+		Valid      bool   `json:"valid"`
+	}](t, "phone.json")
+	for _, tc := range cases {
 		t.Run(tc.Input, func(t *testing.T) {
 			t.Parallel()
 			if got := phone.Normalize(tc.Input); got != tc.Normalized {

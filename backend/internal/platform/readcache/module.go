@@ -9,6 +9,7 @@ import (
 	"go.uber.org/fx"
 	"go.uber.org/zap"
 
+	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
@@ -47,22 +48,7 @@ func newCache(lc fx.Lifecycle, cfg config.Config, db *database.DB, log *zap.Logg
 	}
 	// Until the LISTEN connection is up, answers come from the database.
 	c.live.Store(false)
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	lc.Append(fx.Hook{
-		OnStart: func(context.Context) error {
-			go func() {
-				defer close(done)
-				c.listen(ctx, target.DSN, log)
-			}()
-			return nil
-		},
-		OnStop: func(context.Context) error {
-			cancel()
-			<-done
-			return nil
-		},
-	})
+	background.Run(lc, func(ctx context.Context) { c.listen(ctx, target.DSN, log) })
 	return c, nil
 }
 

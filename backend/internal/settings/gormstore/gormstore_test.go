@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"go.uber.org/zap"
-
 	"dhoni/internal/geography"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
@@ -22,16 +20,7 @@ import (
 
 func openStore(t *testing.T, cfg config.Config) (*gormstore.Store, *database.DB) {
 	t.Helper()
-	ctx := context.Background()
-	db, err := database.Open(ctx, cfg, zap.NewNop())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	set := database.MigrationSet{Name: "settings", FS: gormstore.Migrations, Dir: "migrations"}
-	if _, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop()); err != nil {
-		t.Fatal(err)
-	}
+	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "settings", FS: gormstore.Migrations, Dir: "migrations"})
 	return gormstore.New(db.DB, clock.System{}), db
 }
 

@@ -83,24 +83,20 @@ func (h *Handler) put(c *gin.Context) {
 // reword gives the settings' own words to type errors on fields that have
 // them ("fast" for a splash duration says what a valid one is).
 func reword(err error) error {
-	var fe *fault.Error
-	if !errors.As(err, &fe) || fe.Kind != fault.Invalid {
-		return err
-	}
-	for path, msg := range fe.Fields {
+	return httpserver.Reword(err, func(path, msg string) string {
 		if msg == httpserver.MsgRequired || msg == httpserver.MsgUnknownField {
-			continue
+			return msg
 		}
 		switch {
 		case path == "branding.splashDuration":
-			fe.Fields[path] = settings.MsgSplashDuration
+			return settings.MsgSplashDuration
 		case path == "inventory.lowStockThreshold":
-			fe.Fields[path] = settings.MsgLowStock
+			return settings.MsgLowStock
 		case path == "delivery.flatFeeMvr", strings.HasPrefix(path, "delivery.perAtollFees."):
-			fe.Fields[path] = settings.MsgFee
+			return settings.MsgFee
 		}
-	}
-	return fe
+		return msg
+	})
 }
 
 // settingsBody is the wire form: the spec's names, money as MVR numbers.

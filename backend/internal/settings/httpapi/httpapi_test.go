@@ -5,8 +5,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -17,24 +15,17 @@ import (
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/spa"
+	"dhoni/internal/platform/testvectors"
 	"dhoni/internal/settings"
 )
-
-// defaultsFile is shared with the front end.
-var defaultsFile = filepath.Join("..", "..", "..", "..", "docs", "testdata", "default-settings.json")
 
 type object = map[string]any
 
 func readDefaults(t *testing.T) object {
 	t.Helper()
-	raw, err := os.ReadFile(defaultsFile)
-	if err != nil {
-		t.Fatalf("read %s: %v", defaultsFile, err)
-	}
+	// The front end's defaults are the same file.
 	var v object
-	if err := json.Unmarshal(raw, &v); err != nil {
-		t.Fatalf("parse %s: %v", defaultsFile, err)
-	}
+	testvectors.Load(t, "default-settings.json", &v)
 	return v
 }
 

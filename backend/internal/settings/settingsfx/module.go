@@ -7,7 +7,7 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/geography"
-	"dhoni/internal/platform/auth"
+	authapi "dhoni/internal/platform/auth/httpapi"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/settings"
@@ -18,11 +18,11 @@ import (
 // Module provides *settings.Service (with Get, Save, DeliveryFees, Telegram for
 // other modules) and geography.AtollSource, and the /api/settings routes.
 var Module = fx.Module("settings",
-	database.Migrations("settings", 20, gormstore.Migrations, "migrations"),
+	database.Migrations("settings", gormstore.Migrations, "migrations"),
 	fx.Provide(
 		fx.Private,
 		fx.Annotate(gormstore.New, fx.As(new(settings.Store))),
-		fx.Annotate(func(s *auth.Sessions) *auth.Sessions { return s }, fx.As(new(httpapi.AdminCheck))),
+		fx.Annotate(func(a *authapi.AdminCheck) *authapi.AdminCheck { return a }, fx.As(new(httpapi.AdminCheck))),
 	),
 	fx.Provide(
 		fx.Annotate(settings.NewService, fx.As(fx.Self()), fx.As(new(geography.AtollSource))),

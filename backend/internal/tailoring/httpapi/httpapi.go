@@ -30,7 +30,6 @@ import (
 // the owner's list many more (DHONI_LIMIT_TAILORING).
 const (
 	DefaultPerPage = 20
-	MaxPerPage     = 100
 	maxQuery       = 100
 )
 
@@ -38,8 +37,6 @@ const (
 const (
 	MsgTooManyLookups     = "Too many attempts. Please try again in a few minutes."
 	MsgTooManySubmissions = "Too many requests sent. Please try again later."
-	msgPage               = "Must be a whole number of 1 or more"
-	msgPerPage            = "Must be a whole number from 1 to 100"
 	msgStatusFilter       = "Status must be one of new, quoted, accepted, in_progress, ready, delivered, cancelled"
 )
 
@@ -103,22 +100,9 @@ func invalidFields(bad map[string]string) error {
 }
 
 func parseListFilter(c *gin.Context) (tailoring.ListFilter, error) {
-	f := tailoring.ListFilter{Page: 1, PerPage: DefaultPerPage, Query: strings.TrimSpace(c.Query("q"))}
+	f := tailoring.ListFilter{Query: strings.TrimSpace(c.Query("q"))}
 	bad := map[string]string{}
-	if v, ok := c.GetQuery("page"); ok {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 1 || n > 1_000_000 {
-			bad["page"] = msgPage
-		}
-		f.Page = n
-	}
-	if v, ok := c.GetQuery("per_page"); ok {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 1 || n > MaxPerPage {
-			bad["per_page"] = msgPerPage
-		}
-		f.PerPage = n
-	}
+	f.Page, f.PerPage = httpserver.ReadPaging(c, DefaultPerPage, bad)
 	if v := strings.TrimSpace(c.Query("status")); v != "" {
 		f.Status = tailoring.Status(v)
 		if !f.Status.Valid() {
@@ -145,12 +129,7 @@ func (h *Handler) list(c *gin.Context) {
 		httpserver.Fail(c, err)
 		return
 	}
-	out := make([]requestJSON, len(page.Requests))
-	for i, r := range page.Requests {
-		out[i] = toJSON(r)
-	}
-	c.Header("X-Total-Count", strconv.Itoa(page.Total))
-	c.JSON(http.StatusOK, out)
+	httpserver.RespondPage(c, page.Requests, page.Total, toJSON)
 }
 
 func (h *Handler) get(c *gin.Context) {

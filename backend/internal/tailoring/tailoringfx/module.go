@@ -19,7 +19,7 @@ import (
 // Module provides *tailoring.Service and the /api/tailoring routes. It
 // needs the media and notify modules and a *database.Transactor.
 var Module = fx.Module("tailoring",
-	database.Migrations("tailoring", 55, gormstore.Migrations, "migrations"),
+	database.Migrations("tailoring", gormstore.Migrations, "migrations"),
 	fx.Provide(
 		fx.Private,
 		fx.Annotate(func(db *gorm.DB) *gormstore.Store { return gormstore.New(db) }, fx.As(new(tailoring.Store))),

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { countCartItems } from '@/features/cart/cart-count';
-import { addItem, type CartProduct } from '@/lib/cart/cart-rules';
-
-const kettle: CartProduct = {
-  id: 'prod-9',
-  title: 'Electric Kettle',
-  slug: 'electric-kettle',
-  sku: 'KET-009',
-  price: 450,
-  images: [],
-  shop_type: 'accessories',
-  colors: [],
-};
+import { addItem } from '@/lib/cart/cart-rules';
+import { kettle } from '@/test/cart';
 
 describe('countCartItems', () => {
   it('adds up the quantities of a stored cart', () => {

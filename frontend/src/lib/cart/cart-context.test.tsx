@@ -5,18 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { KeyValueStorage } from '@/lib/browser-storage';
 import { CartProvider, useCart } from '@/lib/cart/cart-context';
-import { addItem, CART_STORAGE_KEY, type CartProduct } from '@/lib/cart/cart-rules';
-
-const kettle: CartProduct = {
-  id: 'prod-9',
-  title: 'Electric Kettle',
-  slug: 'electric-kettle',
-  sku: 'KET-009',
-  price: 450.5,
-  images: ['/media/kettle.jpg'],
-  shop_type: 'accessories',
-  colors: [],
-};
+import { addItem, CART_STORAGE_KEY } from '@/lib/cart/cart-rules';
+import { kettle } from '@/test/cart';
 
 function AddButton() {
   const { addItem: add } = useCart();

@@ -1,7 +1,7 @@
 // The cart's rules (spec sections 3 "Cart line", 4 "Cart", 5 "Add to cart" and
 // "Cart storage", 8, 9) as plain functions over immutable lists of lines. The
 // provider in cart-context.tsx only wires them to React and browser storage.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { KeyValueStorage } from '@/lib/browser-storage';
 
@@ -289,34 +289,34 @@ export function removeLine(lines: readonly CartLine[], lineId: string): CartLine
 // --- storage -----------------------------------------------------------------
 
 const storedProductSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   slug: z.string(),
   sku: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   // The spec stored the whole product; only the first image is kept.
-  images: z.array(z.string()).transform((images) => images.slice(0, 1)),
+  images: z.pipe(z.array(z.string()), z.transform((images) => images.slice(0, 1))),
   shop_type: z.enum(['clothing', 'accessories']),
 });
 
 const storedLineSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
-  price: z.number().nonnegative(),
-  quantity: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  price: z.number().check(z.nonnegative()),
+  quantity: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
   image: z.string(),
   sku: z.string(),
-  hex: z.string().nullable().default(null),
-  size: z.string().min(1),
-  color: z.string().nullable().default(null),
+  hex: z._default(z.nullable(z.string()), null),
+  size: z.string().check(z.minLength(1)),
+  color: z._default(z.nullable(z.string()), null),
   type: z.literal('product'),
   product: storedProductSchema,
 });
 
 const storedTailorLineSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
-  price: z.number().positive(),
+  price: z.number().check(z.positive()),
   quantity: z.literal(1),
   image: z.literal(''),
   sku: z.string(),
@@ -324,13 +324,13 @@ const storedTailorLineSchema = z.object({
   size: z.literal(NO_SIZE),
   color: z.null(),
   type: z.literal('tailor'),
-  tailorItemId: z.string().min(1),
+  tailorItemId: z.string().check(z.minLength(1)),
   tailorItem: z.object({
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     kind: z.enum(['custom_design', 'alteration']),
     title: z.string(),
-    finalPriceMvr: z.number().positive().nullable(),
-    estimatedPriceMvr: z.number().positive().nullable(),
+    finalPriceMvr: z.nullable(z.number().check(z.positive())),
+    estimatedPriceMvr: z.nullable(z.number().check(z.positive())),
   }),
 });
 

@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"go.uber.org/zap"
-
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
@@ -21,17 +19,7 @@ import (
 // open is one replica's connection pool on the test database, migrated.
 func open(t *testing.T, cfg config.Config) *database.DB {
 	t.Helper()
-	ctx := context.Background()
-	db, err := database.Open(ctx, cfg, zap.NewNop())
-	if err != nil {
-		t.Fatalf("open: %v", err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	sets := []database.MigrationSet{{Name: "ratelimit", Order: dblimit.MigrationOrder, FS: dblimit.Migrations, Dir: "migrations"}}
-	if _, err := database.Migrate(ctx, db, sets, zap.NewNop()); err != nil {
-		t.Fatalf("migrate: %v", err)
-	}
-	return db
+	return dbtest.Open(t, cfg, database.MigrationSet{Name: "ratelimit", FS: dblimit.Migrations, Dir: "migrations"})
 }
 
 var start = time.Date(2025, 1, 1, 10, 0, 0, 0, time.UTC)
@@ -187,16 +175,8 @@ func BenchmarkAllow(b *testing.B) {
 	}{
 		{"memory", func(*testing.B) ratelimit.Provider { return ratelimit.MemoryProvider{Clock: clock.System{}} }},
 		{"postgres", func(b *testing.B) ratelimit.Provider {
-			cfg := dbtest.Config(b, database.Postgres)
-			db, err := database.Open(context.Background(), cfg, zap.NewNop())
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.Cleanup(func() { _ = db.Close() })
-			sets := []database.MigrationSet{{Name: "ratelimit", Order: dblimit.MigrationOrder, FS: dblimit.Migrations, Dir: "migrations"}}
-			if _, err := database.Migrate(context.Background(), db, sets, zap.NewNop()); err != nil {
-				b.Fatal(err)
-			}
+			db := dbtest.Open(b, dbtest.Config(b, database.Postgres),
+				database.MigrationSet{Name: "ratelimit", FS: dblimit.Migrations, Dir: "migrations"})
 			return dblimit.NewProvider(db, clock.System{})
 		}},
 	} {

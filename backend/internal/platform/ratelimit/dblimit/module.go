@@ -8,14 +8,11 @@ import (
 	"dhoni/internal/platform/ratelimit"
 )
 
-// MigrationOrder runs the events table before every domain's schema.
-const MigrationOrder = 5
-
 // Module provides the ratelimit.Provider every limit takes: counts shared in
 // the database on PostgreSQL (several replicas), in this process's memory on
 // SQLite (one server, no write per request).
 var Module = fx.Module("ratelimit",
-	database.Migrations("ratelimit", MigrationOrder, Migrations, "migrations"),
+	database.Migrations("ratelimit", Migrations, "migrations"),
 	fx.Provide(Choose),
 )
 

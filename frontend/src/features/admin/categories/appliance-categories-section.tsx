@@ -4,20 +4,12 @@
 // the top-level "Accessories" category, which must exist before any is added.
 import { useId } from 'react';
 
-import {
-  useCreateCategoryMutation,
-  useGetAdminCategoriesQuery,
-  useUpdateCategoryMutation,
-} from '@/api/admin-categories';
-import { createInput, updateInput, type CategoryFormValues } from '@/features/admin/categories/category-form';
+import { useGetAdminCategoriesQuery } from '@/features/admin/categories/api/categories-api';
+import type { CategoryFormValues } from '@/features/admin/categories/category-form';
 import {
   APPLIANCES_EMPTY,
-  CATEGORY_ADDED,
-  CATEGORY_UPDATED,
   CONFIRM_DELETE_APPLIANCE,
-  fieldMessagesOf,
   NO_ACCESSORIES_PARENT,
-  saveFailure,
 } from '@/features/admin/categories/category-messages';
 import { applianceCategories, applianceParent, nextPosition } from '@/features/admin/categories/category-order';
 import { CategoryFormCard, type SaveResult } from '@/features/admin/categories/components/category-form-card';
@@ -34,8 +26,6 @@ export default function ApplianceCategoriesSection() {
     refetchOnMountOrArgChange: true,
   });
   const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_APPLIANCE });
-  const [createCategory] = useCreateCategoryMutation();
-  const [updateCategory] = useUpdateCategoryMutation();
   const retry = () => {
     void refetch();
   };
@@ -53,25 +43,11 @@ export default function ApplianceCategoriesSection() {
       screen.setFormNotice({ tone: 'error', text: NO_ACCESSORIES_PARENT });
       return { saved: false };
     }
-    try {
-      if (editing === null) {
-        const input = createInput(values, {
-          shopType: 'accessories',
-          parentId: parent?.id ?? null,
-          position: nextPosition(categories.length),
-        });
-        await createCategory(input).unwrap();
-        screen.setFormNotice({ tone: 'success', text: CATEGORY_ADDED });
-      } else {
-        await updateCategory({ id: editing.id, input: updateInput(values, editing) }).unwrap();
-        screen.setFormNotice({ tone: 'success', text: CATEGORY_UPDATED });
-        screen.stopEdit();
-      }
-      return { saved: true };
-    } catch (error) {
-      screen.setFormNotice({ tone: 'error', ...saveFailure(error) });
-      return { saved: false, fields: fieldMessagesOf(error) };
-    }
+    return screen.save(values, {
+      shopType: 'accessories',
+      parentId: parent?.id ?? null,
+      position: nextPosition(categories.length),
+    });
   };
 
   return (

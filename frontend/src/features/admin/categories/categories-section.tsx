@@ -4,23 +4,15 @@
 // list are rewritten from 0 and saved in one request (spec sections 4 and 9).
 import { useId } from 'react';
 
+import { useGetAdminCategoriesQuery } from '@/features/admin/categories/api/categories-api';
+import type { CategoryFormValues } from '@/features/admin/categories/category-form';
 import {
-  useCreateCategoryMutation,
-  useGetAdminCategoriesQuery,
-  useUpdateCategoryMutation,
-} from '@/api/admin-categories';
-import { createInput, updateInput, type CategoryFormValues } from '@/features/admin/categories/category-form';
-import {
-  CATEGORY_ADDED,
-  CATEGORY_UPDATED,
   CLOTHING_EMPTY,
   CONFIRM_DELETE_CLOTHING,
-  fieldMessagesOf,
-  saveFailure,
   SUBCATEGORIES_EMPTY,
 } from '@/features/admin/categories/category-messages';
 import { clothingTree, nextPosition } from '@/features/admin/categories/category-order';
-import { CategoryFormCard, type SaveResult } from '@/features/admin/categories/components/category-form-card';
+import { CategoryFormCard } from '@/features/admin/categories/components/category-form-card';
 import { CategoryListCard } from '@/features/admin/categories/components/category-list-card';
 import { LoadFailed, LoadState } from '@/features/admin/categories/components/load-state';
 import { SortableCategoryList } from '@/features/admin/categories/components/sortable-category-list';
@@ -34,8 +26,6 @@ export default function CategoriesSection() {
     refetchOnMountOrArgChange: true,
   });
   const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_CLOTHING });
-  const [createCategory] = useCreateCategoryMutation();
-  const [updateCategory] = useUpdateCategoryMutation();
   const retry = () => {
     void refetch();
   };
@@ -48,28 +38,12 @@ export default function CategoriesSection() {
   const clothingCount = data.filter((category) => category.shop_type === 'clothing').length;
   const { editing } = screen;
 
-  const save = async (values: CategoryFormValues): Promise<SaveResult> => {
-    try {
-      if (editing === null) {
-        const parentId = values.kind === 'sub' ? values.parentId : null;
-        const input = createInput(values, {
-          shopType: 'clothing',
-          parentId,
-          position: nextPosition(clothingCount),
-        });
-        await createCategory(input).unwrap();
-        screen.setFormNotice({ tone: 'success', text: CATEGORY_ADDED });
-      } else {
-        await updateCategory({ id: editing.id, input: updateInput(values, editing) }).unwrap();
-        screen.setFormNotice({ tone: 'success', text: CATEGORY_UPDATED });
-        screen.stopEdit();
-      }
-      return { saved: true };
-    } catch (error) {
-      screen.setFormNotice({ tone: 'error', ...saveFailure(error) });
-      return { saved: false, fields: fieldMessagesOf(error) };
-    }
-  };
+  const save = (values: CategoryFormValues) =>
+    screen.save(values, {
+      shopType: 'clothing',
+      parentId: values.kind === 'sub' ? values.parentId : null,
+      position: nextPosition(clothingCount),
+    });
 
   const listProps = {
     firstPosition: 0,

@@ -2,7 +2,7 @@
 // "Appliance category form"): its values, its rules, and the body it sends.
 import { z } from 'zod';
 
-import type { CategoryInput } from '@/api/admin-categories';
+import type { CategoryInput } from '@/features/admin/categories/api/categories-api';
 import type { Category, ShopType } from '@/api/catalog';
 import { IMAGE_URL_INVALID, NAME_REQUIRED, PARENT_REQUIRED } from '@/features/admin/categories/category-messages';
 import { slugify } from '@/lib/slug';
@@ -62,7 +62,7 @@ export function formValuesFor(category: Category | null): CategoryFormValues {
   };
 }
 
-type NewCategory = {
+export type NewCategory = {
   shopType: ShopType;
   /** null for a top-level category. */
   parentId: string | null;

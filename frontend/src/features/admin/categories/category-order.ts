@@ -1,7 +1,7 @@
 // How the admin's category screens arrange categories, and what a drag
 // changes (spec section 4, "Reorder by drag"; section 9, category positions).
 // Pure functions, so the rules are tested without a browser.
-import type { Placement } from '@/api/admin-categories';
+import type { Placement } from '@/features/admin/categories/api/categories-api';
 import type { Category } from '@/api/catalog';
 
 /** Clothing lists count positions from 0, the appliances list from 1 (spec section 9). */

@@ -9,6 +9,7 @@ import ApplianceCategoriesSection from '@/features/admin/categories/appliance-ca
 import CategoriesSection from '@/features/admin/categories/categories-section';
 import { apiUrl, server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
+import { CLOTHING_CATEGORIES_IN_ORDER } from '@/test/sample-categories';
 
 type Failure = { status: number; body?: unknown };
 
@@ -180,16 +181,7 @@ describe('Categories (clothing)', () => {
     const parents = await screen.findByRole('list', { name: 'Parent categories' });
     expect(rowNames(parents)).toEqual(['Clothing']);
     expect(screen.getByRole('heading', { level: 2, name: 'Clothing - Subcategories (8)' })).toBeInTheDocument();
-    expect(rowNames(await clothingList())).toEqual([
-      'Abayas',
-      'Dresses',
-      'Hijabs & Shawls',
-      'Kaftans',
-      'Modest Sets',
-      'Tunics & Tops',
-      'Skirts & Pants',
-      'Prayer Wear',
-    ]);
+    expect(rowNames(await clothingList())).toEqual(CLOTHING_CATEGORIES_IN_ORDER);
     // Appliance categories are not here.
     expect(screen.queryByText('Kitchen Appliances')).not.toBeInTheDocument();
     // A category without an image shows the placeholder; one with an image shows it.

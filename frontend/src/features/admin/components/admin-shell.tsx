@@ -1,7 +1,7 @@
 // The signed-in admin: a sidebar of sections and the chosen section's pane,
 // all on /admin (spec: no separate routes). On phones the sidebar folds away
 // behind a Menu button.
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 
 import { useLogoutMutation } from '@/features/admin/api/auth-api';
 import {
@@ -10,12 +10,12 @@ import {
   adminSectionLabel,
   type AdminSectionId,
 } from '@/features/admin/admin-sections';
-import { LogoutIcon, MenuIcon } from '@/features/admin/components/admin-icons';
 import { SERVER_UNREACHABLE } from '@/features/admin/components/login-form';
 import { SECTION_SCREENS } from '@/features/admin/section-screens';
 import { AdminIntentContext, AdminNavigateContext, type AdminIntent } from '@/features/admin/ui/admin-navigation';
-import { LEAVE_UNSAVED_QUESTION, UnsavedChangesContext } from '@/features/admin/ui/unsaved-changes';
+import { UnsavedChangesProvider, useAdminLeaveGuard } from '@/features/admin/ui/unsaved-changes';
 import { PageHead } from '@/lib/page-head';
+import { LogoutIcon, MenuIcon } from '@/ui/icons';
 
 export function AdminShell() {
   const [current, setCurrent] = useState<AdminSectionId>(DEFAULT_ADMIN_SECTION);
@@ -29,11 +29,7 @@ export function AdminShell() {
   const label = adminSectionLabel(current);
   const Screen = SECTION_SCREENS[current];
 
-  const unsaved = useRef(false);
-  const reportUnsaved = useCallback((value: boolean) => {
-    unsaved.current = value;
-  }, []);
-  const mayLeave = () => !unsaved.current || window.confirm(LEAVE_UNSAVED_QUESTION);
+  const { report: reportUnsaved, mayLeave } = useAdminLeaveGuard();
 
   const choose = (id: AdminSectionId, next: AdminIntent = {}) => {
     if (id === current || !mayLeave()) {
@@ -155,13 +151,13 @@ export function AdminShell() {
               </p>
             }
           >
-            <UnsavedChangesContext value={reportUnsaved}>
+            <UnsavedChangesProvider value={reportUnsaved}>
               <AdminNavigateContext value={choose}>
                 <AdminIntentContext value={intent}>
                   <Screen />
                 </AdminIntentContext>
               </AdminNavigateContext>
-            </UnsavedChangesContext>
+            </UnsavedChangesProvider>
           </Suspense>
         </div>
       </section>

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { httpStatusOf, serverMessageOf } from '@/api/errors';
 import { useLoginMutation } from '@/features/admin/api/auth-api';
-import { LockIcon } from '@/features/admin/components/admin-icons';
+import { LockIcon } from '@/ui/icons';
 
 const loginSchema = z.object({
   password: z.string().min(1, 'Password is required'),

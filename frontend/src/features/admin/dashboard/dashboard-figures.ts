@@ -1,5 +1,5 @@
 // Pure helpers for the dashboard: how its figures read.
-import type { Dashboard } from '@/api/admin-dashboard';
+import type { Dashboard } from '@/features/admin/dashboard/api/dashboard-api';
 
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { emptyDashboard } from '@/api/admin-dashboard.fixtures';
-import type { Dashboard } from '@/api/admin-dashboard';
+import { emptyDashboard } from '@/features/admin/testing/dashboard-fixtures';
+import type { Dashboard } from '@/features/admin/dashboard/api/dashboard-api';
 import { sampleOrder } from '@/api/orders.fixtures';
 import { SAMPLE_PRODUCTS } from '@/api/sample-catalog';
-import { fakeOrdersServer } from '@/features/admin/orders/fake-orders-server';
+import { fakeOrdersServer } from '@/features/admin/testing/fake-orders-server';
 import { apiUrl, server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';

@@ -2,18 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ERROR_MESSAGES } from '@/api/error-message';
 import { settingsApi } from '@/api/settings';
 import GeographySection from '@/features/admin/geography/geography-section';
-import { adminDefaults, apiUrl, fakeSettingsServer } from '@/features/admin/settings/fake-settings-server';
+import { adminDefaults, apiUrl, renderWithFakeSettings } from '@/features/admin/testing/fake-settings-server';
 import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render';
 
-async function openGeography(settings = adminDefaults()) {
-  const fake = fakeSettingsServer(settings);
-  server.use(...fake.handlers);
-  const rendered = renderWithProviders(<GeographySection />);
-  await screen.findByRole('list', { name: 'Atolls' });
-  return { ...rendered, fake };
+function openGeography(settings = adminDefaults()) {
+  return renderWithFakeSettings(<GeographySection />, () => screen.findByRole('list', { name: 'Atolls' }), settings);
 }
 
 function card(atoll: string) {
@@ -233,7 +229,7 @@ describe('Geography', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.unreachable);
     expect(fake.puts).toEqual([]);
     expect(atollNames()).toContain('Raa Atoll');
   });

@@ -3,10 +3,11 @@
 // and removed after a confirmation; nothing reaches the server until "Save
 // Changes", which re-reads the settings and writes them back with the atolls
 // replaced (spec section 7).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
-import { SESSION_ENDED, serverFieldsOf, useGetAdminSettingsQuery, useSaveAtollsMutation } from '@/api/admin-settings';
-import { httpStatusOf, serverMessageOf } from '@/api/errors';
+import { serverFieldsOf, useGetAdminSettingsQuery } from '@/features/admin/api/admin-settings-api';
+import { useSaveAtollsMutation } from '@/features/admin/geography/api/geography-api';
+import { errorMessage } from '@/api/error-message';
 import type { Atoll } from '@/api/settings';
 import {
   addAtoll,
@@ -17,9 +18,11 @@ import {
   sameAtolls,
   type AddResult,
 } from '@/features/admin/geography/geography-draft';
-import { primaryButtonClass, secondaryButtonClass } from '@/features/admin/settings/form-field';
-import { useWarnBeforeLeaving } from '@/features/admin/settings/use-warn-before-leaving';
-import { Notice } from '@/features/admin/ui/notice';
+import { primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import { FailureNotice, type Failure } from '@/features/admin/ui/failure-notice';
+import { Notice } from '@/ui/notice';
+import { useDismissAfter } from '@/features/admin/ui/use-dismiss-after';
 
 export const GEOGRAPHY_SAVED = 'Geography saved!';
 /** As long as "Settings saved successfully!" (spec section 9). */
@@ -28,33 +31,25 @@ export const UNSAVED_CHANGES = 'You have unsaved changes';
 export const CONFIRM_DELETE_ISLAND = 'Are you sure?';
 export const confirmDeleteAtoll = (name: string) => `Are you sure? ${name} and all its islands will be removed.`;
 const SAVE_FAILED = 'Could not save the geography. Please try again.';
-const UNREACHABLE = 'Could not reach the server. Your changes are still here: please try again.';
 
-type Failure = { message: string; details: string[] };
+
+/** This screen's own refusals (unreadable settings, session ended) say why. */
+function customErrorText(error: unknown): string | undefined {
+  return typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    error.status === 'CUSTOM_ERROR' &&
+    'error' in error &&
+    typeof error.error === 'string'
+    ? error.error
+    : undefined;
+}
 
 function saveFailure(error: unknown, atolls: readonly Atoll[]): Failure {
   const details = Object.entries(serverFieldsOf(error)).map(
     ([path, message]) => `${describeAtollPath(path, atolls)}: ${message}`,
   );
-  switch (httpStatusOf(error)) {
-    case 401:
-      return { message: SESSION_ENDED, details };
-    case undefined: {
-      // This screen's own refusals (unreadable settings, session ended) say why.
-      const custom =
-        typeof error === 'object' &&
-        error !== null &&
-        'status' in error &&
-        error.status === 'CUSTOM_ERROR' &&
-        'error' in error &&
-        typeof error.error === 'string'
-          ? error.error
-          : UNREACHABLE;
-      return { message: custom, details };
-    }
-    default:
-      return { message: serverMessageOf(error) ?? SAVE_FAILED, details };
-  }
+  return { message: errorMessage(error, customErrorText(error) ?? SAVE_FAILED), details };
 }
 
 export default function GeographySection() {
@@ -99,19 +94,11 @@ function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
   const [saveAtolls, { isLoading: saving }] = useSaveAtollsMutation();
   const dirty = !sameAtolls(draft, saved);
 
-  useEffect(() => {
-    if (savedCount === 0) {
-      return undefined;
-    }
-    const timer = window.setTimeout(() => {
-      setSavedShown(false);
-    }, GEOGRAPHY_SAVED_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [savedCount]);
+  useDismissAfter(savedCount === 0 ? null : savedCount, GEOGRAPHY_SAVED_MS, () => {
+    setSavedShown(false);
+  });
 
-  useWarnBeforeLeaving(dirty);
+  useUnsavedChanges(dirty);
 
   const edited = (next: readonly Atoll[]) => {
     setDraft(next);
@@ -204,18 +191,7 @@ function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
             {refusal}
           </Notice>
         ) : null}
-        {failure !== null ? (
-          <Notice tone="error">
-            <p className="font-semibold">{failure.message}</p>
-            {failure.details.length > 0 ? (
-              <ul className="mt-1 list-disc pl-5">
-                {failure.details.map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </ul>
-            ) : null}
-          </Notice>
-        ) : null}
+        {failure !== null ? <FailureNotice {...failure} /> : null}
         {savedShown ? <Notice tone="success">{GEOGRAPHY_SAVED}</Notice> : null}
       </div>
 

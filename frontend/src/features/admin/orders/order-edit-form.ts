@@ -6,7 +6,7 @@
 // the totals shown never carry binary rounding.
 import { z } from 'zod';
 
-import type { OrderEdit } from '@/api/admin-orders';
+import type { OrderEdit } from '@/features/admin/orders/api/orders-api';
 import type { Order } from '@/api/orders';
 import { isValidMaldivesPhone } from '@/lib/phone';
 

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { ERROR_MESSAGES } from '@/api/error-message';
 import { sampleOrder } from '@/api/orders.fixtures';
 import type { Order } from '@/api/orders';
-import { fakeOrdersServer } from '@/features/admin/orders/fake-orders-server';
+import { fakeOrdersServer } from '@/features/admin/testing/fake-orders-server';
 import OrdersSection from '@/features/admin/orders/orders-section';
 import { apiUrl, server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
@@ -193,9 +194,7 @@ describe('changing the status', () => {
 
     await user.selectOptions(select, 'cancelled');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not change the status of order M5D4RUO0-7KQ2. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.serverFault);
     expect(select).toHaveValue('pending');
   });
 

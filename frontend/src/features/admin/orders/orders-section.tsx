@@ -5,17 +5,18 @@
 // alone it also searches (order number, name or phone) and filters by status.
 import { useState } from 'react';
 
-import { ADMIN_ORDERS_PER_PAGE, useDeleteOrderMutation, useListOrdersQuery, useUpdateOrderMutation } from '@/api/admin-orders';
+import { ADMIN_ORDERS_PER_PAGE, useDeleteOrderMutation, useListOrdersQuery, useUpdateOrderMutation } from '@/features/admin/orders/api/orders-api';
 import type { Order, OrderStatus } from '@/api/orders';
 import { OrderDetail } from '@/features/admin/orders/components/order-detail';
 import { OrdersTable } from '@/features/admin/orders/components/orders-table';
 import { OrdersToolbar } from '@/features/admin/orders/components/orders-toolbar';
-import { useDebouncedValue } from '@/features/admin/orders/hooks/use-debounced-value';
-import { DELETE_CONFIRMATION, ORDER_STATUS_LABELS, shortOrderNumber } from '@/features/admin/orders/order-display';
-import { failureMessage, LIST_FAILED } from '@/features/admin/orders/order-messages';
-import { Notice } from '@/features/admin/ui/notice';
+import { useDebouncedValue } from '@/features/admin/ui/use-debounced-value';
+import { DELETE_CONFIRMATION, ORDER_STATUS_LABELS, shortOrderNumber } from '@/features/admin/ui/order-display';
+import { errorMessage } from '@/api/error-message';
+import { LIST_FAILED } from '@/features/admin/orders/order-messages';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
 import { useAdminIntent } from '@/features/admin/ui/admin-navigation';
+import { Notice } from '@/ui/notice';
 
 /** How long the search box waits for the admin to stop typing. */
 const SEARCH_PAUSE_MS = 300;
@@ -60,7 +61,7 @@ export default function OrdersSection() {
         ? { tone: 'success', text: `Order ${short} is now ${ORDER_STATUS_LABELS[next]}.` }
         : {
             tone: 'error',
-            text: failureMessage(result.error, `Could not change the status of order ${short}. Please try again.`),
+            text: errorMessage(result.error, `Could not change the status of order ${short}. Please try again.`),
           },
     );
   };
@@ -81,7 +82,7 @@ export default function OrdersSection() {
     setMessage(
       result.error === undefined
         ? { tone: 'success', text: `Order ${shortOrderNumber(number)} was deleted.` }
-        : { tone: 'error', text: failureMessage(result.error, 'Could not delete the order. Please try again.') },
+        : { tone: 'error', text: errorMessage(result.error, 'Could not delete the order. Please try again.') },
     );
   };
 
@@ -115,7 +116,7 @@ export default function OrdersSection() {
 
       {isError ? (
         <Notice tone="error">
-          {LIST_FAILED} {failureMessage(error, 'Please try again.')}{' '}
+          {LIST_FAILED} {errorMessage(error, 'Please try again.')}{' '}
           <button type="button" onClick={() => void refetch()} className="font-semibold underline underline-offset-2">
             Try again
           </button>

@@ -3,7 +3,7 @@
 // of POST/PUT /products. Stock is one count, saved as {"default": n}.
 import { z } from 'zod';
 
-import type { ProductInput } from '@/api/admin-products';
+import type { ProductInput } from '@/features/admin/products/api/products-api';
 import type { Product } from '@/api/catalog';
 import { priceOf, priceProblem, stockProblem, typedPrice } from '@/features/admin/products/clothing-form';
 import { slugify } from '@/lib/slug';

@@ -5,7 +5,7 @@
 // and chosen size; each colour holds its own cells so renaming it keeps them.
 import { z } from 'zod';
 
-import type { ProductInput } from '@/api/admin-products';
+import type { ProductInput } from '@/features/admin/products/api/products-api';
 import type { Category, Product } from '@/api/catalog';
 import { slugify } from '@/lib/slug';
 

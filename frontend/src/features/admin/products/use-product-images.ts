@@ -4,7 +4,9 @@
 // Files are checked here first (type and size) so a wrong one never travels.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { ImageUploadError, UPLOAD_UNREACHABLE, uploadImage } from '@/api/admin-products';
+import { errorMessage } from '@/api/error-message';
+import { uploadFile } from '@/api/upload';
+import { uploadedImageSchema } from '@/features/admin/api/uploaded-image';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@/lib/file-rules';
 
 /** What the server keeps per product (catalog/product.go). */
@@ -86,7 +88,7 @@ export function useProductImages(initial: readonly string[]) {
       setUploads((list) => list.map((upload) => (upload.key === next.key ? { ...upload, ...change } : upload)));
     };
     update({ progress: 0 });
-    uploadImage(next.file, {
+    uploadFile(next.file, 'image', uploadedImageSchema, {
       signal: controller.signal,
       onProgress: (fraction) => {
         update({ progress: fraction });
@@ -105,7 +107,7 @@ export function useProductImages(initial: readonly string[]) {
         }
         active.current = null;
         console.error(`Uploading ${next.name} failed`, error);
-        update({ error: error instanceof ImageUploadError ? error.message : UPLOAD_UNREACHABLE, progress: null });
+        update({ error: errorMessage(error), progress: null });
       });
   }, [next, sending]);
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { ChangePasswordCard } from '@/features/admin/settings/change-password-card';
-import { apiUrl } from '@/features/admin/settings/fake-settings-server';
+import { apiUrl } from '@/features/admin/testing/fake-settings-server';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 

@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { SESSION_ENDED, serverFieldsOf, useChangePasswordMutation } from '@/api/admin-settings';
-import { httpStatusOf, serverMessageOf } from '@/api/errors';
-import { Field, describedProps, inputClass, primaryButtonClass } from '@/features/admin/settings/form-field';
-import { Notice } from '@/features/admin/ui/notice';
+import { errorMessage } from '@/api/error-message';
+import { serverFieldsOf } from '@/features/admin/api/admin-settings-api';
+import { useChangePasswordMutation } from '@/features/admin/settings/api/settings-api';
+import { describedProps, Field, inputClass, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import { Notice } from '@/ui/notice';
 
 export const PASSWORD_MESSAGES = {
   currentRequired: 'Current password is required',
@@ -49,19 +51,6 @@ type PasswordValues = z.infer<typeof passwordSchema>;
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-function failureMessage(error: unknown): string {
-  switch (httpStatusOf(error)) {
-    case 401:
-      return SESSION_ENDED;
-    case 422:
-      return serverMessageOf(error) ?? PASSWORD_MESSAGES.fixFields;
-    case undefined:
-      return PASSWORD_MESSAGES.unreachable;
-    default:
-      return serverMessageOf(error) ?? PASSWORD_MESSAGES.failed;
-  }
-}
-
 export function ChangePasswordCard() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
@@ -70,8 +59,9 @@ export function ChangePasswordCard() {
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: EMPTY });
+  useUnsavedChanges(isDirty);
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setOutcome(null);
@@ -87,7 +77,7 @@ export function ChangePasswordCard() {
           focus = false;
         }
       }
-      setOutcome({ tone: 'error', message: failureMessage(error) });
+      setOutcome({ tone: 'error', message: errorMessage(error, PASSWORD_MESSAGES.failed) });
     }
   });
 

@@ -1,19 +1,39 @@
-// The settings forms' own pieces: a checkbox row and a section card; the
-// labelled controls are the admin's shared ones.
-import type { ReactNode } from 'react';
+// The settings forms' own pieces: a setting's labelled input, textarea or
+// checkbox, bound to its path of the form (ids follow the path, so the
+// server's field messages find their input), and a section card.
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
 
-import { hintId, scrollMargins } from '@/features/admin/ui/form-controls';
+import type { SettingsFormOutput, SettingsFormValues } from '@/features/admin/settings/settings-form';
+import { hintId, InputField, scrollMargins } from '@/features/admin/ui/form-controls';
 
-export {
-  Field,
-  describedProps,
-  errorId,
-  hintId,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  textareaClass,
-} from '@/features/admin/ui/form-controls';
+export type SettingsForm = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
+export type SettingPath = Path<SettingsFormValues>;
+
+/** The input's id of a setting: "settings-hero-title" for hero.title. */
+export function settingId(path: string): string {
+  return `settings-${path.replaceAll('.', '-')}`;
+}
+
+type SettingProps = {
+  form: SettingsForm;
+  path: SettingPath;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  /** Spans both columns of the section. */
+  wide?: boolean;
+};
+
+type TextSettingProps = SettingProps &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'min' | 'max' | 'step' | 'placeholder'> & {
+    /** A textarea of this many rows instead of an input. */
+    rows?: number;
+  };
+
+export function TextSetting({ path, wide = false, ...field }: TextSettingProps) {
+  return <InputField name={path} id={settingId(path)} className={wide ? 'sm:col-span-2' : undefined} {...field} />;
+}
 
 type CheckboxRowProps = {
   id: string;
@@ -42,6 +62,21 @@ export function CheckboxRow({ id, label, hint, children }: CheckboxRowProps) {
 }
 
 export const checkboxClass = `${scrollMargins} h-5 w-5 rounded border-ink-300 accent-ocean-700`;
+
+export function CheckboxSetting({ form, path, label, hint }: Omit<SettingProps, 'optional' | 'wide'>) {
+  const id = settingId(path);
+  return (
+    <CheckboxRow id={id} label={label} hint={hint}>
+      <input
+        id={id}
+        type="checkbox"
+        className={checkboxClass}
+        {...(hint === undefined ? {} : { 'aria-describedby': hintId(id) })}
+        {...form.register(path)}
+      />
+    </CheckboxRow>
+  );
+}
 
 type SectionProps = {
   legend: string;

@@ -4,7 +4,7 @@
 // its values become the whole settings object PUT /settings takes.
 import { z } from 'zod';
 
-import type { AdminSettings } from '@/api/admin-settings';
+import type { AdminSettings } from '@/features/admin/api/admin-settings-api';
 import { ANNOUNCEMENT_TYPES, type Settings } from '@/api/settings';
 import { MSG_HTTP_URL, MSG_HTTP_URL_OR_PATH, isSafeUrl } from '@/features/admin/settings/safe-url';
 

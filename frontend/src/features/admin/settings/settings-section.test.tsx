@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ERROR_MESSAGES } from '@/api/error-message';
 import { settingsApi } from '@/api/settings';
-import { adminDefaults, apiUrl, fakeSettingsServer } from '@/features/admin/settings/fake-settings-server';
+import { adminDefaults, apiUrl, renderWithFakeSettings } from '@/features/admin/testing/fake-settings-server';
 import SettingsSection from '@/features/admin/settings/settings-section';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
@@ -19,12 +20,8 @@ const LEGENDS = [
   'Telegram notifications',
 ];
 
-async function openSettings(settings = adminDefaults()) {
-  const fake = fakeSettingsServer(settings);
-  server.use(...fake.handlers);
-  const rendered = renderWithProviders(<SettingsSection />);
-  await screen.findByRole('form', { name: 'Store settings' });
-  return { ...rendered, fake };
+function openSettings(settings = adminDefaults()) {
+  return renderWithFakeSettings(<SettingsSection />, () => screen.findByRole('form', { name: 'Store settings' }), settings);
 }
 
 function group(name: string) {
@@ -265,7 +262,7 @@ describe('the settings form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.unreachable);
     expect(screen.getByLabelText('Title')).toHaveValue('Eid');
   });
 

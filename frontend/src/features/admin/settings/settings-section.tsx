@@ -3,11 +3,11 @@
 // and the admin password below it.
 import { useState } from 'react';
 
-import { SETTINGS_UNREADABLE, useGetAdminSettingsQuery } from '@/api/admin-settings';
+import { SETTINGS_UNREADABLE, useGetAdminSettingsQuery } from '@/features/admin/api/admin-settings-api';
 import { ChangePasswordCard } from '@/features/admin/settings/change-password-card';
-import { secondaryButtonClass } from '@/features/admin/settings/form-field';
+import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { SettingsEditor } from '@/features/admin/settings/settings-editor';
-import { Notice } from '@/features/admin/ui/notice';
+import { Notice } from '@/ui/notice';
 
 export const SETTINGS_NOT_LOADED = 'Could not load the settings, so they cannot be edited now.';
 

@@ -5,14 +5,10 @@
 // and the status.
 import { useId, useState } from 'react';
 
-import {
-  ADMIN_TAILORING_PER_PAGE,
-  type TailoringStatus,
-  useListTailoringRequestsQuery,
-} from '@/api/tailoring';
-import { SearchIcon } from '@/features/admin/components/admin-icons';
-import { useDebouncedValue } from '@/features/admin/orders/hooks/use-debounced-value';
-import { failureMessage } from '@/features/admin/orders/order-messages';
+import { ADMIN_TAILORING_PER_PAGE, type TailoringStatus } from '@/api/tailoring';
+import { useListTailoringRequestsQuery } from '@/features/admin/tailoring/api/tailoring-api';
+import { useDebouncedValue } from '@/features/admin/ui/use-debounced-value';
+import { errorMessage } from '@/api/error-message';
 import { TailoringDetail } from '@/features/admin/tailoring/components/tailoring-detail';
 import {
   KIND_LABELS,
@@ -21,10 +17,11 @@ import {
   TAILORING_STATUS_OPTIONS,
 } from '@/features/admin/tailoring/tailoring-display';
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
-import { Notice } from '@/features/admin/ui/notice';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { SearchIcon } from '@/ui/icons';
+import { Notice } from '@/ui/notice';
 
 const SEARCH_PAUSE_MS = 300;
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-[0.08em] text-ink-600 uppercase';
@@ -100,7 +97,7 @@ export default function TailoringSection() {
 
       {isError ? (
         <Notice tone="error">
-          Could not load the tailoring requests. {failureMessage(error, 'Please try again.')}{' '}
+          Could not load the tailoring requests. {errorMessage(error, 'Please try again.')}{' '}
           <button type="button" onClick={() => void refetch()} className="font-semibold underline underline-offset-2">
             Try again
           </button>

@@ -1,7 +1,16 @@
 // The admin forms' building blocks: a labelled control with its hint and
 // error (wired for screen readers) and the looks of inputs and buttons,
 // shared by the orders, product and settings screens.
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import {
+  get,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 // The scroll margins keep a focused field clear of the sticky header above
 // and the sticky Save bar below (focus on an error scrolls to its field).
@@ -78,3 +87,82 @@ export const compactSelectClass =
 
 export const dangerButtonClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-rose-300 bg-white px-4 text-sm font-semibold text-rose-700 transition-colors hover:bg-rose-50 disabled:cursor-wait disabled:opacity-50';
+
+/** What FormField hands its control: spread it on the input, select or textarea. */
+export type BoundControl = UseFormRegisterReturn & {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+};
+
+type FormFieldProps<Values extends FieldValues, Output> = Omit<FieldProps, 'error' | 'children'> & {
+  form: UseFormReturn<Values, unknown, Output>;
+  name: Path<Values>;
+  options?: RegisterOptions<Values, Path<Values>>;
+  children: (control: BoundControl) => ReactNode;
+};
+
+/** The message of the error react-hook-form holds for a (dotted) field name. */
+export function messageAt(errors: unknown, name: string): string | undefined {
+  const error: unknown = get(errors, name);
+  if (typeof error !== 'object' || error === null || !('message' in error)) {
+    return undefined;
+  }
+  return typeof error.message === 'string' && error.message !== '' ? error.message : undefined;
+}
+
+/**
+ * A Field bound to one field of a react-hook-form form: registered, labelled,
+ * and showing the field's error (the schema's words or the server's).
+ */
+export function FormField<Values extends FieldValues, Output>({
+  form,
+  name,
+  options,
+  children,
+  ...field
+}: FormFieldProps<Values, Output>) {
+  const { errors } = useFormState({ control: form.control, name });
+  const error = messageAt(errors, name);
+  return (
+    <Field {...field} error={error}>
+      {children({ id: field.id, ...describedProps(field.id, error, field.hint !== undefined), ...form.register(name, options) })}
+    </Field>
+  );
+}
+
+type InputFieldProps<Values extends FieldValues, Output> = Omit<FormFieldProps<Values, Output>, 'children'> &
+  Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'min' | 'max' | 'step' | 'placeholder'
+  > & {
+    /** A textarea of this many rows instead of an input. */
+    rows?: number;
+  };
+
+/** A FormField holding a text input (or, with rows, a textarea) with the admin's looks. */
+export function InputField<Values extends FieldValues, Output>({
+  form,
+  name,
+  options,
+  id,
+  label,
+  optional,
+  hint,
+  className,
+  rows,
+  type = 'text',
+  ...input
+}: InputFieldProps<Values, Output>) {
+  return (
+    <FormField form={form} name={name} options={options} id={id} label={label} optional={optional} hint={hint} className={className}>
+      {(control) =>
+        rows === undefined ? (
+          <input type={type} {...input} className={inputClass} {...control} />
+        ) : (
+          <textarea rows={rows} maxLength={input.maxLength} className={textareaClass} {...control} />
+        )
+      }
+    </FormField>
+  );
+}

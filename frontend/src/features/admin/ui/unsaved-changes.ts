@@ -1,18 +1,96 @@
-// Lets a section tell the admin shell it holds unsaved edits, so switching to
-// another section (or logging out) asks first instead of dropping them.
-import { createContext, useContext, useEffect } from 'react';
+// While an admin form holds unsaved edits, leaving it asks first: reloading
+// or closing the tab (the browser's own question), following a link out of
+// the admin, choosing another section or logging out, and closing a form's
+// modal. Every admin form calls useUnsavedChanges(isDirty); the shell and the
+// screens that open forms in a modal hold a scope that asks before leaving.
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 export const LEAVE_UNSAVED_QUESTION = 'You have unsaved changes. Leave without saving?';
 
-/** Set by the shell: sections report whether they hold unsaved edits. */
-export const UnsavedChangesContext = createContext<(unsaved: boolean) => void>(() => undefined);
+/** A form (by its id) says whether it holds unsaved edits. */
+type Report = (form: string, unsaved: boolean) => void;
 
-export function useReportUnsavedChanges(unsaved: boolean): void {
+const UnsavedChangesContext = createContext<Report>(() => undefined);
+
+/** Provided by a scope (useUnsavedChangesScope) to the forms below it. */
+export const UnsavedChangesProvider = UnsavedChangesContext;
+
+/** Called by every admin form with whether it holds unsaved edits (react-hook-form's isDirty, or its own). */
+export function useUnsavedChanges(unsaved: boolean): void {
   const report = useContext(UnsavedChangesContext);
+  const form = useId();
   useEffect(() => {
-    report(unsaved);
+    report(form, unsaved);
     return () => {
-      report(false);
+      report(form, false);
     };
-  }, [report, unsaved]);
+  }, [report, form, unsaved]);
+
+  useEffect(() => {
+    if (!unsaved) {
+      return undefined;
+    }
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [unsaved]);
+}
+
+export type UnsavedChangesScope = {
+  /** The value for UnsavedChangesProvider around the forms of the scope. */
+  report: Report;
+  /** Whether a form of the scope holds unsaved edits. */
+  hasUnsaved: () => boolean;
+  /** True when no form of the scope holds edits, or the admin agrees to drop them. */
+  mayLeave: () => boolean;
+};
+
+/**
+ * Collects what the forms below it report, and passes it on to the scope
+ * around it (a product form's modal inside the shell), so both ask.
+ */
+export function useUnsavedChangesScope(): UnsavedChangesScope {
+  const outer = useContext(UnsavedChangesContext);
+  const unsavedForms = useRef(new Set<string>());
+  const report = useCallback<Report>(
+    (form, unsaved) => {
+      if (unsaved) {
+        unsavedForms.current.add(form);
+      } else {
+        unsavedForms.current.delete(form);
+      }
+      outer(form, unsaved);
+    },
+    [outer],
+  );
+  const hasUnsaved = useCallback(() => unsavedForms.current.size > 0, []);
+  const mayLeave = useCallback(() => !hasUnsaved() || window.confirm(LEAVE_UNSAVED_QUESTION), [hasUnsaved]);
+  return useMemo(() => ({ report, hasUnsaved, mayLeave }), [report, hasUnsaved, mayLeave]);
+}
+
+/** The shell's scope: it also asks before a link takes the admin to another page of the app. */
+export function useAdminLeaveGuard(): UnsavedChangesScope {
+  const scope = useUnsavedChangesScope();
+  const { hasUnsaved } = scope;
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => hasUnsaved() && currentLocation.pathname !== nextLocation.pathname,
+    [hasUnsaved],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') {
+      return;
+    }
+    if (window.confirm(LEAVE_UNSAVED_QUESTION)) {
+      blocker.proceed();
+    } else {
+      blocker.reset();
+    }
+  }, [blocker]);
+  return scope;
 }

@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { BagIcon, TrashIcon } from '@/features/cart/components/cart-icons';
 import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 import { describeLine, productPath } from '@/features/cart/line-text';
 import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
 import { formatMoney } from '@/lib/money';
+import { BagIcon, TrashIcon } from '@/ui/icons';
 
 type CartLineItemProps = {
   line: CartLine;

@@ -2,7 +2,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 
-import { BagIcon } from '@/features/cart/components/cart-icons';
+import { BagIcon } from '@/ui/icons';
+
 
 export function EmptyCart({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   return (

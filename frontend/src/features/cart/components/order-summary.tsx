@@ -2,8 +2,8 @@
 // checkout. The delivery fee shown is the flat fee (spec section 9).
 import { Link } from 'react-router';
 
-import { TruckIcon } from '@/features/cart/components/cart-icons';
-import { formatMoney } from '@/lib/money';
+import { TruckIcon } from '@/ui/icons';
+import { OrderSummaryCard, OrderTotals } from '@/ui/order-summary';
 
 type OrderSummaryProps = {
   subtotal: number;
@@ -13,33 +13,8 @@ type OrderSummaryProps = {
 
 export function OrderSummary({ subtotal, deliveryFee, total }: OrderSummaryProps) {
   return (
-    <section
-      aria-labelledby="order-summary-heading"
-      className="rounded-2xl border border-ink-200 bg-sand-50 p-5 md:p-6"
-    >
-      <h2 id="order-summary-heading" className="font-display text-xl font-semibold text-ink-900">
-        Order Summary
-      </h2>
-      <dl className="mt-5 space-y-3 text-sm">
-        <div className="flex items-center justify-between gap-4">
-          <dt className="text-ink-600">Subtotal</dt>
-          <dd className="font-medium text-ink-900 tabular-nums" data-testid="summary-subtotal">
-            {formatMoney(subtotal)}
-          </dd>
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <dt className="text-ink-600">Delivery Fee</dt>
-          <dd className="font-medium text-ink-900 tabular-nums" data-testid="summary-delivery-fee">
-            {formatMoney(deliveryFee)}
-          </dd>
-        </div>
-        <div className="flex items-center justify-between gap-4 border-t border-ink-200 pt-4 text-base">
-          <dt className="font-semibold text-ink-900">Total</dt>
-          <dd className="font-semibold text-ink-900 tabular-nums" data-testid="summary-total">
-            {formatMoney(total)}
-          </dd>
-        </div>
-      </dl>
+    <OrderSummaryCard headingId="order-summary-heading">
+      <OrderTotals subtotal={subtotal} deliveryFee={deliveryFee} total={total} className="mt-5" />
       <p className="mt-4 flex gap-2 text-xs leading-relaxed text-ink-600">
         <TruckIcon className="mt-px h-4 w-4 shrink-0 text-ocean-700" />
         The delivery fee for your atoll is confirmed at checkout.
@@ -50,6 +25,6 @@ export function OrderSummary({ subtotal, deliveryFee, total }: OrderSummaryProps
       >
         Proceed to Checkout
       </Link>
-    </section>
+    </OrderSummaryCard>
   );
 }

@@ -1,7 +1,7 @@
 // − / quantity / + for one cart line. At 1 the − button is unavailable (the
 // line is removed with Remove), but stays focusable so a keyboard user who
 // just stepped down to 1 keeps their place.
-import { MinusIcon, PlusIcon } from '@/features/cart/components/cart-icons';
+import { MinusIcon, PlusIcon } from '@/ui/icons';
 
 type QuantityStepperProps = {
   quantity: number;
@@ -32,7 +32,7 @@ export function QuantityStepper({ quantity, label, onChange }: QuantityStepperPr
           }
         }}
       >
-        <MinusIcon className="h-4 w-4" />
+        <MinusIcon strokeWidth={1.75} className="h-4 w-4" />
       </button>
       <span
         aria-live="polite"
@@ -49,7 +49,7 @@ export function QuantityStepper({ quantity, label, onChange }: QuantityStepperPr
           onChange(quantity + 1);
         }}
       >
-        <PlusIcon className="h-4 w-4" />
+        <PlusIcon strokeWidth={1.75} className="h-4 w-4" />
       </button>
     </div>
   );

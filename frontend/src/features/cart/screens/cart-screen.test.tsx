@@ -3,41 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import CartScreen from '@/features/cart/screens/cart-screen';
-import { addItem, CART_STORAGE_KEY, type CartLine, type CartProduct } from '@/lib/cart/cart-rules';
+import { CART_STORAGE_KEY, type CartLine } from '@/lib/cart/cart-rules';
+import { storeCart } from '@/test/cart';
 import { apiUrl, publicSettings, server } from '@/test/msw-server';
 import { renderApp, renderWithProviders } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
-
-const abaya: CartProduct = {
-  id: 'prod-1',
-  title: 'Linen Abaya',
-  slug: 'linen-abaya',
-  sku: 'ABY-001',
-  price: 850,
-  images: ['/media/abaya.jpg'],
-  shop_type: 'clothing',
-  colors: [{ name: 'Navy', hex: '#1e3a8a' }],
-  sizes: ['M'],
-};
-
-const kettle: CartProduct = {
-  id: 'prod-9',
-  title: 'Electric Kettle',
-  slug: 'electric-kettle',
-  sku: 'KET-009',
-  price: 450.5,
-  images: [],
-  shop_type: 'accessories',
-  colors: [],
-};
-
-function storeCart(lines: CartLine[]) {
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
-}
-
-function twoLines(): CartLine[] {
-  return addItem(addItem([], abaya, { size: 'M', color: 'Navy', quantity: 2 }), kettle, { quantity: 1 });
-}
 
 function serveFlatFee(flatFeeMvr: number | null) {
   const settings = publicSettings() as { delivery: Record<string, unknown> };
@@ -66,7 +36,7 @@ describe('CartScreen', () => {
   });
 
   it('lists each line with its picture, link, choices, stepper and total', () => {
-    storeCart(twoLines());
+    storeCart();
     renderWithProviders(<CartScreen />, { route: '/cart' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
@@ -98,7 +68,7 @@ describe('CartScreen', () => {
 
   it('shows Subtotal, the flat Delivery Fee from the settings and Total', async () => {
     serveFlatFee(75);
-    storeCart(twoLines());
+    storeCart();
     renderWithProviders(<CartScreen />, { route: '/cart' });
 
     await waitFor(() => {
@@ -111,7 +81,7 @@ describe('CartScreen', () => {
 
   it('shows no delivery fee when the shop has none set', async () => {
     serveFlatFee(null);
-    storeCart(twoLines());
+    storeCart();
     renderWithProviders(<CartScreen />, { route: '/cart' });
 
     await waitFor(() => {
@@ -121,7 +91,7 @@ describe('CartScreen', () => {
   });
 
   it('steps a quantity up and down, updating the line, the totals and storage', async () => {
-    storeCart(twoLines());
+    storeCart();
     const { user } = renderWithProviders(<CartScreen />, { route: '/cart' });
     await waitFor(() => {
       expect(within(summary()).getByTestId('summary-total')).toHaveTextContent('MVR 2,200.50');
@@ -145,7 +115,7 @@ describe('CartScreen', () => {
   });
 
   it('does not go below 1 with the − button', async () => {
-    storeCart(twoLines());
+    storeCart();
     const { user } = renderWithProviders(<CartScreen />, { route: '/cart' });
     const kettleLine = lineFor('Electric Kettle');
     const decrease = within(kettleLine).getByRole('button', { name: 'Decrease quantity' });
@@ -162,7 +132,7 @@ describe('CartScreen', () => {
   });
 
   it('removes a line with Remove, and says so', async () => {
-    storeCart(twoLines());
+    storeCart();
     const { user } = renderWithProviders(<CartScreen />, { route: '/cart' });
 
     await user.click(screen.getByRole('button', { name: 'Remove Linen Abaya, size M, Navy' }));
@@ -175,7 +145,7 @@ describe('CartScreen', () => {
   });
 
   it('empties the cart with Clear Cart, without asking', async () => {
-    storeCart(twoLines());
+    storeCart();
     const { user } = renderWithProviders(<CartScreen />, { route: '/cart' });
 
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
@@ -206,7 +176,7 @@ describe('CartScreen', () => {
   });
 
   it('keeps the header badge in step with the cart page', async () => {
-    storeCart(twoLines());
+    storeCart();
     const { user } = renderApp({ route: '/cart' });
     await screen.findAllByTestId('cart-line');
     const headerCart = within(screen.getByRole('banner')).getByRole('link', { name: 'Cart' });

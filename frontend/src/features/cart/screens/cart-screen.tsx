@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { useSettings } from '@/api/settings';
-import { TrashIcon } from '@/features/cart/components/cart-icons';
+import { TrashIcon } from '@/ui/icons';
 import { CartLineItem } from '@/features/cart/components/cart-line-item';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { OrderSummary } from '@/features/cart/components/order-summary';

@@ -5,8 +5,8 @@
 // quiet stand-in of the same size.
 import { useState } from 'react';
 
-import { HangerIcon } from '@/features/catalog/components/catalog-icons';
 import { srcSetFor } from '@/lib/image';
+import { HangerIcon } from '@/ui/icons';
 
 type CatalogImageProps = {
   src: string | undefined;

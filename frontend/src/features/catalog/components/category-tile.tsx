@@ -44,3 +44,37 @@ export function CategoryTile({ name, imageUrl, to, shape, sizes }: CategoryTileP
     </Link>
   );
 }
+
+type CategoryTileItemsProps = {
+  /** Undefined while loading: that many grey placeholders stand in. */
+  categories: readonly { id: string; name: string; slug: string; image_url: string | null }[] | undefined;
+  placeholders: number;
+  shape: 'portrait' | 'square';
+  sizes: string;
+  pathFor: (slug: string) => string;
+};
+
+/** The <li> tiles of a grid of categories, or their placeholders while loading. */
+export function CategoryTileItems({ categories, placeholders, shape, sizes, pathFor }: CategoryTileItemsProps) {
+  if (categories === undefined) {
+    return Array.from({ length: placeholders }, (_, index) => (
+      <li key={index} aria-hidden="true">
+        <div
+          className={`${shape === 'portrait' ? 'aspect-[4/5]' : 'aspect-square'} w-full animate-pulse rounded-2xl bg-sand-100`}
+        />
+        <div className="mt-3 h-4 w-1/2 animate-pulse rounded bg-sand-100" />
+      </li>
+    ));
+  }
+  return categories.map((category) => (
+    <li key={category.id}>
+      <CategoryTile
+        name={category.name}
+        imageUrl={category.image_url}
+        to={pathFor(category.slug)}
+        shape={shape}
+        sizes={sizes}
+      />
+    </li>
+  ));
+}

@@ -6,10 +6,10 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 import type { Category } from '@/api/catalog';
-import { CheckIcon, CloseIcon } from '@/features/catalog/components/catalog-icons';
 import { PriceRange } from '@/features/catalog/components/price-range';
 import { FILTER_COLORS, SIZE_OPTIONS, isLightColor } from '@/features/catalog/filter-options';
 import { toggled, type ClothingFilterChange, type ClothingListing } from '@/features/catalog/listing-params';
+import { CheckIcon, CloseIcon } from '@/ui/icons';
 
 /** The drawer gives way to the side column at Tailwind's lg. */
 const SIDE_COLUMN_QUERY = '(min-width: 1024px)';

@@ -6,12 +6,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import type { Product } from '@/api/catalog';
-import { CheckIcon } from '@/features/catalog/components/catalog-icons';
 import { QuantityStepper } from '@/features/catalog/components/quantity-stepper';
 import { isLightColor } from '@/features/catalog/filter-options';
 import { isSizeSoldOut, stockLevel, variantStock } from '@/features/catalog/stock';
 import { useCart } from '@/lib/cart/cart-context';
 import { addToCartProblem } from '@/lib/cart/cart-rules';
+import { CheckIcon } from '@/ui/icons';
 
 /** Spec section 9: "Added to cart!" lasts 2000 ms. */
 export const ADDED_MESSAGE_MS = 2000;

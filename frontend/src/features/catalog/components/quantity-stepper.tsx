@@ -1,7 +1,8 @@
 // − / number / +: at least 1, no upper limit (spec sections 2 and 9).
 import { useState } from 'react';
 
-import { MinusIcon, PlusIcon } from '@/features/catalog/components/catalog-icons';
+import { MinusIcon, PlusIcon } from '@/ui/icons';
+
 
 type QuantityStepperProps = {
   value: number;

@@ -4,7 +4,7 @@
 // appliances listing with that category chosen (category-links.ts).
 import { CATALOG_CACHE_SECONDS, childCategories, useGetCategoriesQuery, type Category } from '@/api/catalog';
 import { applianceCategoryPath, clothingCategoryPath } from '@/features/catalog/category-links';
-import { CategoryTile } from '@/features/catalog/components/category-tile';
+import { CategoryTileItems } from '@/features/catalog/components/category-tile';
 import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
 import { PAGE_DESCRIPTIONS, PageHead } from '@/lib/page-head';
 
@@ -25,26 +25,7 @@ function CategorySection({ id, title, categories, shape, pathFor }: SectionProps
         {title}
       </h2>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-7 sm:grid-cols-3 sm:gap-x-6 md:grid-cols-4">
-        {categories === undefined
-          ? Array.from({ length: 4 }, (_, index) => (
-              <li key={index} aria-hidden="true">
-                <div
-                  className={`${shape === 'portrait' ? 'aspect-[4/5]' : 'aspect-square'} w-full animate-pulse rounded-2xl bg-sand-100`}
-                />
-                <div className="mt-3 h-4 w-1/2 animate-pulse rounded bg-sand-100" />
-              </li>
-            ))
-          : categories.map((category) => (
-              <li key={category.id}>
-                <CategoryTile
-                  name={category.name}
-                  imageUrl={category.image_url}
-                  to={pathFor(category.slug)}
-                  shape={shape}
-                  sizes={TILE_SIZES}
-                />
-              </li>
-            ))}
+        <CategoryTileItems categories={categories} placeholders={4} shape={shape} sizes={TILE_SIZES} pathFor={pathFor} />
       </ul>
     </section>
   );

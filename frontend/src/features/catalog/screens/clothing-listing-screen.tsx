@@ -13,7 +13,6 @@ import {
   useGetCategoryBySlugQuery,
   useGetProductsQuery,
 } from '@/api/catalog';
-import { CloseIcon, FilterIcon } from '@/features/catalog/components/catalog-icons';
 import { ClothingFilters } from '@/features/catalog/components/clothing-filters';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
@@ -28,6 +27,7 @@ import {
   pageCount,
 } from '@/features/catalog/listing-params';
 import { PAGE_DESCRIPTIONS, PageHead, categoryDescription } from '@/lib/page-head';
+import { CloseIcon, FilterIcon } from '@/ui/icons';
 
 export const CLOTHING_SKELETONS = 6;
 export const NO_PRODUCTS_MESSAGE = 'No products match your criteria.';

@@ -10,13 +10,14 @@ import {
   useGetProductsQuery,
 } from '@/api/catalog';
 import { useSettings, type Settings } from '@/api/settings';
-import { ArrowRightIcon, CashIcon, ShieldIcon, TruckIcon } from '@/features/catalog/components/catalog-icons';
 import { CatalogImage } from '@/features/catalog/components/catalog-image';
-import { CategoryTile } from '@/features/catalog/components/category-tile';
+import { clothingCategoryPath } from '@/features/catalog/category-links';
+import { CategoryTileItems } from '@/features/catalog/components/category-tile';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
 import { isInternalPath, isWebUrl } from '@/lib/links';
 import { PAGE_DESCRIPTIONS, PageHead, describe } from '@/lib/page-head';
+import { ArrowRightIcon, CashIcon, ShieldIcon, TruckIcon } from '@/ui/icons';
 
 /** Spec section 9: featured products and categories on home. */
 export const HOME_FEATURED_COUNT = 4;
@@ -151,24 +152,13 @@ function ShopByCategory() {
     <section aria-labelledby="home-categories" className="mx-auto w-full max-w-6xl px-4 pt-12 md:pt-16">
       <SectionHeader id="home-categories" title="Shop by Category" link="/categories" linkText="All categories" />
       <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6 md:grid-cols-4">
-        {categories === undefined
-          ? Array.from({ length: HOME_CATEGORY_COUNT }, (_, index) => (
-              <li key={index} aria-hidden="true">
-                <div className="aspect-[4/5] w-full animate-pulse rounded-2xl bg-sand-100" />
-                <div className="mt-3 h-4 w-1/2 animate-pulse rounded bg-sand-100" />
-              </li>
-            ))
-          : categories.map((category) => (
-              <li key={category.id}>
-                <CategoryTile
-                  name={category.name}
-                  imageUrl={category.image_url}
-                  to={`/categories/${encodeURIComponent(category.slug)}`}
-                  shape="portrait"
-                  sizes="(min-width: 1152px) 270px, (min-width: 768px) 24vw, 50vw"
-                />
-              </li>
-            ))}
+        <CategoryTileItems
+          categories={categories}
+          placeholders={HOME_CATEGORY_COUNT}
+          shape="portrait"
+          sizes="(min-width: 1152px) 270px, (min-width: 768px) 24vw, 50vw"
+          pathFor={clothingCategoryPath}
+        />
       </ul>
     </section>
   );

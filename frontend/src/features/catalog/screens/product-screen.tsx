@@ -15,13 +15,13 @@ import {
   type ShopType,
 } from '@/api/catalog';
 import { applianceCategoryPath, clothingCategoryPath } from '@/features/catalog/category-links';
-import { CashIcon, ChevronRightIcon, HangerIcon, TruckIcon } from '@/features/catalog/components/catalog-icons';
 import { PRODUCT_IMAGE_SIZE } from '@/features/catalog/components/product-card';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductPurchase } from '@/features/catalog/components/product-purchase';
 import { productPath } from '@/lib/catalog-links';
 import { formatMoney } from '@/lib/money';
 import { PageHead, describe } from '@/lib/page-head';
+import { CashIcon, ChevronRightIcon, HangerIcon, TruckIcon } from '@/ui/icons';
 
 const SHOPS: Record<ShopType, { label: string; path: string }> = {
   clothing: { label: 'Clothing', path: '/shop' },

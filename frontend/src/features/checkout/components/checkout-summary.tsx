@@ -2,6 +2,7 @@
 // fee for the chosen atoll, Total and the Place Order button.
 import { formatMoney } from '@/lib/money';
 import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
+import { OrderSummaryCard, OrderTotals } from '@/ui/order-summary';
 
 type CheckoutSummaryProps = {
   lines: readonly CartLine[];
@@ -23,10 +24,7 @@ export function CheckoutSummary({
   uploading,
 }: CheckoutSummaryProps) {
   return (
-    <section aria-labelledby="checkout-summary-heading" className="rounded-2xl border border-ink-200 bg-sand-50 p-5 md:p-6">
-      <h2 id="checkout-summary-heading" className="font-display text-xl font-semibold text-ink-900">
-        Order Summary
-      </h2>
+    <OrderSummaryCard headingId="checkout-summary-heading">
       <ul className="mt-4 divide-y divide-ink-200 text-sm">
         {lines.map((line) => (
           <li key={line.id} className="flex items-start justify-between gap-4 py-3" data-testid="checkout-line">
@@ -42,31 +40,19 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-3 border-t border-ink-200 pt-4 text-sm">
-        <div className="flex items-center justify-between gap-4">
-          <dt className="text-ink-600">Subtotal</dt>
-          <dd className="font-medium text-ink-900 tabular-nums" data-testid="summary-subtotal">
-            {formatMoney(subtotal)}
-          </dd>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <dt className="text-ink-600">Delivery Fee</dt>
-          <dd className="font-medium text-ink-900 tabular-nums" data-testid="summary-delivery-fee">
-            {formatMoney(deliveryFee)}
-          </dd>
-          {atollChosen ? null : (
+      <OrderTotals
+        subtotal={subtotal}
+        deliveryFee={deliveryFee}
+        total={total}
+        className="mt-3 border-t border-ink-200 pt-4"
+        feeNote={
+          atollChosen ? null : (
             <dd className="w-full text-xs text-ink-600" data-testid="delivery-fee-hint">
               Standard fee; the fee for your atoll shows once you select it.
             </dd>
-          )}
-        </div>
-        <div className="flex items-center justify-between gap-4 border-t border-ink-200 pt-4 text-base">
-          <dt className="font-semibold text-ink-900">Total</dt>
-          <dd className="font-semibold text-ink-900 tabular-nums" data-testid="summary-total">
-            {formatMoney(total)}
-          </dd>
-        </div>
-      </dl>
+          )
+        }
+      />
       <button
         type="submit"
         disabled={submitting || uploading}
@@ -75,6 +61,6 @@ export function CheckoutSummary({
         {submitting ? 'Placing Order...' : 'Place Order'}
       </button>
       {uploading ? <p className="mt-2 text-center text-xs text-ink-600">Waiting for the transfer slip to upload…</p> : null}
-    </section>
+    </OrderSummaryCard>
   );
 }

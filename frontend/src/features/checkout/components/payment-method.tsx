@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 
-import { serverMessageOf } from '@/api/errors';
-import { isServerUnavailable } from '@/api/fallback-base-query';
-import { useUploadSlipMutation } from '@/api/orders';
+import { errorMessage, isUnreachable } from '@/api/error-message';
+import { uploadedSlipSchema } from '@/api/orders';
+import { uploadFile } from '@/api/upload';
 import type { Settings } from '@/api/settings';
 import type { CheckoutOutput, CheckoutValues } from '@/features/checkout/checkout-form';
-import { errorId } from '@/features/checkout/components/field';
 import { fileProblem, UPLOAD_ACCEPT } from '@/lib/file-rules';
+import { errorId } from '@/ui/field';
 
 export type SlipUpload =
   | { state: 'idle' }
@@ -97,7 +97,6 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange 
     formState: { errors },
   } = form;
   const method = useWatch({ control, name: 'paymentMethod' });
-  const [uploadSlip] = useUploadSlipMutation();
   const slipError = errors.transferSlip?.message;
 
   const choose = async (file: File) => {
@@ -110,18 +109,19 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange 
     }
     clearErrors('transferSlip');
     onUploadChange({ state: 'uploading', fileName: file.name });
-    const result = await uploadSlip(file);
-    if (result.error !== undefined) {
+    let ref: string;
+    try {
+      ({ ref } = await uploadFile(file, 'transfer-slip', uploadedSlipSchema));
+    } catch (error) {
       onUploadChange({ state: 'failed', fileName: file.name });
-      // The shop's own words first (a 507 for a full slip store says what to
-      // do); no words and no answer mean the shop could not be reached.
-      const message =
-        serverMessageOf(result.error) ??
-        ('status' in result.error && isServerUnavailable(result.error) ? UPLOAD_UNREACHABLE : UPLOAD_FAILED);
+      // No answer: a slip is not kept on the device, so say what else to do;
+      // otherwise the shop's own words (a 507 for a full slip store says what
+      // to do).
+      const message = isUnreachable(error) ? UPLOAD_UNREACHABLE : errorMessage(error, UPLOAD_FAILED);
       setError('transferSlip', { type: 'server', message });
       return;
     }
-    setValue('transferSlip', result.data.ref);
+    setValue('transferSlip', ref);
     clearErrors('transferSlip');
     onUploadChange({ state: 'done', fileName: file.name });
   };

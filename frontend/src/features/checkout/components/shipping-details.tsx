@@ -2,8 +2,8 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 
 import type { Atoll } from '@/api/settings';
-import { Field, inputClass, invalidProps } from '@/features/checkout/components/field';
 import type { CheckoutOutput, CheckoutValues } from '@/features/checkout/checkout-form';
+import { Field, inputClass, invalidProps } from '@/ui/field';
 
 type ShippingDetailsProps = {
   form: UseFormReturn<CheckoutValues, unknown, CheckoutOutput>;

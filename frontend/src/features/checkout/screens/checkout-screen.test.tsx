@@ -6,39 +6,12 @@ import { ORDER_QUEUE_KEY, readQueue } from '@/api/order-queue';
 import { sampleOrder } from '@/api/orders.fixtures';
 import type { OrderInput } from '@/api/orders';
 import CheckoutScreen from '@/features/checkout/screens/checkout-screen';
-import { addItem, CART_STORAGE_KEY, type CartLine, type CartProduct } from '@/lib/cart/cart-rules';
+import { CART_STORAGE_KEY } from '@/lib/cart/cart-rules';
 import { phoneForPlacedOrder } from '@/lib/placed-orders';
+import { storeCart } from '@/test/cart';
 import { apiUrl, server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
-
-const abaya: CartProduct = {
-  id: 'prod-1',
-  title: 'Linen Abaya',
-  slug: 'linen-abaya',
-  sku: 'ABY-001',
-  price: 850,
-  images: [],
-  shop_type: 'clothing',
-  colors: [{ name: 'Navy', hex: '#1e3a8a' }],
-  sizes: ['M'],
-};
-const kettle: CartProduct = {
-  id: 'prod-9',
-  title: 'Electric Kettle',
-  slug: 'electric-kettle',
-  sku: 'KET-009',
-  price: 450.5,
-  images: [],
-  shop_type: 'accessories',
-  colors: [],
-};
-
-function storeCart(): CartLine[] {
-  const lines = addItem(addItem([], abaya, { size: 'M', color: 'Navy', quantity: 2 }), kettle, { quantity: 1 });
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
-  return lines;
-}
 
 function renderCheckout() {
   return renderWithProviders(<CheckoutScreen />, { route: '/checkout' });
@@ -292,7 +265,7 @@ describe('CheckoutScreen', () => {
     });
     await rendered.user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "We couldn't place your order. Please check your connection and try again.",
+      'Could not reach the shop. Please check your connection and try again.',
     );
     expect(rendered.router.state.location.pathname).toBe('/checkout');
   });

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 
-import { httpStatusOf, serverMessageOf } from '@/api/errors';
+import { errorMessage } from '@/api/error-message';
 import { enqueueOrder, isUnreachable } from '@/api/order-queue';
 import { serverFieldsOf, usePlaceOrderMutation } from '@/api/orders';
 import { useGetAtollsQuery, useSettings } from '@/api/settings';
@@ -33,7 +33,7 @@ import { PageHead } from '@/lib/page-head';
 import { normalizePhone } from '@/lib/phone';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
 
-const NO_ANSWER = "We couldn't place your order. Please check your connection and try again.";
+const NOT_PLACED = "We couldn't place your order. Please try again.";
 
 export default function CheckoutScreen() {
   const { lines, subtotal, clear } = useCart();
@@ -113,8 +113,7 @@ export default function CheckoutScreen() {
           form.setError(FIELD_PATHS[field], { type: 'server', message });
         }
       }
-      const status = httpStatusOf(result.error);
-      setFailure(serverMessageOf(result.error) ?? (status === undefined ? NO_ANSWER : `${NO_ANSWER} (${String(status)})`));
+      setFailure(errorMessage(result.error, NOT_PLACED));
       return;
     }
     const order = result.data;

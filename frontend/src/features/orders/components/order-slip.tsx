@@ -5,6 +5,7 @@
 import { forwardRef } from 'react';
 
 import type { Order } from '@/api/orders';
+import { PlacedOrderTotals } from '@/features/orders/components/order-totals';
 import { paymentMethodLabel, STATUS_LABELS } from '@/features/orders/order-status';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -118,20 +119,11 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
         </tbody>
       </table>
 
-      <dl className="mt-3 ml-auto w-full max-w-[16rem] space-y-1 text-xs">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Subtotal</dt>
-          <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Delivery Fee</dt>
-          <dd className="tabular-nums">{formatMoney(order.delivery_fee)}</dd>
-        </div>
-        <div className="mt-1.5 flex justify-between gap-4 border-t border-ink-900 pt-2 text-sm font-bold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatMoney(order.total)}</dd>
-        </div>
-      </dl>
+      <PlacedOrderTotals
+        order={order}
+        className="mt-3 ml-auto w-full max-w-[16rem] space-y-1 text-xs"
+        totalClassName="mt-1.5 border-t border-ink-900 pt-2 text-sm font-bold"
+      />
 
       <div className="mt-5 border-t border-dashed border-ink-300 pt-3 text-center text-xs text-ink-700">
         <p>

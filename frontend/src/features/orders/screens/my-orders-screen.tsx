@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 
 import { httpStatusOf } from '@/api/errors';
 import { type QueuedOrder, removeQueued, useOrderQueue } from '@/api/order-queue';
-import { useTrackOrderQuery } from '@/api/orders';
+import { useTrackOrderQuery } from '@/features/orders/api/track-order-api';
 import { STATUS_LABELS } from '@/features/orders/order-status';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

@@ -7,7 +7,8 @@ import { Link, useParams } from 'react-router';
 
 import { httpStatusOf } from '@/api/errors';
 import { findQueued, useOrderQueue } from '@/api/order-queue';
-import { type Order, useTrackOrderQuery } from '@/api/orders';
+import type { Order } from '@/api/orders';
+import { useTrackOrderQuery } from '@/features/orders/api/track-order-api';
 import { useSettings } from '@/api/settings';
 import { downloadOrderSlip } from '@/features/orders/components/download-slip';
 import { OrderSlip } from '@/features/orders/components/order-slip';

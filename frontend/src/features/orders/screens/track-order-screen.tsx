@@ -7,9 +7,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
-import { httpStatusOf, serverMessageOf } from '@/api/errors';
-import { type Order, serverFieldsOf, type TrackOrderArgs, useTrackOrderQuery } from '@/api/orders';
+import { errorMessage } from '@/api/error-message';
+import { httpStatusOf } from '@/api/errors';
+import { type Order, serverFieldsOf, type TrackOrderArgs } from '@/api/orders';
+import { useTrackOrderQuery } from '@/features/orders/api/track-order-api';
 import { OrderProgress } from '@/features/orders/components/order-progress';
+import { PlacedOrderTotals } from '@/features/orders/components/order-totals';
 import { TransferSlip } from '@/features/orders/components/transfer-slip';
 import { STATUS_LABELS } from '@/features/orders/order-status';
 import { TRACK_MESSAGES, trackSchema, type TrackOutput, type TrackValues } from '@/features/orders/track-form';
@@ -82,22 +85,12 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-2 space-y-2 border-t border-ink-200 pt-3 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-600">Subtotal</dt>
-            <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-600">Delivery Fee</dt>
-            <dd className="tabular-nums">{formatMoney(order.delivery_fee)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 text-base font-semibold text-ink-900">
-            <dt>Total</dt>
-            <dd className="tabular-nums" data-testid="tracked-total">
-              {formatMoney(order.total)}
-            </dd>
-          </div>
-        </dl>
+        <PlacedOrderTotals
+          order={order}
+          className="mt-2 space-y-2 border-t border-ink-200 pt-3 text-sm"
+          totalClassName="text-base font-semibold text-ink-900"
+          totalTestId="tracked-total"
+        />
       </section>
 
       {order.payment_method === 'BANK' && order.transfer_slip !== null ? (
@@ -157,7 +150,7 @@ export default function TrackOrderScreen() {
     if (status === 404) {
       problem = TRACK_MESSAGES.notFound;
     } else if (status !== 422) {
-      problem = serverMessageOf(error) ?? "We couldn't reach the shop just now. Please try again.";
+      problem = errorMessage(error);
     }
   }
 

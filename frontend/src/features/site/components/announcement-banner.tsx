@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { AnnouncementSettings } from '@/api/settings';
-import { CloseIcon } from '@/features/site/components/icons';
+import { CloseIcon } from '@/ui/icons';
 import { dismissAnnouncement, dismissedAnnouncement } from '@/features/site/chrome-storage';
 import { isInternalPath, isWebUrl } from '@/lib/links';
 

@@ -11,7 +11,7 @@ import {
   GridIcon,
   HomeIcon,
   ScissorsIcon,
-} from '@/features/site/components/icons';
+} from '@/ui/icons';
 
 type MobileBarProps = {
   cartCount: number;

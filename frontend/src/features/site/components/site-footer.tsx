@@ -14,7 +14,7 @@ import {
   MapPinIcon,
   PhoneIcon,
   TwitterIcon,
-} from '@/features/site/components/icons';
+} from '@/ui/icons';
 import { FOOTER_QUICK_LINKS } from '@/features/site/nav-links';
 import { isWebUrl } from '@/lib/links';
 import { isValidMaldivesPhone, normalizePhone } from '@/lib/phone';

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { CloseIcon, SearchIcon } from '@/features/site/components/icons';
+import { CloseIcon, SearchIcon } from '@/ui/icons';
 import { searchUrl } from '@/features/site/nav-links';
 
 type SiteSearchProps = {

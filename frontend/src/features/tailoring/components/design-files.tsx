@@ -4,10 +4,11 @@
 // At most five.
 import { useId } from 'react';
 
-import { serverMessageOf } from '@/api/errors';
-import { useUploadDesignFileMutation } from '@/api/tailoring';
-import { errorId } from '@/lib/form-field';
+import { errorMessage } from '@/api/error-message';
+import { uploadedFileSchema } from '@/api/tailoring';
+import { uploadFile } from '@/api/upload';
 import { fileProblem, UPLOAD_ACCEPT } from '@/lib/file-rules';
+import { errorId } from '@/ui/field';
 
 export const MAX_DESIGN_FILES = 5;
 
@@ -27,7 +28,6 @@ let nextKey = 0;
 
 export function DesignFiles({ files, onChange }: DesignFilesProps) {
   const id = useId();
-  const [upload] = useUploadDesignFileMutation();
   const room = MAX_DESIGN_FILES - files.filter((f) => f.state !== 'failed').length;
 
   const add = (chosen: File[]) => {
@@ -40,13 +40,17 @@ export function DesignFiles({ files, onChange }: DesignFilesProps) {
         continue;
       }
       onChange((list) => [...list, { key, name: file.name, state: 'uploading' }]);
-      void upload(file).then((result) => {
-        const next: DesignFile =
-          result.error === undefined
-            ? { key, name: file.name, state: 'done', ref: result.data.ref }
-            : { key, name: file.name, state: 'failed', message: serverMessageOf(result.error) ?? UPLOAD_FAILED };
+      const settle = (next: DesignFile) => {
         onChange((list) => list.map((f) => (f.key === key ? next : f)));
-      });
+      };
+      uploadFile(file, 'design-file', uploadedFileSchema).then(
+        ({ ref }) => {
+          settle({ key, name: file.name, state: 'done', ref });
+        },
+        (error: unknown) => {
+          settle({ key, name: file.name, state: 'failed', message: errorMessage(error, UPLOAD_FAILED) });
+        },
+      );
     }
   };
 

@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { MEASUREMENT_PARTS, type MeasurementPart, type MeasurementUnit } from '@/api/tailoring';
 import { MEASUREMENT_LABELS } from '@/features/tailoring/tailoring-forms';
-import { errorId, Field, inputClass, invalidProps } from '@/lib/form-field';
+import { errorId, Field, inputClass, invalidProps } from '@/ui/field';
 
 type MeasurementFieldsProps = {
   idPrefix: string;

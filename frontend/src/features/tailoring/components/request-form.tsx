@@ -7,9 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { httpStatusOf, serverMessageOf } from '@/api/errors';
+import { errorMessage } from '@/api/error-message';
 import { serverFieldsOf } from '@/api/orders';
-import { MEASUREMENT_PARTS, type TailoringRequest, useSubmitTailoringRequestMutation } from '@/api/tailoring';
+import { MEASUREMENT_PARTS, type TailoringRequest } from '@/api/tailoring';
+import { useSubmitTailoringRequestMutation } from '@/features/tailoring/api/tailoring-api';
 import { type DesignFile, DesignFiles } from '@/features/tailoring/components/design-files';
 import { MeasurementFields } from '@/features/tailoring/components/measurement-fields';
 import {
@@ -21,14 +22,14 @@ import {
   requestSchema,
   type RequestValues,
 } from '@/features/tailoring/tailoring-forms';
-import { Field, inputClass, invalidProps } from '@/lib/form-field';
+import { Field, inputClass, invalidProps } from '@/ui/field';
 
 type RequestFormProps = {
   kind: RequestValues['kind'];
   onSent: (request: TailoringRequest) => void;
 };
 
-const NO_ANSWER = "We couldn't send your request. Please check your connection and try again.";
+const NOT_SENT = "We couldn't send your request. Please try again.";
 const STILL_UPLOADING = 'Please wait for your design files to finish uploading.';
 
 const textareaClass =
@@ -67,8 +68,7 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
           setError(field as keyof RequestValues, { type: 'server', message });
         }
       }
-      const status = httpStatusOf(result.error);
-      setFailure(serverMessageOf(result.error) ?? (status === undefined ? NO_ANSWER : `${NO_ANSWER} (${String(status)})`));
+      setFailure(errorMessage(result.error, NOT_SENT));
       return;
     }
     form.reset(emptyRequest(kind));

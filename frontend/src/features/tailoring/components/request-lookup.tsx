@@ -7,14 +7,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { httpStatusOf, serverMessageOf } from '@/api/errors';
+import { errorMessage } from '@/api/error-message';
+import { httpStatusOf } from '@/api/errors';
 import { serverFieldsOf } from '@/api/orders';
-import {
-  MEASUREMENT_PARTS,
-  type TailoringRequest,
-  type TrackTailoringArgs,
-  useTrackTailoringRequestQuery,
-} from '@/api/tailoring';
+import { MEASUREMENT_PARTS, type TailoringRequest, type TrackTailoringArgs } from '@/api/tailoring';
+import { useTrackTailoringRequestQuery } from '@/features/tailoring/api/tailoring-api';
 import {
   lookupSchema,
   type LookupOutput,
@@ -25,8 +22,8 @@ import {
 import { useCart } from '@/lib/cart/cart-context';
 import { tailorLineId } from '@/lib/cart/cart-rules';
 import { formatDateTime } from '@/lib/dates';
-import { Field, inputClass, invalidProps } from '@/lib/form-field';
 import { formatMoney } from '@/lib/money';
+import { Field, inputClass, invalidProps } from '@/ui/field';
 
 const NOT_FOUND = 'Request not found. Please check your request number and phone number.';
 
@@ -161,7 +158,7 @@ export function RequestLookup({ prefill }: RequestLookupProps) {
 
   let problem: string | null = null;
   if (error !== undefined && !isFetching && status !== 422) {
-    problem = status === 404 ? NOT_FOUND : (serverMessageOf(error) ?? "We couldn't reach the shop just now. Please try again.");
+    problem = status === 404 ? NOT_FOUND : errorMessage(error);
   }
 
   const onSubmit = handleSubmit((values) => {

@@ -15,7 +15,8 @@ import {
 } from '@/features/admin/categories/category-form';
 import type { Message } from '@/features/admin/categories/category-messages';
 import { CategoryImageField } from '@/features/admin/categories/components/category-image-field';
-import { Notice } from '@/features/admin/ui/notice';
+import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import { Notice } from '@/ui/notice';
 
 export type FormNotice = Message & { tone: 'success' | 'error' };
 
@@ -64,7 +65,7 @@ export function CategoryFormCard({
     setFocus,
     setValue,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<CategoryFormValues>({
     resolver: zodResolver(categoryFormSchema({ choosesParent })),
     defaultValues: {
@@ -73,6 +74,8 @@ export function CategoryFormCard({
       ...(choosesParent && parents.length === 1 ? { parentId: parents[0]?.id ?? '' } : {}),
     },
   });
+
+  useUnsavedChanges(isDirty);
 
   // Edit takes the owner to the form (the card is made anew for each edit).
   useEffect(() => {

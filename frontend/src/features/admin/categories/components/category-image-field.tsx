@@ -4,8 +4,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { useUploadCategoryImageMutation } from '@/api/admin-categories';
-import { serverMessageOf } from '@/api/errors';
+import { errorMessage } from '@/api/error-message';
+import { uploadFile } from '@/api/upload';
+import { uploadedImageSchema } from '@/features/admin/api/uploaded-image';
 import { IMAGE_TYPE_INVALID, UPLOAD_FAILED } from '@/features/admin/categories/category-messages';
 import { CategoryThumbnail } from '@/features/admin/categories/components/category-thumbnail';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@/lib/file-rules';
@@ -40,7 +41,7 @@ export function CategoryImageField({
   onUploadingChange,
 }: CategoryImageFieldProps) {
   const id = useId();
-  const [upload, { isLoading: uploading }] = useUploadCategoryImageMutation();
+  const [uploading, setUploading] = useState(false);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
 
   const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -56,13 +57,15 @@ export function CategoryImageField({
     if (problem !== null) {
       return;
     }
+    setUploading(true);
     onUploadingChange(true);
     try {
-      const image = await upload(file).unwrap();
+      const image = await uploadFile(file, 'image', uploadedImageSchema);
       onUploaded(image.url);
     } catch (failure) {
-      setUploadProblem(serverMessageOf(failure) ?? UPLOAD_FAILED);
+      setUploadProblem(errorMessage(failure, UPLOAD_FAILED));
     } finally {
+      setUploading(false);
       onUploadingChange(false);
     }
   };

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 
 import type { ListNotice } from '@/features/admin/categories/hooks/use-category-screen';
-import { Notice } from '@/features/admin/ui/notice';
+import { Notice } from '@/ui/notice';
 
 type CategoryListCardProps = {
   headingId: string;

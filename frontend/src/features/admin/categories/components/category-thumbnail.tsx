@@ -2,8 +2,8 @@
 // or a placeholder when it has none or its picture does not load.
 import { useState } from 'react';
 
-import { ImagePlaceholderIcon } from '@/features/admin/components/admin-icons';
 import { srcSetFor } from '@/lib/image';
+import { ImagePlaceholderIcon } from '@/ui/icons';
 
 type CategoryThumbnailProps = {
   url: string | null;

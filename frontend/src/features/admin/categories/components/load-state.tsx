@@ -1,7 +1,7 @@
 // What a category screen shows before the categories have arrived: a loading
 // note, or the failure with a way to try again.
 import { LOAD_FAILED } from '@/features/admin/categories/category-messages';
-import { Notice } from '@/features/admin/ui/notice';
+import { Notice } from '@/ui/notice';
 
 type LoadStateProps = {
   failed: boolean;

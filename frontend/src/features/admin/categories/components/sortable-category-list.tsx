@@ -27,7 +27,7 @@ import { useState } from 'react';
 import type { Category } from '@/api/catalog';
 import { moveCategory, type FirstPosition, type Reorder } from '@/features/admin/categories/category-order';
 import { CategoryThumbnail } from '@/features/admin/categories/components/category-thumbnail';
-import { DragHandleIcon } from '@/features/admin/components/admin-icons';
+import { DragHandleIcon } from '@/ui/icons';
 
 /** How far a pointer moves before a press on the handle becomes a drag. */
 export const DRAG_ACTIVATION_PX = 6;

@@ -4,11 +4,26 @@
 // category is attached to.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { useDeleteCategoryMutation, useReorderCategoriesMutation } from '@/api/admin-categories';
+import {
+  useCreateCategoryMutation,
+  useDeleteCategoryMutation,
+  useReorderCategoriesMutation,
+  useUpdateCategoryMutation,
+} from '@/features/admin/categories/api/categories-api';
 import type { Category } from '@/api/catalog';
-import { deleteFailure, ORDER_FAILED, type Message } from '@/features/admin/categories/category-messages';
+import { createInput, updateInput, type CategoryFormValues, type NewCategory } from '@/features/admin/categories/category-form';
+import {
+  CATEGORY_ADDED,
+  CATEGORY_UPDATED,
+  deleteFailure,
+  fieldMessagesOf,
+  ORDER_FAILED,
+  saveFailure,
+  type Message,
+} from '@/features/admin/categories/category-messages';
 import type { Reorder } from '@/features/admin/categories/category-order';
-import type { FormNotice } from '@/features/admin/categories/components/category-form-card';
+import type { FormNotice, SaveResult } from '@/features/admin/categories/components/category-form-card';
+import { useDismissAfter } from '@/features/admin/ui/use-dismiss-after';
 
 /** How long "Category added successfully!" and the like stay (a few seconds). */
 export const SUCCESS_MS = 3000;
@@ -28,30 +43,16 @@ export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) 
   const returnFocusTo = useRef<string | null>(null);
   const [deleteCategory] = useDeleteCategoryMutation();
   const [reorderCategories] = useReorderCategoriesMutation();
+  const [createCategory] = useCreateCategoryMutation();
+  const [updateCategory] = useUpdateCategoryMutation();
 
-  useEffect(() => {
-    if (formNotice?.tone !== 'success') {
-      return undefined;
-    }
-    const timer = window.setTimeout(() => {
-      setFormNotice(null);
-    }, SUCCESS_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [formNotice]);
+  useDismissAfter(formNotice?.tone === 'success' ? formNotice : null, SUCCESS_MS, () => {
+    setFormNotice(null);
+  });
 
-  useEffect(() => {
-    if (listNotice?.tone !== 'success') {
-      return undefined;
-    }
-    const timer = window.setTimeout(() => {
-      setListNotice(null);
-    }, SUCCESS_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [listNotice]);
+  useDismissAfter(listNotice?.tone === 'success' ? listNotice : null, SUCCESS_MS, () => {
+    setListNotice(null);
+  });
 
   // Back from the form to the row it was opened from, once the row is there.
   useEffect(() => {
@@ -102,7 +103,26 @@ export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) 
     [reorderCategories],
   );
 
+  /** Saves the form: the category being edited, or a new one placed at `target`. */
+  const save = async (values: CategoryFormValues, target: NewCategory): Promise<SaveResult> => {
+    try {
+      if (editing === null) {
+        await createCategory(createInput(values, target)).unwrap();
+        setFormNotice({ tone: 'success', text: CATEGORY_ADDED });
+      } else {
+        await updateCategory({ id: editing.id, input: updateInput(values, editing) }).unwrap();
+        setFormNotice({ tone: 'success', text: CATEGORY_UPDATED });
+        stopEdit();
+      }
+      return { saved: true };
+    } catch (error) {
+      setFormNotice({ tone: 'error', ...saveFailure(error) });
+      return { saved: false, fields: fieldMessagesOf(error) };
+    }
+  };
+
   return {
+    save,
     editing,
     startEdit,
     stopEdit,

@@ -3,7 +3,7 @@
 // figures for everyone else (and for keyboard users who want exact numbers).
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-import type { DashboardDay } from '@/api/admin-dashboard';
+import type { DashboardDay } from '@/features/admin/dashboard/api/dashboard-api';
 import { dayLabel } from '@/features/admin/dashboard/dashboard-figures';
 import { formatMoney } from '@/lib/money';
 

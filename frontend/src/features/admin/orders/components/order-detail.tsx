@@ -6,18 +6,18 @@
 // its history) from the server.
 import type { Order } from '@/api/orders';
 import { httpStatusOf } from '@/api/errors';
-import { useAnnounceOrderMutation, useGetOrderQuery } from '@/api/admin-orders';
-import { ChatIcon } from '@/features/admin/components/admin-icons';
+import { useAnnounceOrderMutation, useGetOrderQuery } from '@/features/admin/orders/api/orders-api';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { OrderEdit } from '@/features/admin/orders/components/order-edit';
 import { OrderHistory } from '@/features/admin/orders/components/order-history';
 import { OrderStatusPanel } from '@/features/admin/orders/components/order-status-panel';
-import { shortOrderNumber, whatsappLink } from '@/features/admin/orders/order-display';
-import { failureMessage } from '@/features/admin/orders/order-messages';
-import { Modal } from '@/features/admin/ui/modal';
-import { Notice } from '@/features/admin/ui/notice';
+import { shortOrderNumber, whatsappLink } from '@/features/admin/ui/order-display';
+import { errorMessage } from '@/api/error-message';
 import { formatDateTime } from '@/lib/dates';
 import { SHOP_NAME } from '@/lib/page-head';
+import { ChatIcon } from '@/ui/icons';
+import { Modal } from '@/ui/modal';
+import { Notice } from '@/ui/notice';
 
 type OrderDetailProps = {
   orderNumber: string;
@@ -38,7 +38,7 @@ export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps)
       <div className="space-y-5" data-testid="order-detail">
         {isError ? (
           <Notice tone="error">
-            {failureMessage(error, LOAD_FAILED)}
+            {errorMessage(error, LOAD_FAILED)}
             {gone ? null : (
               <button
                 type="button"
@@ -151,7 +151,7 @@ function TelegramAlert({ orderNumber }: { orderNumber: string }) {
       ) : null}
       {error !== undefined ? (
         <p role="alert" className="mt-2 text-sm font-medium text-rose-700">
-          {failureMessage(error, 'Could not queue the alert. Please try again.')}
+          {errorMessage(error, 'Could not queue the alert. Please try again.')}
         </p>
       ) : null}
     </div>

@@ -3,8 +3,8 @@
 // the order being placed.
 import { useId } from 'react';
 
-import type { OrderEvent } from '@/api/admin-orders';
-import { historyLine } from '@/features/admin/orders/order-display';
+import type { OrderEvent } from '@/features/admin/orders/api/orders-api';
+import { historyLine } from '@/features/admin/ui/order-display';
 import { formatDateTime } from '@/lib/dates';
 
 type OrderHistoryProps = {

@@ -3,13 +3,13 @@
 // list behind at once; the payment method and transfer slip sit beside them.
 import { useId, useState } from 'react';
 
-import { adminSlipUrl, PAYMENT_STATUSES, useUpdateOrderMutation, type OrderEdit } from '@/api/admin-orders';
+import { adminSlipUrl, useUpdateOrderMutation, type OrderEdit } from '@/features/admin/orders/api/orders-api';
 import type { Order } from '@/api/orders';
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { OrderStatusSelect } from '@/features/admin/orders/components/order-status-select';
-import { knownPaymentStatus, PAYMENT_STATUS_LABELS, paymentMethodLabel } from '@/features/admin/orders/order-display';
-import { failureMessage } from '@/features/admin/orders/order-messages';
-import { Notice } from '@/features/admin/ui/notice';
+import { knownPaymentStatus, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, paymentMethodLabel } from '@/features/admin/ui/order-display';
+import { errorMessage } from '@/api/error-message';
+import { Notice } from '@/ui/notice';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -26,7 +26,7 @@ export function OrderStatusPanel({ order }: { order: Order }) {
     setState(
       result.error === undefined
         ? { kind: 'saved' }
-        : { kind: 'failed', message: failureMessage(result.error, 'Could not save the change. Please try again.') },
+        : { kind: 'failed', message: errorMessage(result.error, 'Could not save the change. Please try again.') },
     );
   };
 

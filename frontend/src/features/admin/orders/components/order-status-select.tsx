@@ -2,7 +2,7 @@
 // directly; the choice is saved at once by whoever renders it.
 import type { OrderStatus } from '@/api/orders';
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
-import { ORDER_STATUS_OPTIONS } from '@/features/admin/orders/order-display';
+import { ORDER_STATUS_OPTIONS } from '@/features/admin/ui/order-display';
 
 type OrderStatusSelectProps = {
   value: OrderStatus;

@@ -4,8 +4,8 @@
 // lg up it is an ordinary table row.
 import type { Order, OrderStatus } from '@/api/orders';
 import { OrderStatusSelect } from '@/features/admin/orders/components/order-status-select';
-import { PaymentBadge } from '@/features/admin/orders/components/payment-badge';
-import { shortOrderNumber } from '@/features/admin/orders/order-display';
+import { PaymentBadge } from '@/features/admin/ui/payment-badge';
+import { shortOrderNumber } from '@/features/admin/ui/order-display';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 

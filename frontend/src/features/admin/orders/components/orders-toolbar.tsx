@@ -2,11 +2,11 @@
 // filter, and "Export to CSV" (every order; the server names the file by date).
 import { useId } from 'react';
 
-import { ORDERS_EXPORT_URL } from '@/api/admin-orders';
+import { ORDERS_EXPORT_URL } from '@/features/admin/orders/api/orders-api';
 import type { OrderStatus } from '@/api/orders';
-import { DownloadIcon, SearchIcon } from '@/features/admin/components/admin-icons';
 import { compactSelectClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
-import { ORDER_STATUS_OPTIONS } from '@/features/admin/orders/order-display';
+import { ORDER_STATUS_OPTIONS } from '@/features/admin/ui/order-display';
+import { DownloadIcon, SearchIcon } from '@/ui/icons';
 
 type OrdersToolbarProps = {
   search: string;

@@ -9,7 +9,7 @@ import {
   useCreateAdminProductMutation,
   useGetProductFormCategoriesQuery,
   useUpdateAdminProductMutation,
-} from '@/api/admin-products';
+} from '@/features/admin/products/api/products-api';
 import type { Product } from '@/api/catalog';
 import {
   APPLIANCE_MESSAGES,
@@ -21,19 +21,13 @@ import {
 } from '@/features/admin/products/appliance-form';
 import { categoryGroups } from '@/features/admin/products/clothing-form';
 import { CategoryField } from '@/features/admin/products/components/category-field';
-import {
-  Field,
-  FormFooter,
-  FormSection,
-  inputClass,
-  invalidProps,
-  textareaClass,
-} from '@/features/admin/products/components/form-controls';
+import { Field, inputClass, invalidProps, textareaClass } from '@/features/admin/ui/form-controls';
+import { FormFooter, FormSection } from '@/features/admin/products/components/form-controls';
 import { ImageField } from '@/features/admin/products/components/image-field';
 import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { WAIT_FOR_UPLOADS, useProductImages } from '@/features/admin/products/use-product-images';
-import { useReportUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
-import { Notice } from '@/features/admin/ui/notice';
+import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import { Notice } from '@/ui/notice';
 
 type ApplianceFormProps = {
   product: Product | null;
@@ -55,7 +49,7 @@ export function ApplianceForm({ product, onSaved, onCancel }: ApplianceFormProps
     defaultValues: applianceValuesFor(product),
   });
   const images = useProductImages(product?.images ?? []);
-  useReportUnsavedChanges(isDirty || images.changed);
+  useUnsavedChanges(isDirty || images.changed);
   const categories = useGetProductFormCategoriesQuery();
   const [createProduct] = useCreateAdminProductMutation();
   const [updateProduct] = useUpdateAdminProductMutation();

@@ -5,14 +5,9 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import type { Category } from '@/api/catalog';
 import type { CategoryGroup } from '@/features/admin/products/clothing-form';
-import {
-  CategoryOptions,
-  Field,
-  inputClass,
-  invalidProps,
-  noCategoriesMessage,
-} from '@/features/admin/products/components/form-controls';
-import { Notice } from '@/features/admin/ui/notice';
+import { Field, inputClass, invalidProps } from '@/features/admin/ui/form-controls';
+import { CategoryOptions, noCategoriesMessage } from '@/features/admin/products/components/form-controls';
+import { Notice } from '@/ui/notice';
 
 type CategoryFieldProps = {
   id: string;

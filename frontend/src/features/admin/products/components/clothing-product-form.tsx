@@ -16,7 +16,7 @@ import {
   useCreateAdminProductMutation,
   useGetProductFormCategoriesQuery,
   useUpdateAdminProductMutation,
-} from '@/api/admin-products';
+} from '@/features/admin/products/api/products-api';
 import type { Product } from '@/api/catalog';
 import {
   CLOTHING_MESSAGES,
@@ -32,20 +32,13 @@ import {
   type ClothingValues,
 } from '@/features/admin/products/clothing-form';
 import { CategoryField } from '@/features/admin/products/components/category-field';
-import {
-  Field,
-  FormFooter,
-  FormSection,
-  inputClass,
-  invalidProps,
-  secondaryButton,
-  textareaClass,
-} from '@/features/admin/products/components/form-controls';
+import { Field, inputClass, invalidProps, secondaryButtonClass, textareaClass } from '@/features/admin/ui/form-controls';
+import { FormFooter, FormSection } from '@/features/admin/products/components/form-controls';
 import { ImageField } from '@/features/admin/products/components/image-field';
 import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { WAIT_FOR_UPLOADS, useProductImages } from '@/features/admin/products/use-product-images';
-import { useReportUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
-import { Notice } from '@/features/admin/ui/notice';
+import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import { Notice } from '@/ui/notice';
 
 type ClothingProductFormProps = {
   product: Product | null;
@@ -70,7 +63,7 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
   } = form;
   const colorFields = useFieldArray({ control, name: 'colors' });
   const images = useProductImages(product?.images ?? []);
-  useReportUnsavedChanges(isDirty || images.changed);
+  useUnsavedChanges(isDirty || images.changed);
   const categories = useGetProductFormCategoriesQuery();
   const [createProduct] = useCreateAdminProductMutation();
   const [updateProduct] = useUpdateAdminProductMutation();
@@ -361,7 +354,7 @@ function ColorsSection({ form, colorFields, id }: { form: Form; colorFields: Col
           setRefusal(null);
           append(newColor(orderedSizes(getValues('sizes'))), { shouldFocus: true });
         }}
-        className={`${secondaryButton} mt-3`}
+        className={`${secondaryButtonClass} mt-3`}
       >
         Add Color
       </button>

@@ -7,16 +7,6 @@ import type { CategoryGroup } from '@/features/admin/products/clothing-form';
 
 import { primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 
-export {
-  Field,
-  errorId,
-  inputClass,
-  invalidProps,
-  primaryButtonClass as primaryButton,
-  secondaryButtonClass as secondaryButton,
-  textareaClass,
-} from '@/features/admin/ui/form-controls';
-
 /** The section title inside a form. */
 export function FormSection({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (

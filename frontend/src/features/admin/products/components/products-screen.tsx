@@ -2,7 +2,7 @@
 // "Appliances"): the table, 20 a page, newest first, with the pager only past
 // one page; Add and Edit open the shop's form in a modal, and a save closes
 // it and shows the row; Delete asks first.
-import { useCallback, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 
 import {
@@ -11,17 +11,17 @@ import {
   useDeleteAdminProductMutation,
   useGetAdminProductQuery,
   useGetAdminProductsQuery,
-} from '@/api/admin-products';
+} from '@/features/admin/products/api/products-api';
 import type { Product, ShopType } from '@/api/catalog';
 import type { AppDispatch } from '@/app/store';
-import { primaryButton } from '@/features/admin/products/components/form-controls';
+import { primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { ProductTable } from '@/features/admin/products/components/product-table';
 import { saveFailureMessage } from '@/features/admin/products/save-failure';
-import { Modal } from '@/features/admin/ui/modal';
-import { Notice } from '@/features/admin/ui/notice';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
 import { useAdminIntent } from '@/features/admin/ui/admin-navigation';
-import { LEAVE_UNSAVED_QUESTION, UnsavedChangesContext } from '@/features/admin/ui/unsaved-changes';
+import { UnsavedChangesProvider, useUnsavedChangesScope } from '@/features/admin/ui/unsaved-changes';
+import { Modal } from '@/ui/modal';
+import { Notice } from '@/ui/notice';
 
 export type ShopTexts = {
   shopType: ShopType;
@@ -52,17 +52,9 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
   const [editing, setEditing] = useState<Editing>(intended === undefined ? null : { product: null, id: intended });
   // The open form says whether it holds unsaved edits (also to the shell, so
   // choosing another section asks too); closing it then asks first.
-  const reportToShell = useContext(UnsavedChangesContext);
-  const formUnsaved = useRef(false);
-  const reportUnsaved = useCallback(
-    (unsaved: boolean) => {
-      formUnsaved.current = unsaved;
-      reportToShell(unsaved);
-    },
-    [reportToShell],
-  );
+  const formScope = useUnsavedChangesScope();
   const closeForm = () => {
-    if (formUnsaved.current && !window.confirm(LEAVE_UNSAVED_QUESTION)) {
+    if (!formScope.mayLeave()) {
       return;
     }
     setEditing(null);
@@ -130,7 +122,7 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
         <p className="text-sm text-ink-700" aria-live="polite">
           {data === undefined ? '' : `${String(data.total)} ${texts.noun.toLowerCase()}${data.total === 1 ? '' : 's'}`}
         </p>
-        <button type="button" onClick={openNew} className={primaryButton}>
+        <button type="button" onClick={openNew} className={primaryButtonClass}>
           {texts.addLabel}
         </button>
       </div>
@@ -168,7 +160,7 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
         ) : items.length === 0 ? (
           <div className="px-4 py-12 text-center">
             <p className="text-ink-700">{texts.empty}</p>
-            <button type="button" onClick={openNew} className={`${primaryButton} mt-4`}>
+            <button type="button" onClick={openNew} className={`${primaryButtonClass} mt-4`}>
               {texts.emptyButton}
             </button>
           </div>
@@ -190,7 +182,7 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
 
       {editing !== null ? (
         <Modal title={editingId(editing) === undefined ? texts.newTitle : texts.editTitle} onClose={closeForm}>
-          <UnsavedChangesContext value={reportUnsaved}>
+          <UnsavedChangesProvider value={formScope.report}>
             {editingId(editing) === undefined ? (
               <Form product={null} onSaved={onSaved} onCancel={closeForm} />
             ) : (
@@ -198,7 +190,7 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
                 {(latest) => <Form product={latest} onSaved={onSaved} onCancel={closeForm} />}
               </LatestProduct>
             )}
-          </UnsavedChangesContext>
+          </UnsavedChangesProvider>
         </Modal>
       ) : null}
     </div>

@@ -4,154 +4,24 @@
 // and the form that sets the estimated and final price and the status.
 import { useState } from 'react';
 
-import { serverMessageOf } from '@/api/errors';
-import { serverFieldsOf } from '@/api/orders';
-import {
-  designFileUrl,
-  type TailoringRequest,
-  type TailoringStatus,
-  useGetTailoringRequestQuery,
-  useUpdateTailoringRequestMutation,
-} from '@/api/tailoring';
-import { ChatIcon } from '@/features/admin/components/admin-icons';
-import { whatsappLinkAbout } from '@/features/admin/orders/order-display';
-import {
-  KIND_LABELS,
-  measurementRows,
-  TAILORING_STATUS_LABELS,
-  TAILORING_STATUS_OPTIONS,
-} from '@/features/admin/tailoring/tailoring-display';
-import { Field, inputClass, invalidProps, primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
-import { Modal } from '@/features/admin/ui/modal';
-import { Notice } from '@/features/admin/ui/notice';
+import { errorMessage } from '@/api/error-message';
+import { designFileUrl, type TailoringRequest } from '@/api/tailoring';
+import { useGetTailoringRequestQuery } from '@/features/admin/tailoring/api/tailoring-api';
+import { QuoteForm, type Message } from '@/features/admin/tailoring/components/quote-form';
+import { whatsappLinkAbout } from '@/features/admin/ui/order-display';
+import { KIND_LABELS, measurementRows, TAILORING_STATUS_LABELS } from '@/features/admin/tailoring/tailoring-display';
+import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { formatDateTime } from '@/lib/dates';
 import { SHOP_NAME } from '@/lib/page-head';
+import { ChatIcon } from '@/ui/icons';
+import { Modal } from '@/ui/modal';
+import { Notice } from '@/ui/notice';
 
 type TailoringDetailProps = {
   number: string;
   initial: TailoringRequest | undefined;
   onClose: () => void;
 };
-
-function priceText(value: number | null): string {
-  return value === null ? '' : String(value);
-}
-
-/** The typed price: null when empty, NaN when not a number (the server says so). */
-function priceOf(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? null : Number(trimmed);
-}
-
-type Message = { tone: 'success' | 'error'; text: string };
-
-/**
- * The prices and status. It is drawn afresh for each saved version of the
- * request (its key), so its message lives with the caller.
- */
-function QuoteForm({ request, onMessage }: { request: TailoringRequest; onMessage: (message: Message | null) => void }) {
-  const [update, { isLoading }] = useUpdateTailoringRequestMutation();
-  const [status, setStatus] = useState<TailoringStatus>(request.status);
-  const [estimated, setEstimated] = useState(priceText(request.estimated_price));
-  const [final, setFinal] = useState(priceText(request.final_price));
-  const [fields, setFields] = useState<Record<string, string>>({});
-
-  const save = async () => {
-    onMessage(null);
-    setFields({});
-    const est = priceOf(estimated);
-    const fin = priceOf(final);
-    const local: Record<string, string> = {};
-    if (est !== null && !(est > 0)) {
-      local.estimated_price = 'Price must be positive';
-    }
-    if (fin !== null && !(fin > 0)) {
-      local.final_price = 'Price must be positive';
-    }
-    if (Object.keys(local).length > 0) {
-      setFields(local);
-      return;
-    }
-    const result = await update({
-      number: request.number,
-      update: { status, estimated_price: est, final_price: fin },
-    });
-    if (result.error !== undefined) {
-      setFields(serverFieldsOf(result.error));
-      onMessage({ tone: 'error', text: serverMessageOf(result.error) ?? 'Could not save the request. Please try again.' });
-      return;
-    }
-    onMessage({ tone: 'success', text: 'Request saved.' });
-  };
-
-  return (
-    <form
-      noValidate
-      aria-label="Quote and status"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      className="space-y-4 rounded-xl border border-ink-200 bg-sand-50 p-4"
-    >
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="tailoring-estimated" label="Estimated price (MVR)" error={fields.estimated_price}>
-          <input
-            id="tailoring-estimated"
-            type="text"
-            inputMode="decimal"
-            value={estimated}
-            onChange={(event) => {
-              setEstimated(event.target.value);
-            }}
-            className={inputClass}
-            {...invalidProps('tailoring-estimated', fields.estimated_price)}
-          />
-        </Field>
-        <Field id="tailoring-final" label="Final price (MVR)" error={fields.final_price}>
-          <input
-            id="tailoring-final"
-            type="text"
-            inputMode="decimal"
-            value={final}
-            onChange={(event) => {
-              setFinal(event.target.value);
-            }}
-            className={inputClass}
-            {...invalidProps('tailoring-final', fields.final_price)}
-          />
-        </Field>
-        <Field id="tailoring-status" label="Status" error={fields.status}>
-          <select
-            id="tailoring-status"
-            value={status}
-            onChange={(event) => {
-              const chosen = TAILORING_STATUS_OPTIONS.find((option) => option.value === event.target.value);
-              if (chosen !== undefined) {
-                setStatus(chosen.value);
-              }
-            }}
-            className={inputClass}
-            {...invalidProps('tailoring-status', fields.status)}
-          >
-            {TAILORING_STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <p className="text-xs text-ink-600">
-        The customer can add a quoted request to the cart: it is charged at the final price, or the estimate until there
-        is one.
-      </p>
-      <button type="submit" disabled={isLoading} className={primaryButtonClass}>
-        {isLoading ? 'Saving...' : 'Save Changes'}
-      </button>
-    </form>
-  );
-}
 
 function RequestBody({ request }: { request: TailoringRequest }) {
   const [message, setMessage] = useState<Message | null>(null);
@@ -288,7 +158,7 @@ export function TailoringDetail({ number, initial, onClose }: TailoringDetailPro
   return (
     <Modal title={`Tailoring request ${number}`} onClose={onClose}>
       {isError ? (
-        <Notice tone="error">{serverMessageOf(error) ?? 'Could not load the request. Please try again.'}</Notice>
+        <Notice tone="error">{errorMessage(error, 'Could not load the request. Please try again.')}</Notice>
       ) : null}
       {request === undefined ? <p role="status">Loading request…</p> : <RequestBody request={request} />}
     </Modal>

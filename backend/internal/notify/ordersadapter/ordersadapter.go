@@ -1,0 +1,83 @@
+// Package ordersadapter is where notify meets the orders module: it maps an
+// orders.Order to the notify.Order an announcement tells of, serves notify's
+// Orders port over the orders' service, and passes placed orders to the
+// notify service as the orders' Notifier.
+package ordersadapter
+
+import (
+	"context"
+
+	"dhoni/internal/notify"
+	"dhoni/internal/orders"
+)
+
+// Orders implements notify.Orders over the orders' service.
+type Orders struct{ service *orders.Service }
+
+// New returns the port over the orders' service.
+func New(service *orders.Service) *Orders { return &Orders{service: service} }
+
+// Order implements notify.Orders.
+func (o *Orders) Order(ctx context.Context, number string) (notify.Order, error) {
+	order, _, err := o.service.Get(ctx, number)
+	if err != nil {
+		return notify.Order{}, err
+	}
+	return View(order), nil
+}
+
+// Act implements notify.Orders.
+func (o *Orders) Act(ctx context.Context, number, action, who string) (notify.Order, error) {
+	order, err := o.service.Act(ctx, number, orders.Action(action), who)
+	if err != nil {
+		return notify.Order{}, err
+	}
+	return View(order), nil
+}
+
+// Notifier implements orders.Notifier with the notify service.
+type Notifier struct{ service *notify.Service }
+
+// NewNotifier returns the orders' Notifier.
+func NewNotifier(service *notify.Service) Notifier { return Notifier{service: service} }
+
+// OrderPlaced implements orders.Notifier.
+func (n Notifier) OrderPlaced(ctx context.Context, o *orders.Order) error {
+	return n.service.OrderPlaced(ctx, View(o))
+}
+
+// ActionLabel is an order action's button text.
+func ActionLabel(action string) string { return orders.Action(action).Label() }
+
+// View is the order as notify tells of it.
+func View(o *orders.Order) notify.Order {
+	c := o.Customer()
+	out := notify.Order{
+		Number: o.Number(),
+		Customer: notify.Customer{
+			Name: c.Name, Phone: c.Phone, Email: c.Email,
+			Street: c.Address.Street, Island: c.Address.Island, Atoll: c.Address.Atoll, Directions: c.Address.Directions,
+		},
+		Subtotal:      o.Subtotal(),
+		Delivery:      o.DeliveryFee(),
+		Total:         o.Total(),
+		Payment:       o.PaymentMethod().Label(),
+		Notes:         o.Notes(),
+		Status:        string(o.Status()),
+		PaymentStatus: string(o.PaymentStatus()),
+	}
+	for _, it := range o.Items() {
+		out.Items = append(out.Items, notify.Item{
+			Title: it.Title, Color: it.Color, Size: it.Size, Quantity: it.Quantity, LineTotal: it.LineTotal(),
+		})
+	}
+	for _, a := range o.Actions() {
+		out.Actions = append(out.Actions, string(a))
+	}
+	return out
+}
+
+var (
+	_ notify.Orders   = (*Orders)(nil)
+	_ orders.Notifier = Notifier{}
+)

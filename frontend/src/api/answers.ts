@@ -1,0 +1,31 @@
+// What every feature's endpoints do with the server's answers: read them
+// through their zod schema, ask live for what must never come from an
+// offline copy, and notice a signed-out admin.
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { $ZodType } from 'zod/v4/core';
+
+import { baseApi } from '@/api/base-api';
+import { httpStatusOf } from '@/api/errors';
+
+/** extraOptions of an endpoint that is always asked live (no offline copy kept or shown). */
+export const LIVE = { offlineFallback: false } as const;
+
+/** A zod schema of an answer, classic or mini (both share the core type). */
+export type AnswerSchema<T> = $ZodType<T> & {
+  safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { message: string } };
+};
+
+/** The answer read through schema, or a CUSTOM_ERROR naming the call when it does not fit. */
+export function parseAnswer<T>(schema: AnswerSchema<T>, body: unknown, what: string): { data: T } | { error: FetchBaseQueryError } {
+  const result = schema.safeParse(body);
+  return result.success
+    ? { data: result.data }
+    : { error: { status: 'CUSTOM_ERROR', error: `${what}: unexpected answer (${result.error.message})` } };
+}
+
+/** A signed-out answer on an admin call: the session is checked again (and the login shown). */
+export function recheckSessionOn401(error: FetchBaseQueryError, api: Pick<BaseQueryApi, 'dispatch'>): void {
+  if (httpStatusOf(error) === 401) {
+    api.dispatch(baseApi.util.invalidateTags(['Session']));
+  }
+}

@@ -1,0 +1,121 @@
+// The admin's category calls (docs/openapi.yaml: GET /categories, POST
+// /categories, PUT /categories/{id}, PUT /categories/order, DELETE
+// /categories/{id}; pictures go up with uploadFile). Unlike the shop's reads in
+// catalog.ts, nothing here answers from a saved copy or the built-in
+// catalogue: the owner must see what the server holds, or a failure.
+//
+// Every change invalidates the Category tag, so the shop's own category
+// queries (catalog.ts) fetch again and show it.
+import { z } from 'zod';
+
+import { baseApi } from '@/api/base-api';
+import { categorySchema, type Category, type ShopType } from '@/api/catalog';
+
+const LIVE = { offlineFallback: false } as const;
+
+const CATEGORY_LIST = { type: 'Category', id: 'LIST' } as const;
+
+/**
+ * The body of POST /categories and PUT /categories/{id} (the spec's payload,
+ * section 7). The server derives the stored slug itself (unique, kept on
+ * edit) and puts a new category last; a PUT without position keeps it.
+ */
+export type CategoryInput = {
+  name: string;
+  slug: string;
+  image_url: string | null;
+  parent_id: string | null;
+  shop_type: ShopType;
+  position?: number;
+};
+
+/** One category's place in PUT /categories/order. */
+export type Placement = { id: string; position: number };
+
+/** A body the app cannot read, as RTK Query reports a failed call. */
+function unreadable(what: string, error: Pick<z.ZodError, 'message'>) {
+  return { error: { status: 'CUSTOM_ERROR' as const, error: `${what}: unexpected answer (${error.message})` } };
+}
+
+export const adminCategoriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminCategories: build.query<Category[], void>({
+      extraOptions: LIVE,
+      queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery('/categories');
+        if (result.error !== undefined) {
+          return { error: result.error };
+        }
+        const parsed = z.array(categorySchema).safeParse(result.data);
+        return parsed.success ? { data: parsed.data } : unreadable('GET /categories', parsed.error);
+      },
+      providesTags: [CATEGORY_LIST],
+    }),
+    createCategory: build.mutation<Category, CategoryInput>({
+      extraOptions: LIVE,
+      queryFn: async (input, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({ url: '/categories', method: 'POST', body: input });
+        if (result.error !== undefined) {
+          return { error: result.error };
+        }
+        const parsed = categorySchema.safeParse(result.data);
+        return parsed.success ? { data: parsed.data } : unreadable('POST /categories', parsed.error);
+      },
+      invalidatesTags: (_result, error) => (error === undefined ? [CATEGORY_LIST] : []),
+    }),
+    updateCategory: build.mutation<Category, { id: string; input: CategoryInput }>({
+      extraOptions: LIVE,
+      queryFn: async ({ id, input }, _api, _extraOptions, baseQuery) => {
+        const path = `/categories/${encodeURIComponent(id)}`;
+        const result = await baseQuery({ url: path, method: 'PUT', body: input });
+        if (result.error !== undefined) {
+          return { error: result.error };
+        }
+        const parsed = categorySchema.safeParse(result.data);
+        return parsed.success ? { data: parsed.data } : unreadable(`PUT ${path}`, parsed.error);
+      },
+      invalidatesTags: (_result, error) => (error === undefined ? [CATEGORY_LIST] : []),
+    }),
+    deleteCategory: build.mutation<null, string>({
+      extraOptions: LIVE,
+      query: (id) => ({ url: `/categories/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      // A refusal (409: still in use) may mean the list is stale: read it again.
+      invalidatesTags: [CATEGORY_LIST],
+    }),
+    /**
+     * Saves a drag: every listed category's new position in one request. The
+     * list shows the new order at once and goes back to the saved one when
+     * the server refuses or cannot be reached.
+     */
+    reorderCategories: build.mutation<null, Placement[]>({
+      extraOptions: LIVE,
+      query: (placements) => ({ url: '/categories/order', method: 'PUT', body: placements }),
+      onQueryStarted: async (placements, { dispatch, queryFulfilled }) => {
+        const patch = dispatch(
+          adminCategoriesApi.util.updateQueryData('getAdminCategories', undefined, (draft) => {
+            const positions = new Map(placements.map((placement) => [placement.id, placement.position]));
+            for (const category of draft) {
+              category.position = positions.get(category.id) ?? category.position;
+            }
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      // Read again either way: after a refusal the saved order may differ
+      // from what this tab last saw (another tab, a deleted category).
+      invalidatesTags: [CATEGORY_LIST],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminCategoriesQuery,
+  useCreateCategoryMutation,
+  useUpdateCategoryMutation,
+  useDeleteCategoryMutation,
+  useReorderCategoriesMutation,
+} = adminCategoriesApi;

@@ -1,0 +1,157 @@
+// The Dashboard's figures: a period's totals, the orders waiting for the
+// owner (each opens in Orders; a transfer's slip in a new tab) and the
+// figures per day as a table beside the chart.
+import { Fragment } from 'react';
+
+import type { Dashboard, DashboardTotals } from '@/features/admin/dashboard/api/dashboard-api';
+import { card, cardHeading, linkButton } from '@/features/admin/dashboard/components/dashboard-card';
+import { dayLabel, ordersLabel } from '@/features/admin/dashboard/dashboard-figures';
+import type { OrderStatus } from '@/api/orders';
+import { useAdminNavigate } from '@/features/admin/ui/admin-navigation';
+import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { ORDER_STATUS_LABELS, paymentMethodLabel, shortOrderNumber } from '@/features/admin/ui/order-display';
+import { PaymentBadge } from '@/features/admin/ui/payment-badge';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+
+/** How a period's revenue is split, in the order the cards list it. */
+const SPLITS = [
+  ['paid', 'Paid'],
+  ['unpaid', 'Unpaid'],
+  ['cod', 'Cash on delivery'],
+  ['bank', 'Bank transfer'],
+] as const;
+
+export function PeriodCard({ title, totals }: { title: string; totals: DashboardTotals }) {
+  const id = `dashboard-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <section aria-labelledby={id} className={card} data-testid={id}>
+      <h2 id={id} className="text-xs font-semibold tracking-[0.14em] text-sand-600 uppercase">
+        {title}
+      </h2>
+      <p className="mt-2 font-display text-2xl font-semibold text-ink-900" data-testid="period-revenue">
+        {formatMoney(totals.revenue)}
+      </p>
+      <p className="text-sm text-ink-700" data-testid="period-orders">
+        {ordersLabel(totals.orders)}
+        {totals.cancelled > 0 ? ` (${String(totals.cancelled)} cancelled)` : ''}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {SPLITS.map(([key, label]) => (
+          <Fragment key={key}>
+            <dt className="text-ink-600">{label}</dt>
+            <dd className="text-right font-medium text-ink-900" data-testid={`period-${key}`}>
+              {formatMoney(totals[key])}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
+  const navigate = useAdminNavigate();
+  return (
+    <section aria-labelledby="dashboard-waiting" className={card}>
+      <h2 id="dashboard-waiting" className={cardHeading}>
+        Waiting for you ({waiting.count})
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">Pending orders, and bank transfers not yet marked paid.</p>
+      {waiting.orders.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-700">Nothing is waiting. Well done!</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-ink-100">
+          {waiting.orders.map((order) => (
+            <li
+              key={order.order_number}
+              data-testid="waiting-order"
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
+            >
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  className={`${linkButton} font-mono text-sm break-all`}
+                  onClick={() => {
+                    navigate('orders', { order: order.order_number });
+                  }}
+                >
+                  <span className="sr-only">Open order</span> {order.order_number}
+                </button>
+                <p className="text-sm text-ink-700">
+                  {order.customer_name} · {formatMoney(order.total)} · {paymentMethodLabel(order.payment_method)}
+                </p>
+                <p className="text-xs text-ink-600">
+                  {statusLabel(order.status)} · placed{' '}
+                  {formatDateTime(order.created_at)}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <PaymentBadge status={order.payment_status} />
+                {order.slip_url !== null ? (
+                  <a
+                    href={order.slip_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${secondaryButtonClass} inline-flex h-10 items-center px-4 text-sm`}
+                  >
+                    View slip <span className="sr-only">of order {shortOrderNumber(order.order_number)}</span>
+                  </a>
+                ) : order.payment_method === 'BANK' ? (
+                  <span className="text-xs text-ink-600">No slip yet</span>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function statusLabel(status: string): string {
+  return Object.hasOwn(ORDER_STATUS_LABELS, status) ? ORDER_STATUS_LABELS[status as OrderStatus] : status;
+}
+
+export function DayTable({ days }: { days: Dashboard['chart'] }) {
+  const newestFirst = [...days].reverse();
+  return (
+    <div
+      // A scrolling region takes focus, so it scrolls by keyboard too.
+      tabIndex={0}
+      role="region"
+      aria-labelledby="dashboard-days-caption"
+      className="max-h-64 overflow-y-auto rounded-xl border border-ink-100 focus-visible:outline-2 focus-visible:outline-ocean-600"
+    >
+      <table className="w-full text-sm">
+        <caption id="dashboard-days-caption" className="sr-only">
+          Orders and revenue per day, the last 30 days, newest first
+        </caption>
+        <thead className="sticky top-0 bg-sand-50 text-left text-xs text-ink-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Day
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Orders
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Revenue
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {newestFirst.map((day) => (
+            <tr key={day.date}>
+              <th scope="row" className="px-3 py-1.5 text-left font-medium text-ink-800">
+                {dayLabel(day.date)}
+              </th>
+              <td className="px-3 py-1.5 text-right text-ink-800">{day.orders}</td>
+              <td className="px-3 py-1.5 text-right text-ink-800">{formatMoney(day.revenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

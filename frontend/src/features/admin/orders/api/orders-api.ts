@@ -1,0 +1,285 @@
+// The admin's order management (docs/openapi.yaml: GET /orders, GET/PUT/DELETE
+// /orders/{order_number}, GET /orders/export.csv, GET /orders/{order_number}/slip;
+// decision 045). Every call is live: the admin sees the server or a message,
+// never a stale copy of somebody's order (no offline fallback).
+//
+// A change the admin makes is shown at once: a status or payment status is
+// written into every cached list page and the open order before the server
+// answers (and put back if it refuses), and the server's answer then replaces
+// the order wherever it is cached. Lists are fetched again afterwards, since
+// a change can move an order in or out of a filtered page.
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { z } from 'zod';
+
+import { baseApi } from '@/api/base-api';
+import { httpStatusOf } from '@/api/errors';
+import { orderSchema, type Order, type OrderStatus } from '@/api/orders';
+import type { PaymentStatus } from '@/features/admin/ui/order-display';
+
+/** Orders per page of the admin's list (spec section 9). */
+export const ADMIN_ORDERS_PER_PAGE = 20;
+
+
+/** The server's message for an order that is not (or no longer) there. */
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** Every order as CSV, named by the server after today's date. */
+export const ORDERS_EXPORT_URL = '/api/orders/export.csv';
+
+/** An order's bank transfer slip as the signed-in admin reads it (no phone needed). */
+export function adminSlipUrl(orderNumber: string): string {
+  return `/api/orders/${encodeURIComponent(orderNumber)}/slip`;
+}
+
+export const orderEventSchema = z.object({
+  who: z.string(),
+  field: z.string(),
+  from: z.string(),
+  to: z.string(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** docs/openapi.yaml#/components/schemas/OrderDetail: an order with the history of the admin's changes. */
+export const orderDetailSchema = z.object({
+  ...orderSchema.shape,
+  events: z.array(orderEventSchema).catch([]),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export type OrderListQuery = {
+  page: number;
+  /** Only orders with this status. */
+  status?: OrderStatus | undefined;
+  /** Text in the order number or the customer's name, or the customer's phone. */
+  q?: string | undefined;
+};
+
+export type OrderListPage = {
+  orders: Order[];
+  /** How many orders match in all pages (X-Total-Count). */
+  total: number;
+};
+
+/** docs/openapi.yaml#/components/schemas/OrderEdit. */
+export type OrderEdit = {
+  status?: OrderStatus;
+  payment_status?: PaymentStatus;
+  customer?: {
+    name: string;
+    phone: string;
+    email: string;
+    address: { atoll: string; island: string; street: string; directions: string };
+  };
+  /** The order's own lines by id; a line left out is removed. */
+  items?: { id: string; quantity: number; price: number }[];
+  delivery_fee?: number;
+  notes?: string;
+};
+
+export type UpdateOrderArgs = { orderNumber: string; edit: OrderEdit };
+
+/** The query string of GET /orders; empty filters are left out. */
+export function orderListParams({ page, status, q }: OrderListQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = { page, per_page: ADMIN_ORDERS_PER_PAGE };
+  if (status !== undefined) {
+    params.status = status;
+  }
+  const text = q?.trim() ?? '';
+  if (text !== '') {
+    params.q = text;
+  }
+  return params;
+}
+
+function unexpectedAnswer(what: string, detail: string): FetchBaseQueryError {
+  return { status: 'CUSTOM_ERROR', error: `${what}: unexpected answer (${detail})` };
+}
+
+/** A page of orders from the body and headers of GET /orders. */
+export function parseOrderListPage(body: unknown, headers: Headers | undefined): OrderListPage | null {
+  const parsed = z.array(orderSchema).safeParse(body);
+  if (!parsed.success) {
+    return null;
+  }
+  const header = headers?.get('x-total-count');
+  const total = header === null || header === undefined || header.trim() === '' ? Number.NaN : Number(header);
+  return {
+    orders: parsed.data,
+    total: Number.isInteger(total) && total >= parsed.data.length ? total : parsed.data.length,
+  };
+}
+
+/**
+ * A signed-out answer means the session ended (expired, or logged out in
+ * another tab): the session is checked again, and the admin screen then
+ * shows the login form.
+ */
+function checkSessionOn401(error: FetchBaseQueryError, api: Pick<BaseQueryApi, 'dispatch'>): void {
+  if (httpStatusOf(error) === 401) {
+    api.dispatch(baseApi.util.invalidateTags(['Session']));
+  }
+}
+
+const LIVE = { offlineFallback: false } as const;
+
+/** The fields of an order the optimistic update writes before the server answers. */
+function quickChanges(edit: OrderEdit): Partial<Pick<Order, 'status' | 'payment_status'>> {
+  return {
+    ...(edit.status === undefined ? {} : { status: edit.status }),
+    ...(edit.payment_status === undefined ? {} : { payment_status: edit.payment_status }),
+  };
+}
+
+/** The order of a detail answer as the list shows it (without its history). */
+function listEntryOf(detail: OrderDetail): Order {
+  const order: Order & { events?: unknown } = { ...detail };
+  delete order.events;
+  return order;
+}
+
+export const adminOrdersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listOrders: build.query<OrderListPage, OrderListQuery>({
+      extraOptions: LIVE,
+      queryFn: async (query, api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({ url: '/orders', params: orderListParams(query) });
+        if (result.error !== undefined) {
+          checkSessionOn401(result.error, api);
+          return { error: result.error };
+        }
+        const page = parseOrderListPage(result.data, result.meta?.response?.headers);
+        return page === null ? { error: unexpectedAnswer('GET /orders', 'not a list of orders') } : { data: page };
+      },
+      providesTags: (page) => [
+        { type: 'Order', id: 'LIST' },
+        ...(page?.orders ?? []).map((order) => ({ type: 'Order' as const, id: order.order_number })),
+      ],
+    }),
+    getOrder: build.query<OrderDetail, string>({
+      extraOptions: LIVE,
+      queryFn: async (orderNumber, api, _extraOptions, baseQuery) => {
+        const path = `/orders/${encodeURIComponent(orderNumber)}`;
+        const result = await baseQuery(path);
+        if (result.error !== undefined) {
+          checkSessionOn401(result.error, api);
+          if (httpStatusOf(result.error) === 404) {
+            // Deleted since the list was read: the list changed too.
+            api.dispatch(baseApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
+          }
+          return { error: result.error };
+        }
+        const parsed = orderDetailSchema.safeParse(result.data);
+        return parsed.success
+          ? { data: parsed.data }
+          : { error: unexpectedAnswer(`GET ${path}`, parsed.error.message) };
+      },
+      providesTags: (_order, _error, orderNumber) => [{ type: 'Order', id: orderNumber }],
+    }),
+    updateOrder: build.mutation<OrderDetail, UpdateOrderArgs>({
+      extraOptions: LIVE,
+      queryFn: async ({ orderNumber, edit }, api, _extraOptions, baseQuery) => {
+        const path = `/orders/${encodeURIComponent(orderNumber)}`;
+        const result = await baseQuery({ url: path, method: 'PUT', body: edit });
+        if (result.error !== undefined) {
+          checkSessionOn401(result.error, api);
+          return { error: result.error };
+        }
+        const parsed = orderDetailSchema.safeParse(result.data);
+        return parsed.success
+          ? { data: parsed.data }
+          : { error: unexpectedAnswer(`PUT ${path}`, parsed.error.message) };
+      },
+      onQueryStarted: async ({ orderNumber, edit }, lifecycle) => {
+        const { dispatch, queryFulfilled } = lifecycle;
+        const getState = () => lifecycle.getState();
+        const changes = quickChanges(edit);
+        const undo: (() => void)[] = [];
+        const patchEverywhere = (change: (order: Order) => void) => {
+          for (const args of adminOrdersApi.util.selectCachedArgsForQuery(getState(), 'listOrders')) {
+            const patch = dispatch(
+              adminOrdersApi.util.updateQueryData('listOrders', args, (page) => {
+                const order = page.orders.find((candidate) => candidate.order_number === orderNumber);
+                if (order !== undefined) {
+                  change(order);
+                }
+              }),
+            );
+            undo.push(() => {
+              patch.undo();
+            });
+          }
+          const patch = dispatch(adminOrdersApi.util.updateQueryData('getOrder', orderNumber, change));
+          undo.push(() => {
+            patch.undo();
+          });
+        };
+        if (Object.keys(changes).length > 0) {
+          patchEverywhere((order) => Object.assign(order, changes));
+        }
+        let saved: OrderDetail;
+        try {
+          ({ data: saved } = await queryFulfilled);
+        } catch {
+          for (const step of undo.reverse()) {
+            step();
+          }
+          return;
+        }
+        const entry = listEntryOf(saved);
+        for (const args of adminOrdersApi.util.selectCachedArgsForQuery(getState(), 'listOrders')) {
+          dispatch(
+            adminOrdersApi.util.updateQueryData('listOrders', args, (page) => {
+              const index = page.orders.findIndex((candidate) => candidate.order_number === orderNumber);
+              if (index >= 0) {
+                page.orders[index] = entry;
+              }
+            }),
+          );
+        }
+        await dispatch(adminOrdersApi.util.upsertQueryData('getOrder', orderNumber, saved));
+      },
+      // Lists are asked again: the change may move the order in or out of a
+      // filtered page. A missing order (404) is gone from the lists too.
+      invalidatesTags: (_result, error) =>
+        error === undefined || httpStatusOf(error) === 404 ? [{ type: 'Order', id: 'LIST' }] : [],
+    }),
+    deleteOrder: build.mutation<null, string>({
+      extraOptions: LIVE,
+      queryFn: async (orderNumber, api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({ url: `/orders/${encodeURIComponent(orderNumber)}`, method: 'DELETE' });
+        if (result.error !== undefined) {
+          checkSessionOn401(result.error, api);
+          return { error: result.error };
+        }
+        return { data: null };
+      },
+      // Deleted here or already deleted elsewhere (404): either way the lists change.
+      invalidatesTags: (_result, error) =>
+        error === undefined || httpStatusOf(error) === 404 ? [{ type: 'Order', id: 'LIST' }] : [],
+    }),
+    /** Queues the order's Telegram alert again (202); the server's worker sends it. */
+    announceOrder: build.mutation<null, string>({
+      extraOptions: LIVE,
+      queryFn: async (orderNumber, api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({
+          url: `/orders/${encodeURIComponent(orderNumber)}/announce`,
+          method: 'POST',
+        });
+        if (result.error !== undefined) {
+          checkSessionOn401(result.error, api);
+          return { error: result.error };
+        }
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+export const {
+  useListOrdersQuery,
+  useGetOrderQuery,
+  useUpdateOrderMutation,
+  useDeleteOrderMutation,
+  useAnnounceOrderMutation,
+} = adminOrdersApi;

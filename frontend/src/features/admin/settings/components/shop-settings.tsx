@@ -1,0 +1,101 @@
+// The settings of running the shop: delivery fees (a flat fee and one per
+// atoll of the geography), the bank account for transfers, the footer's
+// links and map, and when stock counts as low.
+import { useWatch } from 'react-hook-form';
+
+import { FormSection, TextSetting, type SettingsForm } from '@/features/admin/settings/form-field';
+import { LOW_STOCK } from '@/features/admin/settings/settings-form';
+
+export function DeliverySettings({ form }: { form: SettingsForm }) {
+  const atollFees = useWatch({ control: form.control, name: 'delivery.atollFees' });
+  return (
+    <FormSection
+      legend="Delivery fees"
+      description="In MVR. An atoll without a fee of its own pays the flat fee; with no flat fee, delivery there is free."
+    >
+      <TextSetting
+        form={form}
+        path="delivery.flatFeeMvr"
+        label="Flat fee (MVR)"
+        hint="Also the delivery fee the cart shows."
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+      />
+      <fieldset className="min-w-0 sm:col-span-2">
+        <legend className="text-sm font-semibold text-ink-800">Fee per atoll (MVR)</legend>
+        {atollFees.length === 0 ? (
+          <p className="mt-1 text-sm text-ink-600">Add atolls in Geography to set a fee for each.</p>
+        ) : (
+          <div className="mt-2 grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+            {atollFees.map(({ atoll }, index) => (
+              <TextSetting
+                key={atoll}
+                form={form}
+                path={`delivery.atollFees.${index}.fee`}
+                label={atoll}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                placeholder="Flat fee"
+              />
+            ))}
+          </div>
+        )}
+      </fieldset>
+    </FormSection>
+  );
+}
+
+export function BankSettings({ form }: { form: SettingsForm }) {
+  return (
+    <FormSection legend="Bank transfer" description="Shown at checkout when a customer pays by bank transfer.">
+      <TextSetting form={form} path="bank.bankName" label="Bank name" />
+      <TextSetting form={form} path="bank.accountName" label="Account name" />
+      <TextSetting form={form} path="bank.accountNumber" label="Account number" inputMode="numeric" />
+      <TextSetting form={form} path="bank.branch" label="Branch" optional />
+      <TextSetting form={form} path="bank.referenceHelp" label="Instructions for the customer" wide rows={2} />
+    </FormSection>
+  );
+}
+
+export function FooterSettings({ form }: { form: SettingsForm }) {
+  return (
+    <FormSection legend="Footer, social links and map">
+      <TextSetting form={form} path="footer.shortDescription" label="Short description" wide rows={2} />
+      <TextSetting form={form} path="footer.facebookUrl" label="Facebook URL" optional type="url" />
+      <TextSetting form={form} path="footer.instagramUrl" label="Instagram URL" optional type="url" />
+      <TextSetting form={form} path="footer.twitterUrl" label="Twitter URL" optional type="url" />
+      <TextSetting form={form} path="footer.directionsUrl" label="Get Directions link" optional type="url" />
+      <TextSetting
+        form={form}
+        path="footer.googleMapsUrl"
+        label="Map embed URL"
+        optional
+        hint='The "src" address of Google Maps’ Share › Embed a map. Empty shows "Map location not configured".'
+        wide
+        type="url"
+      />
+    </FormSection>
+  );
+}
+
+export function StockSettings({ form }: { form: SettingsForm }) {
+  return (
+    <FormSection legend="Stock" description="Variants running low are listed on the dashboard.">
+      <TextSetting
+        form={form}
+        path="inventory.lowStockThreshold"
+        label="Low-stock threshold"
+        hint="A variant with this many or fewer left is low; an order taking it there sends a Telegram alert."
+        type="number"
+        inputMode="numeric"
+        min={LOW_STOCK.min}
+        max={LOW_STOCK.max}
+        step={1}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,83 @@
+// The owner's tailoring calls (docs/openapi.yaml): the list (GET
+// /tailoring/requests, newest first, X-Total-Count), one request and its
+// update (GET/PUT /tailoring/requests/{number}). All live, all admin-only.
+import { z } from 'zod';
+
+import { LIVE, parseAnswer, recheckSessionOn401 } from '@/api/answers';
+import { baseApi } from '@/api/base-api';
+import {
+  ADMIN_TAILORING_PER_PAGE,
+  type TailoringListPage,
+  type TailoringListQuery,
+  type TailoringRequest,
+  tailoringRequestSchema,
+  type TailoringUpdate,
+} from '@/api/tailoring';
+
+export const adminTailoringApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listTailoringRequests: build.query<TailoringListPage, TailoringListQuery>({
+      extraOptions: LIVE,
+      queryFn: async ({ page, status, q }, api, _extraOptions, baseQuery) => {
+        const params: Record<string, string | number> = { page, per_page: ADMIN_TAILORING_PER_PAGE };
+        if (status !== undefined) {
+          params.status = status;
+        }
+        if ((q?.trim() ?? '') !== '') {
+          params.q = q?.trim() ?? '';
+        }
+        const result = await baseQuery({ url: '/tailoring/requests', params });
+        if (result.error !== undefined) {
+          recheckSessionOn401(result.error, api);
+          return { error: result.error };
+        }
+        const list = parseAnswer(z.array(tailoringRequestSchema), result.data, 'GET /tailoring/requests');
+        if ('error' in list) {
+          return list;
+        }
+        const header = Number(result.meta?.response?.headers.get('x-total-count') ?? Number.NaN);
+        const total = Number.isInteger(header) && header >= list.data.length ? header : list.data.length;
+        return { data: { requests: list.data, total } };
+      },
+      providesTags: (page) => [
+        { type: 'TailoringRequest', id: 'LIST' },
+        ...(page?.requests ?? []).map((r) => ({ type: 'TailoringRequest' as const, id: r.number })),
+      ],
+    }),
+    getTailoringRequest: build.query<TailoringRequest, string>({
+      extraOptions: LIVE,
+      queryFn: async (number, api, _extraOptions, baseQuery) => {
+        const path = `/tailoring/requests/${encodeURIComponent(number)}`;
+        const result = await baseQuery(path);
+        if (result.error !== undefined) {
+          recheckSessionOn401(result.error, api);
+          return { error: result.error };
+        }
+        return parseAnswer(tailoringRequestSchema, result.data, `GET ${path}`);
+      },
+      providesTags: (_request, _error, number) => [{ type: 'TailoringRequest', id: number }],
+    }),
+    updateTailoringRequest: build.mutation<TailoringRequest, { number: string; update: TailoringUpdate }>({
+      extraOptions: LIVE,
+      queryFn: async ({ number, update }, api, _extraOptions, baseQuery) => {
+        const path = `/tailoring/requests/${encodeURIComponent(number)}`;
+        const result = await baseQuery({ url: path, method: 'PUT', body: update });
+        if (result.error !== undefined) {
+          recheckSessionOn401(result.error, api);
+          return { error: result.error };
+        }
+        return parseAnswer(tailoringRequestSchema, result.data, `PUT ${path}`);
+      },
+      invalidatesTags: (_result, error, { number }) =>
+        error === undefined
+          ? [
+              { type: 'TailoringRequest', id: 'LIST' },
+              { type: 'TailoringRequest', id: number },
+            ]
+          : [],
+    }),
+  }),
+});
+
+export const { useListTailoringRequestsQuery, useGetTailoringRequestQuery, useUpdateTailoringRequestMutation } =
+  adminTailoringApi;

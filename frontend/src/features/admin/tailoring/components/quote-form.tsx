@@ -1,0 +1,137 @@
+// The tailoring request's quote: the estimated and final price and the
+// status, checked before sending (a price must be positive) and saved with
+// the server's words on the fields it refuses.
+import { useState } from 'react';
+
+import { errorMessage } from '@/api/error-message';
+import { serverFieldsOf } from '@/api/orders';
+import type { TailoringRequest, TailoringStatus } from '@/api/tailoring';
+import { useUpdateTailoringRequestMutation } from '@/features/admin/tailoring/api/tailoring-api';
+import { TAILORING_STATUS_OPTIONS } from '@/features/admin/tailoring/tailoring-display';
+import { Field, inputClass, invalidProps, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+
+function priceText(value: number | null): string {
+  return value === null ? '' : String(value);
+}
+
+/** The typed price: null when empty, NaN when not a number (the server says so). */
+function priceOf(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+export type Message = { tone: 'success' | 'error'; text: string };
+
+/**
+ * The prices and status. It is drawn afresh for each saved version of the
+ * request (its key), so its message lives with the caller.
+ */
+export function QuoteForm({ request, onMessage }: { request: TailoringRequest; onMessage: (message: Message | null) => void }) {
+  const [update, { isLoading }] = useUpdateTailoringRequestMutation();
+  const [status, setStatus] = useState<TailoringStatus>(request.status);
+  const [estimated, setEstimated] = useState(priceText(request.estimated_price));
+  const [final, setFinal] = useState(priceText(request.final_price));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  useUnsavedChanges(
+    status !== request.status ||
+      estimated !== priceText(request.estimated_price) ||
+      final !== priceText(request.final_price),
+  );
+
+  const save = async () => {
+    onMessage(null);
+    setFields({});
+    const est = priceOf(estimated);
+    const fin = priceOf(final);
+    const local: Record<string, string> = {};
+    if (est !== null && !(est > 0)) {
+      local.estimated_price = 'Price must be positive';
+    }
+    if (fin !== null && !(fin > 0)) {
+      local.final_price = 'Price must be positive';
+    }
+    if (Object.keys(local).length > 0) {
+      setFields(local);
+      return;
+    }
+    const result = await update({
+      number: request.number,
+      update: { status, estimated_price: est, final_price: fin },
+    });
+    if (result.error !== undefined) {
+      setFields(serverFieldsOf(result.error));
+      onMessage({ tone: 'error', text: errorMessage(result.error, 'Could not save the request. Please try again.') });
+      return;
+    }
+    onMessage({ tone: 'success', text: 'Request saved.' });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Quote and status"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      className="space-y-4 rounded-xl border border-ink-200 bg-sand-50 p-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="tailoring-estimated" label="Estimated price (MVR)" error={fields.estimated_price}>
+          <input
+            id="tailoring-estimated"
+            type="text"
+            inputMode="decimal"
+            value={estimated}
+            onChange={(event) => {
+              setEstimated(event.target.value);
+            }}
+            className={inputClass}
+            {...invalidProps('tailoring-estimated', fields.estimated_price)}
+          />
+        </Field>
+        <Field id="tailoring-final" label="Final price (MVR)" error={fields.final_price}>
+          <input
+            id="tailoring-final"
+            type="text"
+            inputMode="decimal"
+            value={final}
+            onChange={(event) => {
+              setFinal(event.target.value);
+            }}
+            className={inputClass}
+            {...invalidProps('tailoring-final', fields.final_price)}
+          />
+        </Field>
+        <Field id="tailoring-status" label="Status" error={fields.status}>
+          <select
+            id="tailoring-status"
+            value={status}
+            onChange={(event) => {
+              const chosen = TAILORING_STATUS_OPTIONS.find((option) => option.value === event.target.value);
+              if (chosen !== undefined) {
+                setStatus(chosen.value);
+              }
+            }}
+            className={inputClass}
+            {...invalidProps('tailoring-status', fields.status)}
+          >
+            {TAILORING_STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <p className="text-xs text-ink-600">
+        The customer can add a quoted request to the cart: it is charged at the final price, or the estimate until there
+        is one.
+      </p>
+      <button type="submit" disabled={isLoading} className={primaryButtonClass}>
+        {isLoading ? 'Saving...' : 'Save Changes'}
+      </button>
+    </form>
+  );
+}

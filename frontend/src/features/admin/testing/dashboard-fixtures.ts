@@ -1,0 +1,26 @@
+// Dashboards as GET /dashboard answers them, for tests.
+import type { Dashboard, DashboardTotals } from '@/features/admin/dashboard/api/dashboard-api';
+
+const ZERO: DashboardTotals = { orders: 0, cancelled: 0, revenue: 0, paid: 0, unpaid: 0, cod: 0, bank: 0 };
+
+/** The 30 days up to today ("2026-11-23"), every one without orders. */
+function quietMonth(today: string): Dashboard['chart'] {
+  const end = new Date(`${today}T00:00:00Z`).getTime();
+  return Array.from({ length: 30 }, (_, i) => ({
+    date: new Date(end - (29 - i) * 86_400_000).toISOString().slice(0, 10),
+    orders: 0,
+    revenue: 0,
+  }));
+}
+
+/** A shop with no orders yet, nothing low, nothing sold; change what a test needs. */
+export function emptyDashboard(today = '2026-11-23'): Dashboard {
+  return {
+    date: today,
+    periods: { today: ZERO, week: ZERO, month: ZERO },
+    chart: quietMonth(today),
+    waiting: { count: 0, orders: [] },
+    low_stock: { threshold: 2, variants: [] },
+    best_sellers: [],
+  };
+}

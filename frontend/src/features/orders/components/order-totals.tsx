@@ -1,0 +1,34 @@
+// Subtotal, Delivery Fee and Total of a placed order, as the tracking page
+// and the printable slip show them (each in its own type size).
+import type { Order } from '@/api/orders';
+import { formatMoney } from '@/lib/money';
+
+type OrderTotalsProps = {
+  order: Pick<Order, 'subtotal' | 'delivery_fee' | 'total'>;
+  /** The list's own spacing and size. */
+  className: string;
+  /** The Total row's emphasis. */
+  totalClassName: string;
+  totalTestId?: string;
+};
+
+export function PlacedOrderTotals({ order, className, totalClassName, totalTestId }: OrderTotalsProps) {
+  return (
+    <dl className={className}>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-600">Subtotal</dt>
+        <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-600">Delivery Fee</dt>
+        <dd className="tabular-nums">{formatMoney(order.delivery_fee)}</dd>
+      </div>
+      <div className={`flex justify-between gap-4 ${totalClassName}`}>
+        <dt>Total</dt>
+        <dd className="tabular-nums" data-testid={totalTestId}>
+          {formatMoney(order.total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

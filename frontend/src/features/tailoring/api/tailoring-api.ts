@@ -1,0 +1,38 @@
+// The customer's tailoring calls (docs/openapi.yaml): send a request (POST
+// /tailoring/requests) and look one up by number and phone (GET
+// /tailoring/requests/track). Design files go up with api/upload.ts.
+import { LIVE, parseAnswer } from '@/api/answers';
+import { baseApi } from '@/api/base-api';
+import {
+  type TailoringRequest,
+  type TailoringRequestInput,
+  tailoringRequestSchema,
+  type TrackTailoringArgs,
+} from '@/api/tailoring';
+
+export const customerTailoringApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitTailoringRequest: build.mutation<TailoringRequest, TailoringRequestInput>({
+      extraOptions: LIVE,
+      queryFn: async (input, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({ url: '/tailoring/requests', method: 'POST', body: input });
+        return result.error === undefined
+          ? parseAnswer(tailoringRequestSchema, result.data, 'POST /tailoring/requests')
+          : { error: result.error };
+      },
+      invalidatesTags: [{ type: 'TailoringRequest', id: 'LIST' }],
+    }),
+    trackTailoringRequest: build.query<TailoringRequest, TrackTailoringArgs>({
+      extraOptions: LIVE,
+      queryFn: async ({ number, phone }, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({ url: '/tailoring/requests/track', params: { number, phone } });
+        return result.error === undefined
+          ? parseAnswer(tailoringRequestSchema, result.data, 'GET /tailoring/requests/track')
+          : { error: result.error };
+      },
+      providesTags: (request) => (request ? [{ type: 'TailoringRequest', id: request.number }] : []),
+    }),
+  }),
+});
+
+export const { useSubmitTailoringRequestMutation, useTrackTailoringRequestQuery } = customerTailoringApi;

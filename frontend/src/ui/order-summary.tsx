@@ -1,0 +1,60 @@
+// The "Order Summary" card the cart and the checkout both show: Subtotal,
+// Delivery Fee and Total, with whatever each adds around them (the lines,
+// a note on the fee, the button that moves on).
+import type { ReactNode } from 'react';
+
+import { formatMoney } from '@/lib/money';
+
+type OrderSummaryCardProps = {
+  /** The heading's id, unique on the page. */
+  headingId: string;
+  children: ReactNode;
+};
+
+export function OrderSummaryCard({ headingId, children }: OrderSummaryCardProps) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-ink-200 bg-sand-50 p-5 md:p-6">
+      <h2 id={headingId} className="font-display text-xl font-semibold text-ink-900">
+        Order Summary
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type OrderTotalsProps = {
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  /** A word under the fee (how it was chosen), when there is one. */
+  feeNote?: ReactNode;
+  className: string;
+};
+
+const amount = 'font-medium text-ink-900 tabular-nums';
+
+export function OrderTotals({ subtotal, deliveryFee, total, feeNote, className }: OrderTotalsProps) {
+  return (
+    <dl className={`space-y-3 text-sm ${className}`}>
+      <div className="flex items-center justify-between gap-4">
+        <dt className="text-ink-600">Subtotal</dt>
+        <dd className={amount} data-testid="summary-subtotal">
+          {formatMoney(subtotal)}
+        </dd>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <dt className="text-ink-600">Delivery Fee</dt>
+        <dd className={amount} data-testid="summary-delivery-fee">
+          {formatMoney(deliveryFee)}
+        </dd>
+        {feeNote}
+      </div>
+      <div className="flex items-center justify-between gap-4 border-t border-ink-200 pt-4 text-base">
+        <dt className="font-semibold text-ink-900">Total</dt>
+        <dd className="font-semibold text-ink-900 tabular-nums" data-testid="summary-total">
+          {formatMoney(total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
