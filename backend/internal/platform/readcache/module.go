@@ -2,6 +2,8 @@ package readcache
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -39,26 +41,34 @@ func newCache(lc fx.Lifecycle, cfg config.Config, db *database.DB, log *zap.Logg
 		return nil, err
 	}
 	log = log.Named("readcache")
+	// Each replica signs its notifications, and ignores its own: it has
+	// already dropped its copy, and its own notice arriving late would
+	// drop the answers kept since.
+	var id [8]byte
+	if _, err := rand.Read(id[:]); err != nil {
+		return nil, err
+	}
+	self := hex.EncodeToString(id[:])
 	c.announce = func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
-		if err := db.WithContext(ctx).Exec("SELECT pg_notify(?, '')", Channel).Error; err != nil {
+		if err := db.WithContext(ctx).Exec("SELECT pg_notify(?, ?)", Channel, self).Error; err != nil {
 			log.Warn("could not tell the other replicas of a catalogue change", zap.Error(err))
 		}
 	}
 	// Until the LISTEN connection is up, answers come from the database.
 	c.live.Store(false)
-	background.Run(lc, func(ctx context.Context) { c.listen(ctx, target.DSN, log) })
+	background.Run(lc, func(ctx context.Context) { c.listen(ctx, target.DSN, self, log) })
 	return c, nil
 }
 
 // listen keeps a LISTEN connection open, dropping the cache on every
-// notification, and reconnects after a failure; while it is down the cache
+// notification from another replica, and reconnects after a failure; while it is down the cache
 // is not used.
-func (c *Cache) listen(ctx context.Context, dsn string, log *zap.Logger) {
+func (c *Cache) listen(ctx context.Context, dsn, self string, log *zap.Logger) {
 	wait := 100 * time.Millisecond
 	for ctx.Err() == nil {
-		err := c.listenOnce(ctx, dsn)
+		err := c.listenOnce(ctx, dsn, self)
 		c.setLive(false)
 		if ctx.Err() != nil {
 			return
@@ -73,7 +83,7 @@ func (c *Cache) listen(ctx context.Context, dsn string, log *zap.Logger) {
 	}
 }
 
-func (c *Cache) listenOnce(ctx context.Context, dsn string) error {
+func (c *Cache) listenOnce(ctx context.Context, dsn, self string) error {
 	conn, err := pgx.Connect(ctx, dsn)
 	if err != nil {
 		return err
@@ -88,9 +98,12 @@ func (c *Cache) listenOnce(ctx context.Context, dsn string) error {
 	}
 	c.setLive(true)
 	for {
-		if _, err := conn.WaitForNotification(ctx); err != nil {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
 			return err
 		}
-		c.drop()
+		if n.Payload != self {
+			c.drop()
+		}
 	}
 }
