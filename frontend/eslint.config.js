@@ -68,7 +68,7 @@ export const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'node_modules'],
+    ignores: ['dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', 'node_modules'],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
