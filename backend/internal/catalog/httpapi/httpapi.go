@@ -192,17 +192,9 @@ func splitList(values []string) []string {
 }
 
 func (a *API) listProducts(c *gin.Context) {
-	f, err := ParseFilter(c.Request.URL.Query())
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	page, err := a.service.ListProducts(c.Request.Context(), f)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	httpserver.RespondPage(c, page.Products, page.Total, toProductJSON)
+	filter := func(c *gin.Context) (catalog.ProductFilter, error) { return ParseFilter(c.Request.URL.Query()) }
+	rows := func(p catalog.ProductPage) ([]*catalog.Product, int) { return p.Products, p.Total }
+	httpserver.ServeList(c, filter, a.service.ListProducts, rows, toProductJSON)
 }
 
 func (a *API) product(c *gin.Context) {

@@ -103,12 +103,7 @@ func parseListFilter(c *gin.Context) (tailoring.ListFilter, error) {
 	f := tailoring.ListFilter{Query: strings.TrimSpace(c.Query("q"))}
 	bad := map[string]string{}
 	f.Page, f.PerPage = httpserver.ReadPaging(c, DefaultPerPage, bad)
-	if v := strings.TrimSpace(c.Query("status")); v != "" {
-		f.Status = tailoring.Status(v)
-		if !f.Status.Valid() {
-			bad["status"] = msgStatusFilter
-		}
-	}
+	f.Status = httpserver.ReadChoice(c, "status", tailoring.Status.Valid, msgStatusFilter, bad)
 	if utf8.RuneCountInString(f.Query) > maxQuery || strings.ContainsFunc(f.Query, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
 		bad["q"] = fmt.Sprintf("Must be at most %d characters, without control characters", maxQuery)
 	}
@@ -119,17 +114,8 @@ func parseListFilter(c *gin.Context) (tailoring.ListFilter, error) {
 }
 
 func (h *Handler) list(c *gin.Context) {
-	f, err := parseListFilter(c)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	page, err := h.service.List(c.Request.Context(), f)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	httpserver.RespondPage(c, page.Requests, page.Total, toJSON)
+	rows := func(p tailoring.Page) ([]*tailoring.Request, int) { return p.Requests, p.Total }
+	httpserver.ServeList(c, parseListFilter, h.service.List, rows, toJSON)
 }
 
 func (h *Handler) get(c *gin.Context) {
