@@ -86,11 +86,7 @@ func (h *Handler) edit(c *gin.Context) {
 }
 
 func (h *Handler) remove(c *gin.Context) {
-	if err := h.service.Delete(c.Request.Context(), c.Param("order_number")); err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	httpserver.NoContent(c, h.service.Delete(c.Request.Context(), c.Param("order_number")))
 }
 
 // export streams every order as CSV, a page of orders at a time. Once the

@@ -76,11 +76,7 @@ func (h *Handler) submit(c *gin.Context) {
 		return
 	}
 	r, err := h.service.Submit(c.Request.Context(), req.submission())
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, toJSON(r))
+	httpserver.Respond(c, http.StatusCreated, r, err, toJSON)
 }
 
 func (h *Handler) track(c *gin.Context) {
@@ -88,11 +84,7 @@ func (h *Handler) track(c *gin.Context) {
 		return
 	}
 	r, err := h.service.Track(c.Request.Context(), tailoring.Lookup{Number: c.Query("number"), Phone: c.Query("phone")})
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toJSON(r))
+	httpserver.Respond(c, http.StatusOK, r, err, toJSON)
 }
 
 func invalidFields(bad map[string]string) error {
@@ -120,11 +112,7 @@ func (h *Handler) list(c *gin.Context) {
 
 func (h *Handler) get(c *gin.Context) {
 	r, err := h.service.Get(c.Request.Context(), c.Param("number"))
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toJSON(r))
+	httpserver.Respond(c, http.StatusOK, r, err, toJSON)
 }
 
 func (h *Handler) update(c *gin.Context) {
@@ -139,11 +127,7 @@ func (h *Handler) update(c *gin.Context) {
 		return
 	}
 	r, err := h.service.Update(c.Request.Context(), c.Param("number"), change)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toJSON(r))
+	httpserver.Respond(c, http.StatusOK, r, err, toJSON)
 }
 
 // file sends a design file as it was uploaded, never cached and never
