@@ -199,11 +199,7 @@ func (s *shop) get(t testing.TB, path, cookie string) (*http.Response, []byte) {
 		h.Set("Cookie", cookie)
 	}
 	res := s.Do(t, http.MethodGet, path, h, nil)
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatalf("read answer: %v", err)
-	}
-	return res, raw
+	return res, apptest.ReadBody(t, res)
 }
 
 func (s *shop) stock(t testing.TB, id string) map[string]int {
