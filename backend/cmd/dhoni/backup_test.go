@@ -7,7 +7,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
-	"syscall"
 	"testing"
 
 	"golang.org/x/crypto/bcrypt"
@@ -68,10 +67,7 @@ func TestBackupRestoresEveryOrderAndSlip(t *testing.T) {
 	if p := dhoni(t, env(oldDB, oldBucket), "backup-files", files); p.exit(t) != 0 {
 		t.Fatalf("backup-files:\n%s", p.stderr)
 	}
-	if err := shop.cmd.Process.Signal(syscall.SIGTERM); err != nil {
-		t.Fatal(err)
-	}
-	shop.exit(t)
+	shop.stop(t)
 
 	runTool(t, pgRestore, "--no-owner", "--no-privileges", "--exit-on-error", "--dbname="+newDB, dump)
 	restore := dhoni(t, env(newDB, newBucket), "restore-files", files)

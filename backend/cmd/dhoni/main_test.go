@@ -125,6 +125,15 @@ func (p *proc) exit(t *testing.T) int {
 	return p.cmd.ProcessState.ExitCode()
 }
 
+// stop sends SIGTERM and returns the exit code.
+func (p *proc) stop(t *testing.T) int {
+	t.Helper()
+	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	return p.exit(t)
+}
+
 func TestSIGTERMLetsInFlightRequestFinish(t *testing.T) {
 	t.Parallel()
 	p := dhoni(t, map[string]string{
@@ -244,10 +253,7 @@ func TestSecondStartKeepsTheDatabase(t *testing.T) {
 
 			first := dhoni(t, env)
 			first.waitHealthy(t)
-			if err := first.cmd.Process.Signal(syscall.SIGTERM); err != nil {
-				t.Fatal(err)
-			}
-			if code := first.exit(t); code != 0 {
+			if code := first.stop(t); code != 0 {
 				t.Fatalf("first run exit: %d\n%s", code, first.stderr)
 			}
 			out := first.stderr.String()
@@ -258,10 +264,7 @@ func TestSecondStartKeepsTheDatabase(t *testing.T) {
 
 			second := dhoni(t, env)
 			second.waitHealthy(t)
-			if err := second.cmd.Process.Signal(syscall.SIGTERM); err != nil {
-				t.Fatal(err)
-			}
-			if code := second.exit(t); code != 0 {
+			if code := second.stop(t); code != 0 {
 				t.Fatalf("second run exit: %d\n%s", code, second.stderr)
 			}
 			out2 := second.stderr.String()

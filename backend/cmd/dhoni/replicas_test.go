@@ -17,7 +17,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -178,10 +177,7 @@ func TestTwoReplicasBehindAProxy(t *testing.T) {
 		stream := newOrderStream(proxy, product)
 		stream.start(4)
 		time.Sleep(1500 * time.Millisecond)
-		if err := a.cmd.Process.Signal(syscall.SIGTERM); err != nil {
-			t.Fatal(err)
-		}
-		if code := a.exit(t); code != 0 {
+		if code := a.stop(t); code != 0 {
 			t.Errorf("replica a exit code: got %d, want 0; output:\n%s", code, a.stderr)
 		}
 		time.Sleep(1500 * time.Millisecond)
@@ -680,10 +676,7 @@ func TestThreeReplicasStartingTogetherMigrateOnce(t *testing.T) {
 		t.Errorf("sample products: got %d rows for %d slugs, want the sample shop once", products, slugs)
 	}
 	for _, p := range procs {
-		if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
-			t.Fatal(err)
-		}
-		if code := p.exit(t); code != 0 {
+		if code := p.stop(t); code != 0 {
 			t.Errorf("exit code %d; output:\n%s", code, p.stderr)
 		}
 	}

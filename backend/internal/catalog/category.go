@@ -130,12 +130,7 @@ func checkCategory(d CategoryDetails, pendingImage bool, bad *problems) Category
 	}
 	d.ShopType = shop
 	d.Name = textcheck.Trim(d.Name)
-	switch n := runes(d.Name); {
-	case n == 0:
-		bad.add("name", msgCategoryName)
-	case n > 100:
-		bad.add("name", msgTooLong)
-	}
+	bad.length("name", d.Name, 1, 100, msgCategoryName, msgTooLong)
 	d.ImageURL = strings.TrimSpace(d.ImageURL)
 	if d.ImageURL != "" && !ValidImageURL(d.ImageURL) && !(pendingImage && IsDataURL(d.ImageURL)) {
 		bad.add("image_url", msgCategoryImage)

@@ -267,6 +267,17 @@ type problems struct {
 	order  []string
 }
 
+// length records msgShort when s has fewer than least characters, msgLong
+// when it has more than most.
+func (p *problems) length(field, s string, least, most int, msgShort, msgLong string) {
+	switch n := runes(s); {
+	case n < least:
+		p.add(field, msgShort)
+	case n > most:
+		p.add(field, msgLong)
+	}
+}
+
 func (p *problems) add(field, msg string) {
 	if p.fields == nil {
 		p.fields = map[string]string{}
@@ -310,26 +321,11 @@ func checkProduct(d ProductDetails, category *Category, pendingImages bool) (Pro
 	d.ShopType = shop
 
 	d.Title = textcheck.Trim(d.Title)
-	switch n := runes(d.Title); {
-	case n < 3:
-		bad.add("title", msgTitle)
-	case n > maxTextLine:
-		bad.add("title", msgTitleLong)
-	}
+	bad.length("title", d.Title, 3, maxTextLine, msgTitle, msgTitleLong)
 	d.SKU = strings.TrimSpace(d.SKU)
-	switch n := runes(d.SKU); {
-	case n == 0:
-		bad.add("sku", msgSKU)
-	case n > 64:
-		bad.add("sku", msgSKULong)
-	}
+	bad.length("sku", d.SKU, 1, 64, msgSKU, msgSKULong)
 	d.Description = strings.TrimSpace(d.Description)
-	switch n := runes(d.Description); {
-	case n < 10:
-		bad.add("description", msgDescription)
-	case n > maxTextLong:
-		bad.add("description", msgDescLong)
-	}
+	bad.length("description", d.Description, 10, maxTextLong, msgDescription, msgDescLong)
 	switch {
 	case d.Price < 0:
 		bad.add("price", msgPrice)
@@ -452,19 +448,26 @@ func checkColors(in []Color, bad *problems) []Color {
 }
 
 func checkClothingStock(in map[string]int, colors []Color, sizes []string, bad *problems) map[string]int {
+	return checkStock(in, func(key string) (string, bool) { return clothingStockKey(key, colors, sizes) }, msgStockKey, bad)
+}
+
+// checkStock keeps each count of in under the key canonical spells it as;
+// a key it refuses is recorded with msgKey, a count out of 0..MaxStock
+// with its own message.
+func checkStock(in map[string]int, canonical func(key string) (string, bool), msgKey string, bad *problems) map[string]int {
 	out := make(map[string]int, len(in))
 	for _, key := range slices.Sorted(maps.Keys(in)) {
 		n := in[key]
-		canonical, ok := clothingStockKey(key, colors, sizes)
+		spelled, ok := canonical(key)
 		switch {
 		case !ok:
-			bad.add("stock."+key, msgStockKey)
+			bad.add("stock."+key, msgKey)
 		case n < 0:
 			bad.add("stock."+key, msgStock)
 		case n > MaxStock:
 			bad.add("stock."+key, msgStockMax)
 		default:
-			out[canonical] = n
+			out[spelled] = n
 		}
 	}
 	return out
@@ -493,19 +496,7 @@ func clothingStockKey(key string, colors []Color, sizes []string) (string, bool)
 }
 
 func checkApplianceStock(in map[string]int, bad *problems) map[string]int {
-	out := make(map[string]int, 1)
-	for _, key := range slices.Sorted(maps.Keys(in)) {
-		n := in[key]
-		switch {
-		case strings.TrimSpace(key) != DefaultStockKey:
-			bad.add("stock."+key, msgStockKeyApp)
-		case n < 0:
-			bad.add("stock."+key, msgStock)
-		case n > MaxStock:
-			bad.add("stock."+key, msgStockMax)
-		default:
-			out[DefaultStockKey] = n
-		}
-	}
-	return out
+	return checkStock(in, func(key string) (string, bool) {
+		return DefaultStockKey, strings.TrimSpace(key) == DefaultStockKey
+	}, msgStockKeyApp, bad)
 }

@@ -13,7 +13,7 @@ import (
 
 func TestFeeSharedVectors(t *testing.T) {
 	t.Parallel()
-	cases := testvectors.Cases[struct {
+	type vector struct {
 		Name     string `json:"name"`
 		Delivery struct {
 			FlatFeeMvr   *float64            `json:"flatFeeMvr"`
@@ -21,7 +21,7 @@ func TestFeeSharedVectors(t *testing.T) {
 		} `json:"delivery"`
 		Atoll string  `json:"atoll"`
 		Fee   float64 `json:"fee"`
-	}](t, "delivery-fee.json")
+	}
 	laari := func(t *testing.T, mvr *float64) *money.Laari {
 		t.Helper()
 		if mvr == nil {
@@ -33,18 +33,15 @@ func TestFeeSharedVectors(t *testing.T) {
 		}
 		return &l
 	}
-	for _, tc := range cases {
-		t.Run(tc.Name, func(t *testing.T) {
-			t.Parallel()
-			table := geography.FeeTable{Flat: laari(t, tc.Delivery.FlatFeeMvr), PerAtoll: map[string]*money.Laari{}}
-			for name, fee := range tc.Delivery.PerAtollFees {
-				table.PerAtoll[name] = laari(t, fee)
-			}
-			if got := geography.Fee(table, tc.Atoll); got.MVR() != tc.Fee {
-				t.Errorf("Fee(%q): got %v MVR, want %v", tc.Atoll, got.MVR(), tc.Fee)
-			}
-		})
-	}
+	testvectors.Run(t, "delivery-fee.json", func(tc vector) string { return tc.Name }, func(t *testing.T, tc vector) {
+		table := geography.FeeTable{Flat: laari(t, tc.Delivery.FlatFeeMvr), PerAtoll: map[string]*money.Laari{}}
+		for name, fee := range tc.Delivery.PerAtollFees {
+			table.PerAtoll[name] = laari(t, fee)
+		}
+		if got := geography.Fee(table, tc.Atoll); got.MVR() != tc.Fee {
+			t.Errorf("Fee(%q): got %v MVR, want %v", tc.Atoll, got.MVR(), tc.Fee)
+		}
+	})
 }
 
 func TestFeeWithAnEmptyTable(t *testing.T) {

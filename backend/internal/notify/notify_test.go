@@ -153,6 +153,19 @@ func (r *rig) sendDue(t *testing.T) int {
 	return n
 }
 
+// stopAtFirstSend runs SendDue as the shutdown begins: the first send
+// cancels its context and answers err. SendDue reports the cancellation;
+// later sends succeed again.
+func (r *rig) stopAtFirstSend(t *testing.T, err error) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	r.sender.fail = func(string) error { cancel(); return err }
+	if _, got := r.svc.SendDue(ctx); !errors.Is(got, context.Canceled) {
+		t.Errorf("got %v, want context.Canceled", got)
+	}
+	r.sender.fail = nil
+}
+
 func (r *rig) state(t *testing.T) (state string, attempts int) {
 	t.Helper()
 	row := struct {
@@ -268,15 +281,10 @@ func TestALapsingClaimStopsSending(t *testing.T) {
 func TestShutdownHandsTheMessageBack(t *testing.T) {
 	t.Parallel()
 	r := newRig(t, notify.DefaultConfig())
-	ctx, cancel := context.WithCancel(context.Background())
-	r.sender.fail = func(string) error { cancel(); return context.Canceled }
-	if _, err := r.svc.SendDue(ctx); !errors.Is(err, context.Canceled) {
-		t.Errorf("got %v, want context.Canceled", err)
-	}
+	r.stopAtFirstSend(t, context.Canceled)
 	if state, attempts := r.state(t); state != "pending" || attempts != 0 {
 		t.Errorf("got %s after %d attempts, want pending, none counted", state, attempts)
 	}
-	r.sender.fail = nil
 	r.sendDue(t) // the next start sends it at once: no lease holds it
 	if state, _ := r.state(t); state != "sent" {
 		t.Errorf("after a restart: got %s, want sent", state)
@@ -290,12 +298,7 @@ func TestShutdownHandsTheMessageBack(t *testing.T) {
 func TestASendFinishedAsTheShutdownBeganIsNotRepeated(t *testing.T) {
 	t.Parallel()
 	r := newRig(t, notify.DefaultConfig())
-	ctx, cancel := context.WithCancel(context.Background())
-	r.sender.fail = func(string) error { cancel(); return nil }
-	if _, err := r.svc.SendDue(ctx); !errors.Is(err, context.Canceled) {
-		t.Errorf("got %v, want context.Canceled", err)
-	}
-	r.sender.fail = nil
+	r.stopAtFirstSend(t, nil)
 	r.sendDue(t)
 	if got := fmt.Sprint(r.sender.sent); got != "[111 -222]" {
 		t.Errorf("sent to %s, want [111 -222]: each chat once", got)
@@ -315,11 +318,7 @@ func TestShutdownReleasesTheWholeClaim(t *testing.T) {
 	if err := r.svc.OrderPlaced(context.Background(), newOrder(t, 2)); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	r.sender.fail = func(string) error { cancel(); return context.Canceled }
-	if _, err := r.svc.SendDue(ctx); !errors.Is(err, context.Canceled) {
-		t.Errorf("got %v, want context.Canceled", err)
-	}
+	r.stopAtFirstSend(t, context.Canceled)
 	var leased int
 	if err := r.db.Raw("SELECT count(*) FROM notify_outbox WHERE lease_until IS NOT NULL").Scan(&leased).Error; err != nil {
 		t.Fatal(err)
@@ -327,7 +326,6 @@ func TestShutdownReleasesTheWholeClaim(t *testing.T) {
 	if leased != 0 {
 		t.Errorf("messages still held by the stopped worker: got %d, want 0", leased)
 	}
-	r.sender.fail = nil
 	if n := r.sendDue(t); n != 2 {
 		t.Errorf("the next worker, at once: handled %d, want both", n)
 	}

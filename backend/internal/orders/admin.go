@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/money"
 )
 
@@ -104,33 +105,33 @@ type Edit struct {
 // the total the subtotal plus the delivery fee (spec section 5, Order edit).
 func (o *Order) Apply(e Edit, who string, at time.Time) error {
 	at = clock.Stored(at)
-	bad := problems{}
+	bad := fault.Problems{}
 	if e.Status == nil && e.PaymentStatus == nil && e.Customer == nil && e.Items == nil && e.DeliveryFee == nil && e.Notes == nil {
-		bad.add("status", MsgNothingToEdit)
+		bad.Add("status", MsgNothingToEdit)
 	}
 	if e.Status != nil && !Status(*e.Status).Valid() {
-		bad.add("status", MsgStatus)
+		bad.Add("status", MsgStatus)
 	}
 	if e.PaymentStatus != nil && !PaymentStatus(*e.PaymentStatus).Valid() {
-		bad.add("payment_status", MsgPaymentStatus)
+		bad.Add("payment_status", MsgPaymentStatus)
 	}
 	var customer Customer
 	if e.Customer != nil {
 		customer = checkCustomer(*e.Customer, bad)
 	}
 	if e.DeliveryFee != nil && *e.DeliveryFee < 0 {
-		bad.add("delivery_fee", MsgDeliveryFee)
+		bad.Add("delivery_fee", MsgDeliveryFee)
 	} else if e.DeliveryFee != nil && *e.DeliveryFee > MaxAmount {
-		bad.add("delivery_fee", MsgAmountTooBig)
+		bad.Add("delivery_fee", MsgAmountTooBig)
 	}
 	if e.Notes != nil && utf8.RuneCountInString(*e.Notes) > maxNotes {
-		bad.add("notes", msgAtMost(maxNotes))
+		bad.Add("notes", msgAtMost(maxNotes))
 	}
 	var items []Item
 	if e.Items != nil {
 		items = o.editItems(*e.Items, bad)
 	}
-	if err := bad.err(); err != nil {
+	if err := bad.Err(); err != nil {
 		return err
 	}
 
@@ -191,7 +192,7 @@ func (o *Order) Apply(e Edit, who string, at time.Time) error {
 // checkCustomer checks the customer as checkout does, except that the atoll
 // and island are not held to today's delivery list (an old order may name a
 // place no longer served).
-func checkCustomer(cu Customer, bad problems) Customer {
+func checkCustomer(cu Customer, bad fault.Problems) Customer {
 	cu.Name = strings.TrimSpace(cu.Name)
 	cu.Email = strings.TrimSpace(cu.Email)
 	cu.Address.Atoll = strings.TrimSpace(cu.Address.Atoll)
@@ -200,10 +201,10 @@ func checkCustomer(cu Customer, bad problems) Customer {
 	cu.Address.Directions = strings.TrimSpace(cu.Address.Directions)
 	checkContact(&cu, bad)
 	if cu.Address.Atoll == "" {
-		bad.add("customer.address.atoll", MsgAtoll)
+		bad.Add("customer.address.atoll", MsgAtoll)
 	}
 	if cu.Address.Island == "" {
-		bad.add("customer.address.island", MsgIsland)
+		bad.Add("customer.address.island", MsgIsland)
 	}
 	checkStreet(cu.Address, bad)
 	return cu
@@ -212,9 +213,9 @@ func checkCustomer(cu Customer, bad problems) Customer {
 // editItems returns the order's lines as the admin left them, in the
 // admin's order. Lines are only ever the order's own (a copy of the product
 // when it was ordered), so a line the order does not have is refused.
-func (o *Order) editItems(in []EditItem, bad problems) []Item {
+func (o *Order) editItems(in []EditItem, bad fault.Problems) []Item {
 	if len(in) == 0 {
-		bad.add("items", MsgItemsRequired)
+		bad.Add("items", MsgItemsRequired)
 		return nil
 	}
 	byID := make(map[string]Item, len(o.items))
@@ -225,17 +226,17 @@ func (o *Order) editItems(in []EditItem, bad problems) []Item {
 	for i, e := range in {
 		it, ok := byID[e.ID]
 		if !ok {
-			bad.add(fmt.Sprintf("items[%d].id", i), MsgUnknownItem)
+			bad.Add(fmt.Sprintf("items[%d].id", i), MsgUnknownItem)
 			continue
 		}
 		delete(byID, e.ID) // the same line twice is refused too
 		if e.Quantity < 1 || e.Quantity > maxEditQuantity {
-			bad.add(fmt.Sprintf("items[%d].quantity", i), MsgEditQuantity)
+			bad.Add(fmt.Sprintf("items[%d].quantity", i), MsgEditQuantity)
 		}
 		if e.Price < 0 {
-			bad.add(fmt.Sprintf("items[%d].price", i), MsgEditPrice)
+			bad.Add(fmt.Sprintf("items[%d].price", i), MsgEditPrice)
 		} else if e.Price > MaxAmount {
-			bad.add(fmt.Sprintf("items[%d].price", i), MsgAmountTooBig)
+			bad.Add(fmt.Sprintf("items[%d].price", i), MsgAmountTooBig)
 		}
 		it.Quantity, it.Price = e.Quantity, e.Price
 		out = append(out, it)

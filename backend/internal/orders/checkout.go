@@ -12,6 +12,7 @@ import (
 
 	"dhoni/internal/geography"
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/money"
 	"dhoni/internal/platform/phone"
 	"dhoni/internal/platform/textcheck"
@@ -158,7 +159,7 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 		return nil, fmt.Errorf("new order: invalid order number %q", number)
 	}
 	c = c.Tidy()
-	bad := problems{}
+	bad := fault.Problems{}
 	now = clock.Stored(now)
 
 	cu := c.Customer
@@ -171,14 +172,14 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 	slip := ""
 	switch {
 	case !method.Valid():
-		bad.add("payment_method", MsgPaymentMethod)
+		bad.Add("payment_method", MsgPaymentMethod)
 	case method == BankTransfer && c.TransferSlip == "":
-		bad.add("transfer_slip", MsgSlipRequired)
+		bad.Add("transfer_slip", MsgSlipRequired)
 	case method == BankTransfer:
 		slip = c.TransferSlip
 	}
 	if utf8.RuneCountInString(c.Notes) > maxNotes {
-		bad.add("notes", msgAtMost(maxNotes))
+		bad.Add("notes", msgAtMost(maxNotes))
 	}
 
 	items, subtotal, itemsOK := priceItems(number, c.Items, prices, bad)
@@ -189,7 +190,7 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 			compare(bad, "total", c.Total, subtotal+fee)
 		}
 	}
-	if err := bad.err(); err != nil {
+	if err := bad.Err(); err != nil {
 		return nil, err
 	}
 	return &Order{
@@ -202,7 +203,7 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 
 // checkAddress checks the atoll and island against the atolls delivered to,
 // spells them as the list does, and returns the atoll with its fee.
-func checkAddress(a *Address, prices PriceList, bad problems) (atoll string, fee money.Laari, ok bool) {
+func checkAddress(a *Address, prices PriceList, bad fault.Problems) (atoll string, fee money.Laari, ok bool) {
 	var found *geography.Atoll
 	for i, at := range prices.Atolls {
 		if at.Name == a.Atoll {
@@ -214,15 +215,15 @@ func checkAddress(a *Address, prices PriceList, bad problems) (atoll string, fee
 		}
 	}
 	if a.Atoll == "" || found == nil {
-		bad.add("customer.address.atoll", MsgAtoll)
+		bad.Add("customer.address.atoll", MsgAtoll)
 		if a.Island == "" {
-			bad.add("customer.address.island", MsgIsland)
+			bad.Add("customer.address.island", MsgIsland)
 		}
 		return a.Atoll, 0, false
 	}
 	island, ok := pick(found.Islands, a.Island)
 	if a.Island == "" || !ok {
-		bad.add("customer.address.island", MsgIsland)
+		bad.Add("customer.address.island", MsgIsland)
 	}
 	a.Island = island
 	return found.Name, geography.Fee(prices.Fees, found.Name), true
@@ -230,32 +231,32 @@ func checkAddress(a *Address, prices PriceList, bad problems) (atoll string, fee
 
 // checkContact checks the customer's name, phone and e-mail, and writes the
 // phone in its one form.
-func checkContact(cu *Customer, bad problems) {
+func checkContact(cu *Customer, bad fault.Problems) {
 	switch n := utf8.RuneCountInString(cu.Name); {
 	case n < 2:
-		bad.add("customer.name", MsgName)
+		bad.Add("customer.name", MsgName)
 	case n > maxName:
-		bad.add("customer.name", msgAtMost(maxName))
+		bad.Add("customer.name", msgAtMost(maxName))
 	}
 	if !phone.Valid(cu.Phone) {
-		bad.add("customer.phone", MsgPhone)
+		bad.Add("customer.phone", MsgPhone)
 	}
 	cu.Phone = phone.Normalize(cu.Phone)
 	if cu.Email != "" && (len(cu.Email) > maxEmail || !email.MatchString(cu.Email)) {
-		bad.add("customer.email", MsgEmail)
+		bad.Add("customer.email", MsgEmail)
 	}
 }
 
 // checkStreet checks the street and the directions of an address.
-func checkStreet(a Address, bad problems) {
+func checkStreet(a Address, bad fault.Problems) {
 	switch n := utf8.RuneCountInString(a.Street); {
 	case n < 3:
-		bad.add("customer.address.street", MsgStreet)
+		bad.Add("customer.address.street", MsgStreet)
 	case n > maxStreet:
-		bad.add("customer.address.street", msgAtMost(maxStreet))
+		bad.Add("customer.address.street", msgAtMost(maxStreet))
 	}
 	if utf8.RuneCountInString(a.Directions) > maxDirections {
-		bad.add("customer.address.directions", msgAtMost(maxDirections))
+		bad.Add("customer.address.directions", msgAtMost(maxDirections))
 	}
 }
 
@@ -277,14 +278,14 @@ func pick(options []string, s string) (string, bool) {
 // priceItems checks each line and prices it from the catalog. ok is false
 // when any line has a problem (then the totals are not compared: they could
 // not match).
-func priceItems(number string, in []CheckoutItem, prices PriceList, bad problems) ([]Item, money.Laari, bool) {
+func priceItems(number string, in []CheckoutItem, prices PriceList, bad fault.Problems) ([]Item, money.Laari, bool) {
 	products := prices.Products
 	switch {
 	case len(in) == 0:
-		bad.add("items", MsgCartEmpty)
+		bad.Add("items", MsgCartEmpty)
 		return nil, 0, false
 	case len(in) > MaxItems:
-		bad.add("items", MsgTooManyItems)
+		bad.Add("items", MsgTooManyItems)
 		return nil, 0, false
 	}
 	ok := true
@@ -303,19 +304,19 @@ func priceItems(number string, in []CheckoutItem, prices PriceList, bad problems
 		}
 		p, exists := products[it.ProductID]
 		if it.ProductID == "" || !exists {
-			bad.add(at+".product_id", MsgProductGone)
+			bad.Add(at+".product_id", MsgProductGone)
 			ok = false
 			continue
 		}
 		if it.Quantity < MinQuantity || it.Quantity > MaxQuantity {
-			bad.add(at+".quantity", MsgQuantity)
+			bad.Add(at+".quantity", MsgQuantity)
 			ok = false
 		}
 		size := ""
 		if len(p.Sizes) > 0 {
 			var found bool
 			if size, found = pick(p.Sizes, it.Size); !found {
-				bad.add(at+".size", MsgSize)
+				bad.Add(at+".size", MsgSize)
 				ok = false
 			}
 		}
@@ -323,12 +324,12 @@ func priceItems(number string, in []CheckoutItem, prices PriceList, bad problems
 		if len(p.Colors) > 0 {
 			var found bool
 			if color, found = pickColor(p.Colors, it.Color); !found {
-				bad.add(at+".color", MsgColor)
+				bad.Add(at+".color", MsgColor)
 				ok = false
 			}
 		}
 		if it.Price != nil && *it.Price != p.Price {
-			bad.add(at+".price", MsgPricesChanged)
+			bad.Add(at+".price", MsgPricesChanged)
 			ok = false
 		}
 		item := Item{
@@ -344,21 +345,21 @@ func priceItems(number string, in []CheckoutItem, prices PriceList, bad problems
 // tailorItem checks a tailor-made line and prices it from its request: the
 // request must exist, be quoted, be the customer's and not ordered yet; the
 // quantity is 1.
-func tailorItem(number string, i int, it CheckoutItem, tailored map[string]TailorItem, bad problems) (Item, bool) {
+func tailorItem(number string, i int, it CheckoutItem, tailored map[string]TailorItem, bad fault.Problems) (Item, bool) {
 	at := fmt.Sprintf("items[%d]", i)
 	t, exists := tailored[it.TailorItemID]
 	switch {
 	case !exists:
-		bad.add(at+".tailor_item_id", MsgTailorGone)
+		bad.Add(at+".tailor_item_id", MsgTailorGone)
 		return Item{}, false
 	case t.Problem != "":
-		bad.add(at+".tailor_item_id", t.Problem)
+		bad.Add(at+".tailor_item_id", t.Problem)
 		return Item{}, false
 	case it.Quantity != 1:
-		bad.add(at+".quantity", MsgTailorQuantity)
+		bad.Add(at+".quantity", MsgTailorQuantity)
 		return Item{}, false
 	case it.Price != nil && *it.Price != t.Price:
-		bad.add(at+".price", MsgPricesChanged)
+		bad.Add(at+".price", MsgPricesChanged)
 		return Item{}, false
 	}
 	return Item{
@@ -390,8 +391,8 @@ func pickColor(colors []Color, s string) (string, bool) {
 	return match, match != ""
 }
 
-func compare(bad problems, field string, sent *money.Laari, server money.Laari) {
+func compare(bad fault.Problems, field string, sent *money.Laari, server money.Laari) {
 	if sent != nil && *sent != server {
-		bad.add(field, MsgPricesChanged)
+		bad.Add(field, MsgPricesChanged)
 	}
 }

@@ -207,30 +207,3 @@ func (e *StockError) Error() string {
 
 // FaultKind makes it a conflict (409).
 func (e *StockError) FaultKind() fault.Kind { return fault.Conflict }
-
-// problems collects a message per wire field path, keeping the first.
-type problems map[string]string
-
-func (p problems) add(field, msg string) {
-	if _, ok := p[field]; !ok {
-		p[field] = msg
-	}
-}
-
-// err is nil without problems, else a validation fault (422). Its message is
-// the one problem's own when there is one (or when all are the same, such as
-// changed prices), else the house's "check the highlighted fields".
-func (p problems) err() error {
-	if len(p) == 0 {
-		return nil
-	}
-	msg := ""
-	for _, m := range p {
-		if msg != "" && m != msg {
-			msg = fault.MsgCheckFields
-			break
-		}
-		msg = m
-	}
-	return fault.InvalidFields(msg, map[string]string(p))
-}

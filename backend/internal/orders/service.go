@@ -296,14 +296,14 @@ type Lookup struct {
 // invalid phone is a fault.Invalid on "order_number" / "phone".
 func (s *Service) Track(ctx context.Context, l Lookup) (*Order, error) {
 	number := LookupNumber(l.OrderNumber)
-	bad := problems{}
+	bad := fault.Problems{}
 	if number == "" {
-		bad.add("order_number", MsgOrderNumberRequired)
+		bad.Add("order_number", MsgOrderNumberRequired)
 	}
 	if !phone.Valid(l.Phone) {
-		bad.add("phone", MsgLookupPhone)
+		bad.Add("phone", MsgLookupPhone)
 	}
-	if err := bad.err(); err != nil {
+	if err := bad.Err(); err != nil {
 		return nil, err
 	}
 	return s.owned(ctx, number, l.Phone)

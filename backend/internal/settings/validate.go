@@ -61,11 +61,44 @@ var (
 func (s Settings) Validate() (Settings, error) {
 	v := validator{problems: map[string]string{}}
 
-	s.Bank.BankName = v.text("bank.bankName", s.Bank.BankName, MaxShortText)
-	s.Bank.AccountName = v.text("bank.accountName", s.Bank.AccountName, MaxShortText)
-	s.Bank.AccountNumber = v.text("bank.accountNumber", s.Bank.AccountNumber, MaxShortText)
-	s.Bank.Branch = v.text("bank.branch", s.Bank.Branch, MaxShortText)
-	s.Bank.ReferenceHelp = v.text("bank.referenceHelp", s.Bank.ReferenceHelp, MaxText)
+	// The free text, trimmed and bounded, each under its path on the wire; a
+	// link must also be a safe URL (or, where it may, a path on this site).
+	for _, f := range []struct {
+		path  string
+		value *string
+		limit int
+		link  linkKind
+	}{
+		{"bank.bankName", &s.Bank.BankName, MaxShortText, notLink},
+		{"bank.accountName", &s.Bank.AccountName, MaxShortText, notLink},
+		{"bank.accountNumber", &s.Bank.AccountNumber, MaxShortText, notLink},
+		{"bank.branch", &s.Bank.Branch, MaxShortText, notLink},
+		{"bank.referenceHelp", &s.Bank.ReferenceHelp, MaxText, notLink},
+		{"contact.phone", &s.Contact.Phone, MaxShortText, notLink},
+		{"contact.whatsappUrl", &s.Contact.WhatsappURL, MaxText, absoluteLink},
+		{"footer.shortDescription", &s.Footer.ShortDescription, MaxText, notLink},
+		{"footer.googleMapsUrl", &s.Footer.GoogleMapsURL, MaxText, absoluteLink},
+		{"footer.directionsUrl", &s.Footer.DirectionsURL, MaxText, absoluteLink},
+		{"footer.facebookUrl", &s.Footer.FacebookURL, MaxText, absoluteLink},
+		{"footer.instagramUrl", &s.Footer.InstagramURL, MaxText, absoluteLink},
+		{"footer.twitterUrl", &s.Footer.TwitterURL, MaxText, absoluteLink},
+		{"telegram.botToken", &s.Telegram.BotToken, MaxShortText, notLink},
+		{"telegram.chatIds", &s.Telegram.ChatIDs, MaxText, notLink},
+		{"branding.logoUrl", &s.Branding.LogoURL, MaxText, linkOrPath},
+		{"announcement.message", &s.Announcement.Message, MaxText, notLink},
+		{"announcement.link", &s.Announcement.Link, MaxText, linkOrPath},
+		{"announcement.linkText", &s.Announcement.LinkText, MaxShortText, notLink},
+		{"hero.title", &s.Hero.Title, MaxShortText, notLink},
+		{"hero.subtitle", &s.Hero.Subtitle, MaxText, notLink},
+		{"hero.buttonText", &s.Hero.ButtonText, MaxShortText, notLink},
+		{"hero.buttonLink", &s.Hero.ButtonLink, MaxText, linkOrPath},
+		{"hero.imageUrl", &s.Hero.ImageURL, MaxText, linkOrPath},
+	} {
+		*f.value = v.text(f.path, *f.value, f.limit)
+		if f.link != notLink {
+			v.link(f.path, *f.value, f.link == linkOrPath)
+		}
+	}
 
 	s.Delivery = v.fees(s.Delivery)
 	var atollProblems map[string]string
@@ -74,21 +107,9 @@ func (s Settings) Validate() (Settings, error) {
 		v.problems[k] = msg
 	}
 
-	s.Contact.Phone = v.text("contact.phone", s.Contact.Phone, MaxShortText)
-	s.Contact.WhatsappURL = v.url("contact.whatsappUrl", s.Contact.WhatsappURL, false)
-
-	s.Footer.ShortDescription = v.text("footer.shortDescription", s.Footer.ShortDescription, MaxText)
-	s.Footer.GoogleMapsURL = v.url("footer.googleMapsUrl", s.Footer.GoogleMapsURL, false)
-	s.Footer.DirectionsURL = v.url("footer.directionsUrl", s.Footer.DirectionsURL, false)
-	s.Footer.FacebookURL = v.url("footer.facebookUrl", s.Footer.FacebookURL, false)
-	s.Footer.InstagramURL = v.url("footer.instagramUrl", s.Footer.InstagramURL, false)
-	s.Footer.TwitterURL = v.url("footer.twitterUrl", s.Footer.TwitterURL, false)
-
-	s.Telegram.BotToken = v.text("telegram.botToken", s.Telegram.BotToken, MaxShortText)
 	if s.Telegram.BotToken != "" && !botToken.MatchString(s.Telegram.BotToken) {
 		v.problem("telegram.botToken", MsgBotToken)
 	}
-	s.Telegram.ChatIDs = v.text("telegram.chatIds", s.Telegram.ChatIDs, MaxText)
 	if s.Telegram.ChatIDs != "" {
 		for _, id := range strings.Split(s.Telegram.ChatIDs, ",") {
 			if !chatID.MatchString(strings.TrimSpace(id)) {
@@ -97,25 +118,12 @@ func (s Settings) Validate() (Settings, error) {
 			}
 		}
 	}
-
-	s.Branding.LogoURL = v.url("branding.logoUrl", s.Branding.LogoURL, true)
 	if d := s.Branding.SplashDuration; d < SplashMin || d > SplashMax || d%SplashStep != 0 {
 		v.problem("branding.splashDuration", MsgSplashDuration)
 	}
-
-	s.Announcement.Message = v.text("announcement.message", s.Announcement.Message, MaxText)
 	if !s.Announcement.Type.Valid() {
 		v.problem("announcement.type", MsgAnnouncementType)
 	}
-	s.Announcement.Link = v.url("announcement.link", s.Announcement.Link, true)
-	s.Announcement.LinkText = v.text("announcement.linkText", s.Announcement.LinkText, MaxShortText)
-
-	s.Hero.Title = v.text("hero.title", s.Hero.Title, MaxShortText)
-	s.Hero.Subtitle = v.text("hero.subtitle", s.Hero.Subtitle, MaxText)
-	s.Hero.ButtonText = v.text("hero.buttonText", s.Hero.ButtonText, MaxShortText)
-	s.Hero.ButtonLink = v.url("hero.buttonLink", s.Hero.ButtonLink, true)
-	s.Hero.ImageURL = v.url("hero.imageUrl", s.Hero.ImageURL, true)
-
 	if t := s.Inventory.LowStockThreshold; t < 0 || t > MaxLowStockThreshold {
 		v.problem("inventory.lowStockThreshold", MsgLowStock)
 	}
@@ -143,17 +151,25 @@ func (v validator) text(path, s string, limit int) string {
 	return s
 }
 
-func (v validator) url(path, s string, allowPath bool) string {
-	s = v.text(path, s, MaxText)
+// linkKind says whether a text setting is a link, and of which kind.
+type linkKind int
+
+const (
+	notLink      linkKind = iota
+	absoluteLink          // an http(s) URL
+	linkOrPath            // an http(s) URL or a path on this site
+)
+
+// link records a problem for a (trimmed) link that is not a safe URL.
+func (v validator) link(path, s string, allowPath bool) {
 	if s == "" || SafeURL(s, allowPath) {
-		return s
+		return
 	}
 	if allowPath {
 		v.problem(path, MsgHTTPURLOrPath)
 	} else {
 		v.problem(path, MsgHTTPURL)
 	}
-	return s
 }
 
 func (v validator) fees(t geography.FeeTable) geography.FeeTable {

@@ -3,6 +3,7 @@
 package apptest
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -99,6 +100,47 @@ func (a *App) Do(t testing.TB, method, path string, header http.Header, body io.
 	}
 	t.Cleanup(func() { _ = res.Body.Close() })
 	return res
+}
+
+// Send sends body as JSON (no body when nil) with the headers and returns
+// the answer with all of its body.
+func (a *App) Send(t testing.TB, method, path string, header http.Header, body any) (*http.Response, []byte) {
+	t.Helper()
+	res := a.Do(t, method, path, header, JSONBody(t, body))
+	return res, ReadBody(t, res)
+}
+
+// JSONBody is body encoded as JSON for a request, or no body for nil.
+func JSONBody(t testing.TB, body any) io.Reader {
+	t.Helper()
+	if body == nil {
+		return nil
+	}
+	raw, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bytes.NewReader(raw)
+}
+
+// ReadBody reads all of an answer's body.
+func ReadBody(t testing.TB, res *http.Response) []byte {
+	t.Helper()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatalf("read answer: %v", err)
+	}
+	return raw
+}
+
+// Decode is raw decoded as a T; anything else fails the test.
+func Decode[T any](t testing.TB, raw []byte) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatalf("answer is not the JSON expected: %v: %s", err, raw)
+	}
+	return v
 }
 
 // AdminCookie signs in with the configured admin password and returns the

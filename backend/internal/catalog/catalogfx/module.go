@@ -18,16 +18,15 @@ import (
 	"dhoni/internal/media"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
-	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/wiring"
 )
 
 // Module provides *catalog.Service, the /api/products and /api/categories
 // routes, and the sample pictures as an http.Handler named "sample-images"
 // for the media module to serve at GET /media/samples/*name. It needs the
 // media module's service (where inline images are stored) and a clock.Clock.
-var Module = fx.Module("catalog",
-	database.Migrations("catalog", gormstore.Migrations, "migrations"),
+var Module = wiring.Module("catalog", gormstore.Migrations,
 	fx.Provide(
 		fx.Private,
 		fx.Annotate(gormstore.NewProducts, fx.As(new(catalog.Products))),

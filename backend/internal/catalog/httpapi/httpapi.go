@@ -192,35 +192,19 @@ func splitList(values []string) []string {
 }
 
 func (a *API) listProducts(c *gin.Context) {
-	f, err := ParseFilter(c.Request.URL.Query())
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	page, err := a.service.ListProducts(c.Request.Context(), f)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	httpserver.RespondPage(c, page.Products, page.Total, toProductJSON)
+	filter := func(c *gin.Context) (catalog.ProductFilter, error) { return ParseFilter(c.Request.URL.Query()) }
+	rows := func(p catalog.ProductPage) ([]*catalog.Product, int) { return p.Products, p.Total }
+	httpserver.ServeList(c, filter, a.service.ListProducts, rows, toProductJSON)
 }
 
 func (a *API) product(c *gin.Context) {
 	p, err := a.service.Product(c.Request.Context(), c.Param("id"))
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toProductJSON(p))
+	httpserver.Respond(c, http.StatusOK, p, err, toProductJSON)
 }
 
 func (a *API) productBySlug(c *gin.Context) {
 	p, err := a.service.ProductBySlug(c.Request.Context(), c.Param("slug"))
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toProductJSON(p))
+	httpserver.Respond(c, http.StatusOK, p, err, toProductJSON)
 }
 
 func readProduct(c *gin.Context) (productRequest, error) {
@@ -238,11 +222,7 @@ func (a *API) createProduct(c *gin.Context) {
 		return
 	}
 	p, err := a.service.CreateProduct(c.Request.Context(), req.details())
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, toProductJSON(p))
+	httpserver.Respond(c, http.StatusCreated, p, err, toProductJSON)
 }
 
 func (a *API) updateProduct(c *gin.Context) {
@@ -252,19 +232,11 @@ func (a *API) updateProduct(c *gin.Context) {
 		return
 	}
 	p, err := a.service.UpdateProduct(c.Request.Context(), c.Param("id"), req.details(), req.Version)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toProductJSON(p))
+	httpserver.Respond(c, http.StatusOK, p, err, toProductJSON)
 }
 
 func (a *API) deleteProduct(c *gin.Context) {
-	if err := a.service.DeleteProduct(c.Request.Context(), c.Param("id")); err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	httpserver.NoContent(c, a.service.DeleteProduct(c.Request.Context(), c.Param("id")))
 }
 
 func (a *API) categories(c *gin.Context) {
@@ -278,11 +250,7 @@ func (a *API) categories(c *gin.Context) {
 
 func (a *API) categoryBySlug(c *gin.Context) {
 	cat, err := a.service.CategoryBySlug(c.Request.Context(), c.Param("slug"))
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toCategoryJSON(cat))
+	httpserver.Respond(c, http.StatusOK, cat, err, toCategoryJSON)
 }
 
 func keepGeneric(_, generic string) string { return generic }
@@ -294,11 +262,7 @@ func (a *API) createCategory(c *gin.Context) {
 		return
 	}
 	cat, err := a.service.CreateCategory(c.Request.Context(), req.details(false))
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, toCategoryJSON(cat))
+	httpserver.Respond(c, http.StatusCreated, cat, err, toCategoryJSON)
 }
 
 func (a *API) updateCategory(c *gin.Context) {
@@ -308,19 +272,11 @@ func (a *API) updateCategory(c *gin.Context) {
 		return
 	}
 	cat, err := a.service.UpdateCategory(c.Request.Context(), c.Param("id"), req.details(true))
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toCategoryJSON(cat))
+	httpserver.Respond(c, http.StatusOK, cat, err, toCategoryJSON)
 }
 
 func (a *API) deleteCategory(c *gin.Context) {
-	if err := a.service.DeleteCategory(c.Request.Context(), c.Param("id")); err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	httpserver.NoContent(c, a.service.DeleteCategory(c.Request.Context(), c.Param("id")))
 }
 
 func (a *API) reorderCategories(c *gin.Context) {
@@ -333,9 +289,5 @@ func (a *API) reorderCategories(c *gin.Context) {
 	for _, p := range req {
 		placements = append(placements, catalog.Placement{ID: p.ID, Position: p.Position})
 	}
-	if err := a.service.ReorderCategories(c.Request.Context(), placements); err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	httpserver.NoContent(c, a.service.ReorderCategories(c.Request.Context(), placements))
 }

@@ -148,10 +148,11 @@ func same(t *testing.T, got, want *catalog.Product) {
 	}
 }
 
-func ids(ps []*catalog.Product) []string {
-	out := make([]string, 0, len(ps))
-	for _, p := range ps {
-		out = append(out, p.ID())
+// ids are the ids of products or categories, in their order.
+func ids[T interface{ ID() string }](xs []T) []string {
+	out := make([]string, 0, len(xs))
+	for _, x := range xs {
+		out = append(out, x.ID())
 	}
 	return out
 }
@@ -457,14 +458,6 @@ func slugsTaken(t *testing.T, s Stores) {
 	}
 }
 
-func categoryIDs(cs []*catalog.Category) []string {
-	out := make([]string, 0, len(cs))
-	for _, c := range cs {
-		out = append(out, c.ID())
-	}
-	return out
-}
-
 func categoriesInOrder(t *testing.T, s Stores) {
 	ctx := context.Background()
 	newWorld(t, s)
@@ -474,7 +467,7 @@ func categoriesInOrder(t *testing.T, s Stores) {
 		t.Fatal(err)
 	}
 	want := []string{"acc-cat-root", "cat-clothing", "cat-abayas", "cat-b", "acc-cat-kitchen", "cat-dresses"}
-	if got := categoryIDs(all); !slices.Equal(got, want) {
+	if got := ids(all); !slices.Equal(got, want) {
 		t.Errorf("All: got %v, want %v (position, then name)", got, want)
 	}
 	got, err := s.Categories.BySlug(ctx, "kitchen-appliances")
@@ -560,7 +553,7 @@ func reorderIsOneTransaction(t *testing.T, s Stores) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := categoryIDs(all), []string{"acc-cat-root", "cat-clothing", "cat-abayas", "acc-cat-kitchen", "cat-dresses"}; !slices.Equal(got, want) {
+	if got, want := ids(all), []string{"acc-cat-root", "cat-clothing", "cat-abayas", "acc-cat-kitchen", "cat-dresses"}; !slices.Equal(got, want) {
 		t.Errorf("after a refused reorder: got %v, want %v (unchanged)", got, want)
 	}
 	err = s.Categories.Reorder(ctx, []catalog.Placement{{ID: w.abayas.ID(), Position: 5}, {ID: w.dresses.ID(), Position: 0}})
@@ -571,7 +564,7 @@ func reorderIsOneTransaction(t *testing.T, s Stores) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := categoryIDs(all), []string{"cat-dresses", "acc-cat-root", "cat-clothing", "acc-cat-kitchen", "cat-abayas"}; !slices.Equal(got, want) {
+	if got, want := ids(all), []string{"cat-dresses", "acc-cat-root", "cat-clothing", "acc-cat-kitchen", "cat-abayas"}; !slices.Equal(got, want) {
 		t.Errorf("after reorder: got %v, want %v", got, want)
 	}
 }
@@ -631,7 +624,7 @@ func sampleDataNotOverExisting(t *testing.T, s Stores) {
 		t.Fatalf("SeedOnce over a catalog: got %v, %v; want false", seeded, err)
 	}
 	all, err := s.Categories.All(ctx)
-	if err != nil || !slices.Equal(categoryIDs(all), []string{"cat-own"}) {
-		t.Errorf("got categories %v, %v; want only the owner's", categoryIDs(all), err)
+	if err != nil || !slices.Equal(ids(all), []string{"cat-own"}) {
+		t.Errorf("got categories %v, %v; want only the owner's", ids(all), err)
 	}
 }

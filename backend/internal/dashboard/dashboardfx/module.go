@@ -7,7 +7,6 @@ import (
 	"context"
 
 	"go.uber.org/fx"
-	"gorm.io/gorm"
 
 	"dhoni/internal/dashboard"
 	"dhoni/internal/dashboard/gormstore"
@@ -22,7 +21,7 @@ import (
 var Module = fx.Module("dashboard",
 	fx.Provide(
 		fx.Private,
-		fx.Annotate(func(db *gorm.DB) *gormstore.Store { return gormstore.New(db) }, fx.As(new(dashboard.Store))),
+		fx.Annotate(gormstore.New, fx.As(new(dashboard.Store))),
 		fx.Annotate(func(s *settings.Service) thresholds { return thresholds{s} }, fx.As(new(dashboard.Thresholds))),
 	),
 	fx.Provide(

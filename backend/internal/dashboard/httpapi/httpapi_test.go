@@ -13,9 +13,10 @@ import (
 	"go.uber.org/fx"
 	"gorm.io/gorm"
 
+	ordersstore "dhoni/internal/orders/gormstore"
+
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/orders"
-	ordersstore "dhoni/internal/orders/gormstore"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
@@ -120,15 +121,11 @@ func start(t testing.TB, cfg config.Config) *apptest.App {
 func getDashboard(t testing.TB, a *apptest.App, cookie string) dashboardJSON {
 	t.Helper()
 	res := a.Do(t, http.MethodGet, "/api/dashboard", apptest.AsAdmin(cookie), nil)
-	raw, err := io.ReadAll(res.Body)
-	if err != nil || res.StatusCode != http.StatusOK {
-		t.Fatalf("GET /api/dashboard: got %d %v %s, want 200", res.StatusCode, err, raw)
+	raw := apptest.ReadBody(t, res)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("GET /api/dashboard: got %d %s, want 200", res.StatusCode, raw)
 	}
-	var d dashboardJSON
-	if err := json.Unmarshal(raw, &d); err != nil {
-		t.Fatalf("dashboard body: %v: %s", err, raw)
-	}
-	return d
+	return apptest.Decode[dashboardJSON](t, raw)
 }
 
 func TestDashboardFiguresByMaldivesDay(t *testing.T) {

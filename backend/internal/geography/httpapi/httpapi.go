@@ -43,9 +43,5 @@ func atollsBody(atolls []geography.Atoll) []atollBody {
 
 func (h *Handler) list(c *gin.Context) {
 	atolls, err := h.source.Atolls(c.Request.Context())
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, atollsBody(atolls))
+	httpserver.Respond(c, http.StatusOK, atolls, err, atollsBody)
 }

@@ -76,6 +76,14 @@ var imageURL = regexp.MustCompile(`^/media/images/([0-9a-f]{24})/(\d+)\.(jpg|png
 
 // files lists the blob store's files under dir (relative, sorted), ignoring
 // the hidden content-type sidecars.
+// wantNoFiles fails the test, saying what, when root holds any file.
+func wantNoFiles(t *testing.T, root, what string) {
+	t.Helper()
+	if got := files(t, root); len(got) != 0 {
+		t.Errorf("%s: %v", what, got)
+	}
+}
+
 func files(t *testing.T, root string) []string {
 	t.Helper()
 	var out []string
@@ -296,12 +304,8 @@ func TestFilesAreJudgedByTheirBytes(t *testing.T) {
 			t.Errorf("%s: got %d %q, want 415 %q", c.name, res.StatusCode, ans.Error, c.want)
 		}
 	}
-	if got := files(t, shop.BlobDir); len(got) != 0 {
-		t.Errorf("refused files were stored: %v", got)
-	}
-	if got := files(t, shop.TmpDir); len(got) != 0 {
-		t.Errorf("temporary files left behind: %v", got)
-	}
+	wantNoFiles(t, shop.BlobDir, "refused files were stored")
+	wantNoFiles(t, shop.TmpDir, "temporary files left behind")
 }
 
 func TestOversizedUploadsAreRefused(t *testing.T) {
@@ -360,9 +364,7 @@ func TestOversizedUploadsAreRefused(t *testing.T) {
 	if got := files(t, filepath.Join(shop.BlobDir, "slips")); len(got) != 1 {
 		t.Errorf("slips stored: %v, want the one of exactly 10 MB", got)
 	}
-	if got := files(t, shop.TmpDir); len(got) != 0 {
-		t.Errorf("temporary files left behind: %v", got)
-	}
+	wantNoFiles(t, shop.TmpDir, "temporary files left behind")
 }
 
 func TestImageUploadsNeedTheAdmin(t *testing.T) {
@@ -384,9 +386,7 @@ func TestImageUploadsNeedTheAdmin(t *testing.T) {
 			t.Errorf("%s: got %d %q, want 401 Not logged in", c.name, res.StatusCode, ans.Error)
 		}
 	}
-	if got := files(t, shop.BlobDir); len(got) != 0 {
-		t.Errorf("a stranger's image was stored: %v", got)
-	}
+	wantNoFiles(t, shop.BlobDir, "a stranger's image was stored")
 }
 
 func TestUploadFormProblems(t *testing.T) {
@@ -571,7 +571,5 @@ func TestDecompressionBombsAreRefusedBeforeDecoding(t *testing.T) {
 			t.Errorf("%s: got %d %+v, want 422 with file %q", c.purpose, res.StatusCode, ans, media.MsgImageTooLarge)
 		}
 	}
-	if got := files(t, shop.BlobDir); len(got) != 0 {
-		t.Errorf("a bomb was stored: %v", got)
-	}
+	wantNoFiles(t, shop.BlobDir, "a bomb was stored")
 }

@@ -67,6 +67,21 @@ func encodeJPEGTo(w io.Writer, img image.Image) error {
 	return jpeg.Encode(w, img, &jpeg.Options{Quality: 90})
 }
 
+// variants decodes the image in r as format and makes its variants of the
+// classes; an error fails the test.
+func variants(t testing.TB, r io.ReadSeeker, format Format) []Variant {
+	t.Helper()
+	pic, err := Decode(r, format)
+	if err != nil {
+		t.Fatalf("Decode: %v", err)
+	}
+	vs, err := pic.Variants(classes, draw.CatmullRom)
+	if err != nil {
+		t.Fatalf("Variants: %v", err)
+	}
+	return vs
+}
+
 func encodePNG(t testing.TB, img image.Image) []byte {
 	t.Helper()
 	var buf bytes.Buffer
@@ -78,14 +93,7 @@ func encodePNG(t testing.TB, img image.Image) []byte {
 
 func TestVariantsOfAnOpaquePhotoAreJPEGsOfThePlannedSizes(t *testing.T) {
 	t.Parallel()
-	pic, err := Decode(bytes.NewReader(encodeJPEG(t, photo(2000, 1500))), JPEG)
-	if err != nil {
-		t.Fatalf("Decode: %v", err)
-	}
-	vs, err := pic.Variants(classes, draw.CatmullRom)
-	if err != nil {
-		t.Fatalf("Variants: %v", err)
-	}
+	vs := variants(t, bytes.NewReader(encodeJPEG(t, photo(2000, 1500))), JPEG)
 	want := []struct{ class, w, h int }{{320, 320, 240}, {640, 640, 480}, {1280, 1280, 960}}
 	if len(vs) != len(want) {
 		t.Fatalf("got %d variants, want %d", len(vs), len(want))
@@ -112,14 +120,7 @@ func TestVariantsKeepTransparencyAsPNG(t *testing.T) {
 			img.SetNRGBA(x, y, color.NRGBA{200, 10, 10, uint8(x % 256)})
 		}
 	}
-	pic, err := Decode(bytes.NewReader(encodePNG(t, img)), PNG)
-	if err != nil {
-		t.Fatalf("Decode: %v", err)
-	}
-	vs, err := pic.Variants(classes, draw.CatmullRom)
-	if err != nil {
-		t.Fatalf("Variants: %v", err)
-	}
+	vs := variants(t, bytes.NewReader(encodePNG(t, img)), PNG)
 	if len(vs) != 3 || vs[2].Width != 800 || vs[2].Height != 400 {
 		t.Fatalf("got %+v, want 320, 640 and 1280 (800 wide)", summary(vs))
 	}
@@ -139,14 +140,7 @@ func TestVariantsKeepTransparencyAsPNG(t *testing.T) {
 
 func TestAnOpaquePNGBecomesJPEG(t *testing.T) {
 	t.Parallel()
-	pic, err := Decode(bytes.NewReader(encodePNG(t, photo(400, 300))), PNG)
-	if err != nil {
-		t.Fatalf("Decode: %v", err)
-	}
-	vs, err := pic.Variants(classes, draw.CatmullRom)
-	if err != nil {
-		t.Fatalf("Variants: %v", err)
-	}
+	vs := variants(t, bytes.NewReader(encodePNG(t, photo(400, 300))), PNG)
 	if len(vs) != 2 || vs[0].Format != JPEG || vs[1].Width != 400 || vs[1].Height != 300 {
 		t.Errorf("got %v, want two JPEGs, 320 and 400 wide", summary(vs))
 	}

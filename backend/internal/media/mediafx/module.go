@@ -11,7 +11,6 @@ import (
 
 	"go.uber.org/fx"
 	"go.uber.org/zap"
-	"gorm.io/gorm"
 
 	"dhoni/internal/media"
 	"dhoni/internal/media/gormstore"
@@ -20,9 +19,9 @@ import (
 	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
-	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/ratelimit"
+	"dhoni/internal/platform/wiring"
 )
 
 // CleanupInterval is how often slips no order took are looked for.
@@ -32,12 +31,11 @@ const CleanupInterval = time.Hour
 // OpenSlip for orders), POST /api/uploads, and GET /media/*key on the site
 // (uploaded images, and the catalog's sample pictures). It needs
 // a blobstore.Store (blobstore.Module) and the auth module's admin check (authfx).
-var Module = fx.Module("media",
-	database.Migrations("media", gormstore.Migrations, "migrations"),
+var Module = wiring.Module("media", gormstore.Migrations,
 	fx.Provide(
 		fx.Private,
-		fx.Annotate(func(db *gorm.DB) *gormstore.Store { return gormstore.New(db) }, fx.As(new(media.SlipStore))),
-		fx.Annotate(func(a *authapi.AdminCheck) *authapi.AdminCheck { return a }, fx.As(new(httpapi.AdminCheck))),
+		fx.Annotate(gormstore.New, fx.As(new(media.SlipStore))),
+		wiring.As[*authapi.AdminCheck, httpapi.AdminCheck](),
 	),
 	fx.Provide(
 		media.NewService,

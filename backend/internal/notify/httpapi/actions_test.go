@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -115,15 +114,7 @@ func quickActions() fx.Option {
 
 func adminJSON(t *testing.T, a *apptest.App, cookie, method, path string, body any) (int, map[string]any) {
 	t.Helper()
-	raw, err := json.Marshal(body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var r io.Reader
-	if body != nil {
-		r = bytes.NewReader(raw)
-	}
-	res := a.Do(t, method, path, apptest.AsAdmin(cookie), r)
+	res := a.Do(t, method, path, apptest.AsAdmin(cookie), apptest.JSONBody(t, body))
 	var out map[string]any
 	_ = json.NewDecoder(res.Body).Decode(&out)
 	return res.StatusCode, out

@@ -112,15 +112,7 @@ func (s *shop) saveTelegram(t *testing.T, token, chatIDs string) {
 func (s *shop) test(t *testing.T, cookie, body string) (int, answer) {
 	t.Helper()
 	res := s.Do(t, http.MethodPost, "/api/telegram/test", apptest.AsAdmin(cookie), strings.NewReader(body))
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var a answer
-	if err := json.Unmarshal(raw, &a); err != nil {
-		t.Fatalf("answer %d is not JSON: %s", res.StatusCode, raw)
-	}
-	return res.StatusCode, a
+	return res.StatusCode, apptest.Decode[answer](t, apptest.ReadBody(t, res))
 }
 
 func (s *shop) logsMention(needle string) bool {

@@ -32,9 +32,5 @@ func (w *Webhook) post(c *gin.Context) {
 		c.JSON(http.StatusBadRequest, gin.H{"error": "Not a Telegram update"})
 		return
 	}
-	if err := w.actions.Webhook(c.Request.Context(), c.GetHeader("X-Telegram-Bot-Api-Secret-Token"), up); err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	httpserver.NoContent(c, w.actions.Webhook(c.Request.Context(), c.GetHeader("X-Telegram-Bot-Api-Secret-Token"), up))
 }

@@ -7,7 +7,6 @@ package notifyfx
 import (
 	"go.uber.org/fx"
 	"go.uber.org/zap"
-	"gorm.io/gorm"
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/notify"
@@ -21,6 +20,7 @@ import (
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
 	"dhoni/internal/tailoring"
 )
@@ -29,19 +29,18 @@ import (
 // orders.Notifier) and
 // notify.Config (tests replace it with fx.Decorate for short backoffs), and
 // runs the worker while the application runs. It needs the settings module.
-var Module = fx.Module("notify",
-	database.Migrations("notify", gormstore.Migrations, "migrations"),
+var Module = wiring.Module("notify", gormstore.Migrations,
 	fx.Provide(
 		fx.Private,
-		fx.Annotate(func(db *gorm.DB) *gormstore.Outbox { return gormstore.New(db) }, fx.As(new(notify.Outbox))),
-		fx.Annotate(func(s *settings.Service) *settings.Service { return s }, fx.As(new(notify.TelegramSettings))),
+		fx.Annotate(gormstore.New, fx.As(new(notify.Outbox))),
+		wiring.As[*settings.Service, notify.TelegramSettings](),
 		fx.Annotate(ordersadapter.New, fx.As(new(notify.Orders))),
 		func(cfg config.Config, n notify.Config) *telegram.Client {
 			return telegram.New(cfg.TelegramAPIURL, n.SendTimeout)
 		},
-		func(c *telegram.Client) notify.Sender { return c },
-		func(db *gorm.DB) notify.Updates { return gormstore.NewUpdates(db) },
-		func(t *database.Transactor) notify.Transactor { return t },
+		wiring.As[*telegram.Client, notify.Sender](),
+		fx.Annotate(gormstore.NewUpdates, fx.As(new(notify.Updates))),
+		wiring.As[*database.Transactor, notify.Transactor](),
 	),
 	fx.Provide(
 		notify.DefaultConfig,

@@ -44,12 +44,7 @@ func parseListFilter(c *gin.Context) (orders.ListFilter, error) {
 	f := orders.ListFilter{Query: strings.TrimSpace(c.Query("q"))}
 	bad := map[string]string{}
 	f.Page, f.PerPage = httpserver.ReadPaging(c, orders.DefaultPerPage, bad)
-	if v := strings.TrimSpace(c.Query("status")); v != "" {
-		f.Status = orders.Status(v)
-		if !f.Status.Valid() {
-			bad["status"] = orders.MsgStatus
-		}
-	}
+	f.Status = httpserver.ReadChoice(c, "status", orders.Status.Valid, orders.MsgStatus, bad)
 	if len(bad) > 0 {
 		return f, fault.InvalidFields(fault.MsgCheckFields, bad)
 	}
@@ -57,17 +52,8 @@ func parseListFilter(c *gin.Context) (orders.ListFilter, error) {
 }
 
 func (h *Handler) list(c *gin.Context) {
-	f, err := parseListFilter(c)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	page, err := h.service.List(c.Request.Context(), f)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	httpserver.RespondPage(c, page.Orders, page.Total, toOrderJSON)
+	rows := func(p orders.Page) ([]*orders.Order, int) { return p.Orders, p.Total }
+	httpserver.ServeList(c, parseListFilter, h.service.List, rows, toOrderJSON)
 }
 
 func (h *Handler) get(c *gin.Context) {
@@ -100,11 +86,7 @@ func (h *Handler) edit(c *gin.Context) {
 }
 
 func (h *Handler) remove(c *gin.Context) {
-	if err := h.service.Delete(c.Request.Context(), c.Param("order_number")); err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.Status(http.StatusNoContent)
+	httpserver.NoContent(c, h.service.Delete(c.Request.Context(), c.Param("order_number")))
 }
 
 // export streams every order as CSV, a page of orders at a time. Once the

@@ -38,20 +38,7 @@ type adminOrderJSON struct {
 // and returns the answer.
 func (s *shop) admin(t testing.TB, cookie, method, path string, body any) (*http.Response, []byte) {
 	t.Helper()
-	var r io.Reader
-	if body != nil {
-		raw, err := json.Marshal(body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r = bytes.NewReader(raw)
-	}
-	res := s.Do(t, method, path, apptest.AsAdmin(cookie), r)
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatalf("read answer: %v", err)
-	}
-	return res, raw
+	return s.Send(t, method, path, apptest.AsAdmin(cookie), body)
 }
 
 // placeFor places an order of n fans for a customer with this name and phone.
@@ -112,7 +99,7 @@ func TestAdminListsOrders(t *testing.T) {
 				if res.StatusCode != 200 {
 					t.Fatalf("got %d %s, want 200", res.StatusCode, raw)
 				}
-				got := decode[[]orderJSON](t, raw)
+				got := apptest.Decode[[]orderJSON](t, raw)
 				if !reflect.DeepEqual(numbers(got), tc.want) {
 					t.Errorf("orders: got %v, want %v", numbers(got), tc.want)
 				}
@@ -124,7 +111,7 @@ func TestAdminListsOrders(t *testing.T) {
 
 		t.Run("orders come whole", func(t *testing.T) {
 			_, raw := s.admin(t, cookie, http.MethodGet, "/api/orders?per_page=100", nil)
-			for _, o := range decode[[]orderJSON](t, raw) {
+			for _, o := range apptest.Decode[[]orderJSON](t, raw) {
 				if len(o.Items) != 1 || len(o.StatusHistory) == 0 || o.Total != o.Subtotal+o.DeliveryFee {
 					t.Errorf("%s: got %d items, %d history entries, total %v, want 1 item, a history and subtotal + fee",
 						o.OrderNumber, len(o.Items), len(o.StatusHistory), o.Total)
@@ -148,7 +135,7 @@ func TestAdminListsOrders(t *testing.T) {
 				if res.StatusCode != 422 {
 					t.Fatalf("got %d %s, want 422", res.StatusCode, raw)
 				}
-				if got := decode[errorJSON](t, raw).Fields[tc.field]; got != tc.msg {
+				if got := apptest.Decode[errorJSON](t, raw).Fields[tc.field]; got != tc.msg {
 					t.Errorf("fields[%s]: got %q, want %q", tc.field, got, tc.msg)
 				}
 			})
@@ -170,7 +157,7 @@ func TestAdminEditsAnOrder(t *testing.T) {
 			if res.StatusCode != 200 {
 				t.Fatalf("GET: got %d %s, want 200", res.StatusCode, raw)
 			}
-			return decode[adminOrderJSON](t, raw), raw
+			return apptest.Decode[adminOrderJSON](t, raw), raw
 		}
 		put := func(t *testing.T, body any, want int) []byte {
 			t.Helper()
@@ -189,7 +176,7 @@ func TestAdminEditsAnOrder(t *testing.T) {
 		})
 
 		t.Run("status", func(t *testing.T) {
-			answer := decode[adminOrderJSON](t, put(t, map[string]any{"status": "processing"}, 200))
+			answer := apptest.Decode[adminOrderJSON](t, put(t, map[string]any{"status": "processing"}, 200))
 			got, _ := getOrder(t)
 			for _, g := range []adminOrderJSON{answer, got} {
 				if g.Status != "processing" || len(g.StatusHistory) != 2 || g.StatusHistory[1].Status != "processing" ||
@@ -260,7 +247,7 @@ func TestAdminEditsAnOrder(t *testing.T) {
 
 		t.Run("bad input changes nothing", func(t *testing.T) {
 			_, before := getOrder(t)
-			itemID := decode[adminOrderJSON](t, before).Items[0].ID
+			itemID := apptest.Decode[adminOrderJSON](t, before).Items[0].ID
 			line := func(id string, q, p any) []any { return []any{map[string]any{"id": id, "quantity": q, "price": p}} }
 			for _, tc := range []struct {
 				name  string
@@ -285,7 +272,7 @@ func TestAdminEditsAnOrder(t *testing.T) {
 			} {
 				t.Run(tc.name, func(t *testing.T) {
 					raw := put(t, tc.body, 422)
-					if got := decode[errorJSON](t, raw).Fields[tc.field]; got != tc.msg {
+					if got := apptest.Decode[errorJSON](t, raw).Fields[tc.field]; got != tc.msg {
 						t.Errorf("fields[%s]: got %q, want %q (%s)", tc.field, got, tc.msg, raw)
 					}
 					if _, after := getOrder(t); !bytes.Equal(after, before) {
@@ -298,7 +285,7 @@ func TestAdminEditsAnOrder(t *testing.T) {
 		t.Run("missing orders", func(t *testing.T) {
 			for _, method := range []string{http.MethodGet, http.MethodPut, http.MethodDelete} {
 				res, raw := s.admin(t, cookie, method, "/api/orders/RB-NOPE0000-ZZZZ", map[string]any{"status": "shipped"})
-				if res.StatusCode != 404 || decode[errorJSON](t, raw).Error != "Order not found" {
+				if res.StatusCode != 404 || apptest.Decode[errorJSON](t, raw).Error != "Order not found" {
 					t.Errorf("%s: got %d %s, want 404 Order not found", method, res.StatusCode, raw)
 				}
 			}

@@ -188,7 +188,7 @@ func (s *shop) place(t testing.TB, b any) orderJSON {
 	if status != http.StatusCreated {
 		t.Fatalf("POST /api/orders: got %d %s, want 201", status, raw)
 	}
-	return decode[orderJSON](t, raw)
+	return apptest.Decode[orderJSON](t, raw)
 }
 
 // get sends a GET with an optional Cookie header.
@@ -199,20 +199,7 @@ func (s *shop) get(t testing.TB, path, cookie string) (*http.Response, []byte) {
 		h.Set("Cookie", cookie)
 	}
 	res := s.Do(t, http.MethodGet, path, h, nil)
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatalf("read answer: %v", err)
-	}
-	return res, raw
-}
-
-func decode[T any](t testing.TB, raw []byte) T {
-	t.Helper()
-	var v T
-	if err := json.Unmarshal(raw, &v); err != nil {
-		t.Fatalf("answer is not the JSON expected: %v: %s", err, raw)
-	}
-	return v
+	return res, apptest.ReadBody(t, res)
 }
 
 func (s *shop) stock(t testing.TB, id string) map[string]int {

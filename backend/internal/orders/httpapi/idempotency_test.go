@@ -5,6 +5,7 @@ import (
 	"sync"
 	"testing"
 
+	"dhoni/internal/app/apptest"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
@@ -35,7 +36,7 @@ func TestReplaysMakeOneOrder(t *testing.T) {
 			status, raw := s.post(t, b)
 			a := answer{status: status}
 			if status == http.StatusCreated || status == http.StatusOK {
-				a.order = decode[orderJSON](t, raw)
+				a.order = apptest.Decode[orderJSON](t, raw)
 			} else {
 				t.Errorf("a replay got %d %s", status, raw)
 			}
@@ -80,7 +81,7 @@ func TestReplaysMakeOneOrder(t *testing.T) {
 
 		// The same number with other content is someone else's order.
 		status, raw := s.post(t, b.set("items.0.quantity", 1))
-		if status != http.StatusConflict || decode[errorJSON](t, raw).Error != orders.MsgNumberReused {
+		if status != http.StatusConflict || apptest.Decode[errorJSON](t, raw).Error != orders.MsgNumberReused {
 			t.Errorf("other content under the number: got %d %s, want 409 %q", status, raw, orders.MsgNumberReused)
 		}
 	})

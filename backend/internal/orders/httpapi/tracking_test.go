@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"dhoni/internal/app/apptest"
 	"dhoni/internal/orders"
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
@@ -63,13 +64,13 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 					t.Fatalf("got %d %s, want %d", res.StatusCode, raw, tc.status)
 				}
 				if tc.status == 200 {
-					got := decode[orderJSON](t, raw)
+					got := apptest.Decode[orderJSON](t, raw)
 					if got.OrderNumber != o.OrderNumber || got.Customer.Phone != "+9607771234" || got.TransferSlip == nil {
 						t.Errorf("got %+v, want the bank-transfer order", got)
 					}
 					return
 				}
-				e := decode[errorJSON](t, raw)
+				e := apptest.Decode[errorJSON](t, raw)
 				if tc.error != "" && e.Error != tc.error {
 					t.Errorf("error: got %q, want %q", e.Error, tc.error)
 				}
@@ -103,7 +104,7 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 					t.Fatalf("got %d %s, want %d", res.StatusCode, raw, tc.status)
 				}
 				if tc.status != 200 {
-					if e := decode[errorJSON](t, raw); e.Error != tc.error {
+					if e := apptest.Decode[errorJSON](t, raw); e.Error != tc.error {
 						t.Errorf("error: got %q, want %q", e.Error, tc.error)
 					}
 					return
@@ -141,7 +142,7 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 				if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" {
 					t.Errorf("GET %s after %d lookups: got %d (Retry-After %q), want 429", p, lookups, res.StatusCode, res.Header.Get("Retry-After"))
 				}
-				if e := decode[errorJSON](t, raw); e.Error != httpapi.MsgTooManyLookups {
+				if e := apptest.Decode[errorJSON](t, raw); e.Error != httpapi.MsgTooManyLookups {
 					t.Errorf("error: got %q, want %q", e.Error, httpapi.MsgTooManyLookups)
 				}
 			}

@@ -7,9 +7,7 @@ package ordersfx
 
 import (
 	"go.uber.org/fx"
-	"gorm.io/gorm"
 
-	"dhoni/internal/catalog"
 	"dhoni/internal/media"
 	"dhoni/internal/orders"
 	"dhoni/internal/orders/catalogadapter"
@@ -20,24 +18,23 @@ import (
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
-	"dhoni/internal/tailoring"
 )
 
 // Module provides *orders.Service and the /api/orders routes. It needs the
 // catalog, settings, media, auth and notify modules and a
 // *database.Transactor.
-var Module = fx.Module("orders",
-	database.Migrations("orders", gormstore.Migrations, "migrations"),
+var Module = wiring.Module("orders", gormstore.Migrations,
 	fx.Provide(
 		fx.Private,
-		fx.Annotate(func(db *gorm.DB) *gormstore.Store { return gormstore.New(db) }, fx.As(new(orders.Store))),
-		fx.Annotate(func(s *catalog.Service) *catalogadapter.Catalog { return catalogadapter.New(s) }, fx.As(new(orders.Catalog))),
-		fx.Annotate(func(s *settings.Service) *settings.Service { return s }, fx.As(new(orders.Delivery))),
-		fx.Annotate(func(m *media.Service) *media.Service { return m }, fx.As(new(orders.Slips))),
-		fx.Annotate(func(t *database.Transactor) *database.Transactor { return t }, fx.As(new(orders.Transactor))),
-		fx.Annotate(func(a *authapi.AdminCheck) *authapi.AdminCheck { return a }, fx.As(new(httpapi.AdminCheck))),
-		fx.Annotate(func(s *tailoring.Service) *tailoradapter.TailorMade { return tailoradapter.New(s) }, fx.As(new(orders.TailorMade))),
+		fx.Annotate(gormstore.New, fx.As(new(orders.Store))),
+		fx.Annotate(catalogadapter.New, fx.As(new(orders.Catalog))),
+		fx.Annotate(tailoradapter.New, fx.As(new(orders.TailorMade))),
+		wiring.As[*settings.Service, orders.Delivery](),
+		wiring.As[*media.Service, orders.Slips](),
+		wiring.As[*database.Transactor, orders.Transactor](),
+		wiring.As[*authapi.AdminCheck, httpapi.AdminCheck](),
 	),
 	fx.Provide(
 		newService,

@@ -87,6 +87,18 @@ func mustCreate(t *testing.T, s Stores, o *orders.Order) {
 	}
 }
 
+// wantStored reads the order number back, compares it with want and
+// returns it.
+func wantStored(t *testing.T, s Stores, number string, want *orders.Order) *orders.Order {
+	t.Helper()
+	got, err := s.Orders.ByNumber(context.Background(), number)
+	if err != nil {
+		t.Fatalf("ByNumber: %v", err)
+	}
+	same(t, got, want)
+	return got
+}
+
 func same(t *testing.T, got, want *orders.Order) {
 	t.Helper()
 	if g, w := got.Record(), want.Record(); !reflect.DeepEqual(g, w) {
@@ -98,11 +110,7 @@ func readsBack(t *testing.T, s Stores) {
 	ctx := context.Background()
 	for _, want := range []*orders.Order{newOrder(t, "RB-M7ABCDEF-AAAA", ""), newOrder(t, "RB-M7ABCDEF-BBBB", "slip_1")} {
 		mustCreate(t, s, want)
-		got, err := s.Orders.ByNumber(ctx, want.Number())
-		if err != nil {
-			t.Fatalf("ByNumber: %v", err)
-		}
-		same(t, got, want)
+		got := wantStored(t, s, want.Number(), want)
 		if got.Total() != 2*220000+145050+15000 {
 			t.Errorf("total: got %d, want %d", got.Total(), 2*220000+145050+15000)
 		}
@@ -119,11 +127,7 @@ func numberTakenOnce(t *testing.T, s Stores) {
 	if err := s.Orders.Create(ctx, newOrder(t, "RB-M7ABCDEF-AAAA", "slip_2")); !errors.Is(err, orders.ErrDuplicateNumber) {
 		t.Errorf("second create: got %v, want ErrDuplicateNumber", err)
 	}
-	got, err := s.Orders.ByNumber(ctx, first.Number())
-	if err != nil {
-		t.Fatal(err)
-	}
-	same(t, got, first)
+	wantStored(t, s, first.Number(), first)
 }
 
 func slipBelongsToOneOrder(t *testing.T, s Stores) {
@@ -178,11 +182,7 @@ func update(t *testing.T, s Stores) {
 	if err != nil {
 		t.Fatalf("Update: %v", err)
 	}
-	got, err := s.Orders.ByNumber(ctx, o.Number())
-	if err != nil {
-		t.Fatal(err)
-	}
-	same(t, got, updated)
+	got := wantStored(t, s, o.Number(), updated)
 	want := []orders.StatusChange{{Status: orders.Pending, At: t0}, {Status: orders.Shipped, At: later}}
 	if h := got.StatusHistory(); !reflect.DeepEqual(h, want) {
 		t.Errorf("history: got %v, want %v", h, want)
@@ -209,11 +209,7 @@ func failedUpdate(t *testing.T, s Stores) {
 	if !errors.Is(err, refused) {
 		t.Fatalf("got %v, want the closure's error", err)
 	}
-	got, err := s.Orders.ByNumber(ctx, o.Number())
-	if err != nil {
-		t.Fatal(err)
-	}
-	same(t, got, o)
+	wantStored(t, s, o.Number(), o)
 }
 
 func concurrentCreates(t *testing.T, s Stores) {

@@ -1,6 +1,7 @@
 package httpserver
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -35,6 +36,36 @@ func ReadPaging(c *gin.Context, perPage int, bad map[string]string) (page, size 
 		return n
 	}
 	return read("page", 1, maxPage, MsgPage), read("per_page", perPage, 100, MsgPerPage)
+}
+
+// ReadChoice reads ?name= as one of a fixed set of values (valid says which;
+// the zero value when absent). A value outside the set is recorded in bad
+// under name with msg.
+func ReadChoice[S ~string](c *gin.Context, name string, valid func(S) bool, msg string, bad map[string]string) S {
+	v := S(strings.TrimSpace(c.Query(name)))
+	if v != "" && !valid(v) {
+		bad[name] = msg
+	}
+	return v
+}
+
+// ServeList answers a list route: the filter read from the request (an
+// error answered as Fail answers it), one page of what list finds for it,
+// and, through rows, that page's items in their wire form with the number
+// of all that match (RespondPage).
+func ServeList[F, P, T, W any](c *gin.Context, filter func(*gin.Context) (F, error), list func(context.Context, F) (P, error), rows func(P) ([]T, int), wire func(T) W) {
+	f, err := filter(c)
+	if err != nil {
+		Fail(c, err)
+		return
+	}
+	page, err := list(c.Request.Context(), f)
+	if err != nil {
+		Fail(c, err)
+		return
+	}
+	items, total := rows(page)
+	RespondPage(c, items, total, wire)
 }
 
 // RespondPage answers a list: one page of items in their wire form, and the

@@ -51,6 +51,25 @@ func Allow(c *gin.Context, limiter ratelimit.Limiter, key, message string) bool 
 	return false
 }
 
+// Respond answers v in its wire form with status, or, when err is not nil,
+// fails with err (Fail): the end of a handler that asked a service for v.
+func Respond[T, W any](c *gin.Context, status int, v T, err error, wire func(T) W) {
+	if err != nil {
+		Fail(c, err)
+		return
+	}
+	c.JSON(status, wire(v))
+}
+
+// NoContent answers 204, or, when err is not nil, fails with err (Fail).
+func NoContent(c *gin.Context, err error) {
+	if err != nil {
+		Fail(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
+
 // Fail answers with the status that fits err's kind. Errors of no known kind
 // are logged and answered 500 without their text.
 func Fail(c *gin.Context, err error) {

@@ -3,7 +3,6 @@ package httpserver_test
 import (
 	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
@@ -41,17 +40,10 @@ func withEcho() fx.Option {
 	return fx.Provide(httpserver.AsRoutes(func() echoRoutes { return echoRoutes{} }))
 }
 
+// decode reads res's body as a T.
 func decode[T any](t *testing.T, res *http.Response) T {
 	t.Helper()
-	var v T
-	body, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatalf("read body: %v", err)
-	}
-	if err := json.Unmarshal(body, &v); err != nil {
-		t.Fatalf("body is not the expected JSON: %v\n%s", err, body)
-	}
-	return v
+	return apptest.Decode[T](t, apptest.ReadBody(t, res))
 }
 
 func TestHealth(t *testing.T) {

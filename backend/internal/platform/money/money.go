@@ -125,3 +125,22 @@ func Format(l Laari) string {
 	b.WriteByte(byte('0' + cents%10))
 	return b.String()
 }
+
+// Int64Ptr is an optional amount as a nullable integer column: nil stays nil.
+func Int64Ptr(l *Laari) *int64 {
+	if l == nil {
+		return nil
+	}
+	v := int64(*l)
+	return &v
+}
+
+// FromInt64Ptr is a nullable integer column as an optional amount: nil stays
+// nil.
+func FromInt64Ptr(v *int64) *Laari {
+	if v == nil {
+		return nil
+	}
+	l := Laari(*v)
+	return &l
+}

@@ -11,26 +11,23 @@ import (
 
 func TestSharedVectors(t *testing.T) {
 	t.Parallel()
-	cases := testvectors.Cases[struct {
+	type vector struct {
 		MVR   float64     `json:"mvr"`
 		Laari money.Laari `json:"laari"`
 		Text  string      `json:"text"`
-	}](t, "money.json")
-	for _, tc := range cases {
-		t.Run(tc.Text, func(t *testing.T) {
-			t.Parallel()
-			got, err := money.FromMVR(tc.MVR)
-			if err != nil || got != tc.Laari {
-				t.Errorf("FromMVR(%v): got %d, %v; want %d", tc.MVR, got, err, tc.Laari)
-			}
-			if mvr := tc.Laari.MVR(); mvr != tc.MVR {
-				t.Errorf("Laari(%d).MVR(): got %v, want %v", tc.Laari, mvr, tc.MVR)
-			}
-			if text := money.Format(tc.Laari); text != tc.Text {
-				t.Errorf("Format(%d): got %q, want %q", tc.Laari, text, tc.Text)
-			}
-		})
 	}
+	testvectors.Run(t, "money.json", func(tc vector) string { return tc.Text }, func(t *testing.T, tc vector) {
+		got, err := money.FromMVR(tc.MVR)
+		if err != nil || got != tc.Laari {
+			t.Errorf("FromMVR(%v): got %d, %v; want %d", tc.MVR, got, err, tc.Laari)
+		}
+		if mvr := tc.Laari.MVR(); mvr != tc.MVR {
+			t.Errorf("Laari(%d).MVR(): got %v, want %v", tc.Laari, mvr, tc.MVR)
+		}
+		if text := money.Format(tc.Laari); text != tc.Text {
+			t.Errorf("Format(%d): got %q, want %q", tc.Laari, text, tc.Text)
+		}
+	})
 }
 
 func TestFromMVR(t *testing.T) {

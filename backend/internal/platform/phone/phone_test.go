@@ -9,22 +9,19 @@ import (
 
 func TestSharedVectors(t *testing.T) {
 	t.Parallel()
-	cases := testvectors.Cases[struct {
+	type vector struct {
 		Input      string `json:"input"`
 		Normalized string `json:"normalized"`
 		Valid      bool   `json:"valid"`
-	}](t, "phone.json")
-	for _, tc := range cases {
-		t.Run(tc.Input, func(t *testing.T) {
-			t.Parallel()
-			if got := phone.Normalize(tc.Input); got != tc.Normalized {
-				t.Errorf("Normalize(%q): got %q, want %q", tc.Input, got, tc.Normalized)
-			}
-			if got := phone.Valid(tc.Input); got != tc.Valid {
-				t.Errorf("Valid(%q): got %v, want %v", tc.Input, got, tc.Valid)
-			}
-		})
 	}
+	testvectors.Run(t, "phone.json", func(tc vector) string { return tc.Input }, func(t *testing.T, tc vector) {
+		if got := phone.Normalize(tc.Input); got != tc.Normalized {
+			t.Errorf("Normalize(%q): got %q, want %q", tc.Input, got, tc.Normalized)
+		}
+		if got := phone.Valid(tc.Input); got != tc.Valid {
+			t.Errorf("Valid(%q): got %v, want %v", tc.Input, got, tc.Valid)
+		}
+	})
 }
 
 func TestSame(t *testing.T) {

@@ -65,11 +65,7 @@ type answer struct {
 func get(t *testing.T, s *shop, path string, h http.Header) answer {
 	t.Helper()
 	res := s.Do(t, http.MethodGet, path, h, nil)
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatalf("read %s: %v", path, err)
-	}
-	return answer{res.StatusCode, res.Header, string(raw)}
+	return answer{res.StatusCode, res.Header, string(apptest.ReadBody(t, res))}
 }
 
 func send(t *testing.T, s *shop, method, path, cookie string, body any) answer {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -34,12 +35,19 @@ func get(t *testing.T, h http.Handler, path string, header map[string]string) *h
 	return rec.Result()
 }
 
-func TestServesTheAppForEveryClientRoute(t *testing.T) {
-	t.Parallel()
+// mustNew is the handler for build; an error fails the test.
+func mustNew(t testing.TB, build fs.FS) *Handler {
+	t.Helper()
 	h, err := New(build)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return h
+}
+
+func TestServesTheAppForEveryClientRoute(t *testing.T) {
+	t.Parallel()
+	h := mustNew(t, build)
 	for _, path := range []string{"/", "/no-such-page", "/shop/some-dress", "/order-confirmation/RB-ABC-1234", "/index.html"} {
 		res := get(t, h, path, nil)
 		body, _ := io.ReadAll(res.Body)
@@ -57,10 +65,7 @@ func TestServesTheAppForEveryClientRoute(t *testing.T) {
 
 func TestHashedAssetsAreImmutableAndCompressed(t *testing.T) {
 	t.Parallel()
-	h, err := New(build)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := mustNew(t, build)
 	res := get(t, h, "/assets/index-abc.js", map[string]string{"Accept-Encoding": "br, gzip"})
 	if res.StatusCode != http.StatusOK {
 		t.Fatalf("asset: got %d", res.StatusCode)
@@ -96,10 +101,7 @@ func TestHashedAssetsAreImmutableAndCompressed(t *testing.T) {
 
 func TestMissingAssetIs404NotHTML(t *testing.T) {
 	t.Parallel()
-	h, err := New(build)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := mustNew(t, build)
 	res := get(t, h, "/assets/index-old.js", nil)
 	if res.StatusCode != http.StatusNotFound {
 		t.Errorf("missing asset: got %d, want 404", res.StatusCode)
@@ -111,10 +113,7 @@ func TestMissingAssetIs404NotHTML(t *testing.T) {
 
 func TestETagRevalidation(t *testing.T) {
 	t.Parallel()
-	h, err := New(build)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := mustNew(t, build)
 	first := get(t, h, "/robots.txt", nil)
 	etag := first.Header.Get("ETag")
 	if etag == "" || first.Header.Get("Cache-Control") != "public, max-age=3600, must-revalidate" {
@@ -127,10 +126,7 @@ func TestETagRevalidation(t *testing.T) {
 
 func TestUnbuiltAppSaysHowToBuildIt(t *testing.T) {
 	t.Parallel()
-	h, err := New(fstest.MapFS{".gitkeep": {}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := mustNew(t, fstest.MapFS{".gitkeep": {}})
 	res := get(t, h, "/", nil)
 	body, _ := io.ReadAll(res.Body)
 	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(body), "go tool task run") {
@@ -161,10 +157,7 @@ func readBody(t *testing.T, res *http.Response) string {
 
 func TestIndexCarriesTheBootstrapDocumentAsItIsNow(t *testing.T) {
 	t.Parallel()
-	h, err := New(withHead)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := mustNew(t, withHead)
 	doc := `{"settings":{"announcement":{"message":"Eid sale"}}}`
 	calls := 0
 	h.WithBootstrap(func(context.Context) ([]byte, error) {
@@ -201,10 +194,7 @@ func TestIndexCarriesTheBootstrapDocumentAsItIsNow(t *testing.T) {
 
 func TestABootstrapDocumentCannotEndItsScriptElement(t *testing.T) {
 	t.Parallel()
-	h, err := New(withHead)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := mustNew(t, withHead)
 	h.WithBootstrap(func(context.Context) ([]byte, error) {
 		return []byte(`{"m":"</script><script>alert(1)</script>"}`), nil
 	}, zap.NewNop())
@@ -216,10 +206,7 @@ func TestABootstrapDocumentCannotEndItsScriptElement(t *testing.T) {
 
 func TestWithoutItsDocumentIndexIsServedPlain(t *testing.T) {
 	t.Parallel()
-	h, err := New(withHead)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := mustNew(t, withHead)
 	for name, bootstrap := range map[string]Bootstrap{
 		"failing":  func(context.Context) ([]byte, error) { return nil, errors.New("database is down") },
 		"not JSON": func(context.Context) ([]byte, error) { return []byte("{oops"), nil },
@@ -241,10 +228,7 @@ var withGenericHead = fstest.MapFS{
 
 func TestEachPageCarriesItsOwnHeadTagsAndStatus(t *testing.T) {
 	t.Parallel()
-	h, err := New(withGenericHead)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := mustNew(t, withGenericHead)
 	h.WithBootstrap(func(context.Context) ([]byte, error) { return []byte(`{"settings":{}}`), nil }, zap.NewNop())
 	h.WithHead(func(r *http.Request) (Page, error) {
 		switch r.URL.Path {
@@ -295,10 +279,7 @@ func TestEachPageCarriesItsOwnHeadTagsAndStatus(t *testing.T) {
 
 func TestAFailingHeadLeavesTheGenericPage(t *testing.T) {
 	t.Parallel()
-	h, err := New(withGenericHead)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := mustNew(t, withGenericHead)
 	h.WithHead(func(*http.Request) (Page, error) { return Page{}, errors.New("database is down") }, zap.NewNop())
 	res := get(t, h, "/shop/blue-abaya", nil)
 	if body := readBody(t, res); res.StatusCode != http.StatusOK || !strings.Contains(body, "<title>Dhoni</title>") || !strings.Contains(body, `name="description"`) {
@@ -311,10 +292,7 @@ func BenchmarkPageWithItsHead(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	h, err := New(fstest.MapFS{"index.html": {Data: raw}})
-	if err != nil {
-		b.Fatal(err)
-	}
+	h := mustNew(b, fstest.MapFS{"index.html": {Data: raw}})
 	tags := []byte(strings.Repeat(`<meta property="og:description" content="A long blue abaya with hand embroidery.">`, 12))
 	h.WithBootstrap(func(context.Context) ([]byte, error) { return []byte(`{"settings":{}}`), nil }, zap.NewNop())
 	h.WithHead(func(*http.Request) (Page, error) { return Page{Tags: tags}, nil }, zap.NewNop())

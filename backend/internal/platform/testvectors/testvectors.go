@@ -42,3 +42,17 @@ func Cases[C any](t testing.TB, name string) []C {
 	}
 	return file.Cases
 }
+
+// Run runs check on every case of docs/testdata/name as a parallel subtest
+// named by caseName, and returns how many cases there are.
+func Run[C any](t *testing.T, name string, caseName func(C) string, check func(t *testing.T, c C)) int {
+	t.Helper()
+	cases := Cases[C](t, name)
+	for _, c := range cases {
+		t.Run(caseName(c), func(t *testing.T) {
+			t.Parallel()
+			check(t, c)
+		})
+	}
+	return len(cases)
+}

@@ -7,7 +7,6 @@ import (
 	"image"
 	"image/color"
 	"image/png"
-	"io"
 	"io/fs"
 	"net/http"
 	"os"
@@ -38,15 +37,7 @@ func startShop(t testing.TB, cfg config.Config) *apptest.App {
 // with its body.
 func send(t testing.TB, a *apptest.App, method, path, cookie string, body any) (*http.Response, []byte) {
 	t.Helper()
-	var r io.Reader
-	if body != nil {
-		raw, err := json.Marshal(body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r = bytes.NewReader(raw)
-	}
-	req, err := http.NewRequest(method, a.URL+path, r)
+	req, err := http.NewRequest(method, a.URL+path, apptest.JSONBody(t, body))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,11 +53,7 @@ func send(t testing.TB, a *apptest.App, method, path, cookie string, body any) (
 		t.Fatalf("%s %s: %v", method, path, err)
 	}
 	defer res.Body.Close()
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res, raw
+	return res, apptest.ReadBody(t, res)
 }
 
 // create posts body as the admin and decodes the 201 answer into v.

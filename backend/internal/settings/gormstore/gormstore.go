@@ -224,7 +224,7 @@ func decode(raw string) (settings.Settings, error) {
 func toDocument(s settings.Settings) document {
 	per := make(map[string]*int64, len(s.Delivery.PerAtoll))
 	for name, fee := range s.Delivery.PerAtoll {
-		per[name] = laariPtr(fee)
+		per[name] = money.Int64Ptr(fee)
 	}
 	atolls := make([]atollDoc, len(s.Geo.Atolls))
 	for i, a := range s.Geo.Atolls {
@@ -233,7 +233,7 @@ func toDocument(s settings.Settings) document {
 	return document{
 		Version:  documentVersion,
 		Bank:     bankDoc(s.Bank),
-		Delivery: deliveryDoc{FlatFeeLaari: laariPtr(s.Delivery.Flat), PerAtollFeesLaari: per},
+		Delivery: deliveryDoc{FlatFeeLaari: money.Int64Ptr(s.Delivery.Flat), PerAtollFeesLaari: per},
 		Geo:      geoDoc{Atolls: atolls},
 		Contact:  contactDoc(s.Contact),
 		Footer:   footerDoc(s.Footer),
@@ -251,7 +251,7 @@ func toDocument(s settings.Settings) document {
 func fromDocument(d document) settings.Settings {
 	per := make(map[string]*money.Laari, len(d.Delivery.PerAtollFeesLaari))
 	for name, fee := range d.Delivery.PerAtollFeesLaari {
-		per[name] = moneyPtr(fee)
+		per[name] = money.FromInt64Ptr(fee)
 	}
 	atolls := make([]geography.Atoll, len(d.Geo.Atolls))
 	for i, a := range d.Geo.Atolls {
@@ -259,7 +259,7 @@ func fromDocument(d document) settings.Settings {
 	}
 	return settings.Settings{
 		Bank:     settings.Bank(d.Bank),
-		Delivery: geography.FeeTable{Flat: moneyPtr(d.Delivery.FlatFeeLaari), PerAtoll: per},
+		Delivery: geography.FeeTable{Flat: money.FromInt64Ptr(d.Delivery.FlatFeeLaari), PerAtoll: per},
 		Geo:      settings.Geo{Atolls: atolls},
 		Contact:  settings.Contact(d.Contact),
 		Footer:   settings.Footer(d.Footer),
@@ -272,20 +272,4 @@ func fromDocument(d document) settings.Settings {
 		Hero:      settings.Hero(d.Hero),
 		Inventory: settings.Inventory(d.Inventory),
 	}
-}
-
-func laariPtr(l *money.Laari) *int64 {
-	if l == nil {
-		return nil
-	}
-	v := int64(*l)
-	return &v
-}
-
-func moneyPtr(v *int64) *money.Laari {
-	if v == nil {
-		return nil
-	}
-	l := money.Laari(*v)
-	return &l
 }

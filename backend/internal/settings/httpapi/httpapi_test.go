@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/url"
 	"reflect"
@@ -40,15 +39,8 @@ func getSettings(t *testing.T, a *apptest.App, cookie string) (string, object) {
 	if res.StatusCode != http.StatusOK {
 		t.Fatalf("GET /api/settings: got %d, want 200", res.StatusCode)
 	}
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v object
-	if err := json.Unmarshal(raw, &v); err != nil {
-		t.Fatalf("GET /api/settings body: %v: %s", err, raw)
-	}
-	return string(raw), v
+	raw := apptest.ReadBody(t, res)
+	return string(raw), apptest.Decode[object](t, raw)
 }
 
 func put(t *testing.T, a *apptest.App, cookie string, body any) (int, object) {
@@ -62,15 +54,7 @@ func put(t *testing.T, a *apptest.App, cookie string, body any) (int, object) {
 		b = string(raw)
 	}
 	res := a.Do(t, http.MethodPut, "/api/settings", apptest.AsAdmin(cookie), strings.NewReader(b))
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v object
-	if err := json.Unmarshal(raw, &v); err != nil {
-		t.Fatalf("PUT /api/settings body: %v: %s", err, raw)
-	}
-	return res.StatusCode, v
+	return res.StatusCode, apptest.Decode[object](t, apptest.ReadBody(t, res))
 }
 
 // clone deep-copies a JSON value.

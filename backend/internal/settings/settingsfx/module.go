@@ -8,8 +8,8 @@ import (
 
 	"dhoni/internal/geography"
 	authapi "dhoni/internal/platform/auth/httpapi"
-	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
 	"dhoni/internal/settings/gormstore"
 	"dhoni/internal/settings/httpapi"
@@ -17,12 +17,11 @@ import (
 
 // Module provides *settings.Service (with Get, Save, DeliveryFees, Telegram for
 // other modules) and geography.AtollSource, and the /api/settings routes.
-var Module = fx.Module("settings",
-	database.Migrations("settings", gormstore.Migrations, "migrations"),
+var Module = wiring.Module("settings", gormstore.Migrations,
 	fx.Provide(
 		fx.Private,
 		fx.Annotate(gormstore.New, fx.As(new(settings.Store))),
-		fx.Annotate(func(a *authapi.AdminCheck) *authapi.AdminCheck { return a }, fx.As(new(httpapi.AdminCheck))),
+		wiring.As[*authapi.AdminCheck, httpapi.AdminCheck](),
 	),
 	fx.Provide(
 		fx.Annotate(settings.NewService, fx.As(fx.Self()), fx.As(new(geography.AtollSource))),

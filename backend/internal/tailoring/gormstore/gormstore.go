@@ -78,22 +78,6 @@ func New(db *gorm.DB) *Store { return &Store{db: db} }
 
 var _ tailoring.Store = (*Store)(nil)
 
-func laari(p *money.Laari) *int64 {
-	if p == nil {
-		return nil
-	}
-	v := int64(*p)
-	return &v
-}
-
-func price(p *int64) *money.Laari {
-	if p == nil {
-		return nil
-	}
-	v := money.Laari(*p)
-	return &v
-}
-
 func toRows(req *tailoring.Request) (requestRow, []historyRow, error) {
 	r := req.Record()
 	files, err := json.Marshal(append([]string{}, r.DesignFiles...))
@@ -103,8 +87,8 @@ func toRows(req *tailoring.Request) (requestRow, []historyRow, error) {
 	row := requestRow{
 		Number: r.Number, Kind: string(r.Kind), Phone: r.Phone, Description: r.Description,
 		FabricType: r.FabricType, Color: r.Color, ItemType: r.ItemType, Unit: string(r.Unit), Notes: r.Note,
-		DesignFiles: string(files), Status: string(r.Status), Estimated: laari(r.EstimatedPrice),
-		Final: laari(r.FinalPrice), CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
+		DesignFiles: string(files), Status: string(r.Status), Estimated: money.Int64Ptr(r.EstimatedPrice),
+		Final: money.Int64Ptr(r.FinalPrice), CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
 	}
 	if r.OrderNumber != "" {
 		n := r.OrderNumber
@@ -127,7 +111,7 @@ func toDomain(row requestRow, history []historyRow) (*tailoring.Request, error) 
 		Number: row.Number, Phone: row.Phone, Kind: tailoring.Kind(row.Kind), Description: row.Description,
 		FabricType: row.FabricType, Color: row.Color, ItemType: row.ItemType, Note: row.Notes,
 		Unit: tailoring.Unit(row.Unit), Measurements: map[tailoring.Part]int{}, Status: tailoring.Status(row.Status),
-		EstimatedPrice: price(row.Estimated), FinalPrice: price(row.Final),
+		EstimatedPrice: money.FromInt64Ptr(row.Estimated), FinalPrice: money.FromInt64Ptr(row.Final),
 		CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
 	}
 	if row.OrderNumber != nil {

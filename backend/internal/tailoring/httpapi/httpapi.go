@@ -76,11 +76,7 @@ func (h *Handler) submit(c *gin.Context) {
 		return
 	}
 	r, err := h.service.Submit(c.Request.Context(), req.submission())
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, toJSON(r))
+	httpserver.Respond(c, http.StatusCreated, r, err, toJSON)
 }
 
 func (h *Handler) track(c *gin.Context) {
@@ -88,11 +84,7 @@ func (h *Handler) track(c *gin.Context) {
 		return
 	}
 	r, err := h.service.Track(c.Request.Context(), tailoring.Lookup{Number: c.Query("number"), Phone: c.Query("phone")})
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toJSON(r))
+	httpserver.Respond(c, http.StatusOK, r, err, toJSON)
 }
 
 func invalidFields(bad map[string]string) error {
@@ -103,12 +95,7 @@ func parseListFilter(c *gin.Context) (tailoring.ListFilter, error) {
 	f := tailoring.ListFilter{Query: strings.TrimSpace(c.Query("q"))}
 	bad := map[string]string{}
 	f.Page, f.PerPage = httpserver.ReadPaging(c, DefaultPerPage, bad)
-	if v := strings.TrimSpace(c.Query("status")); v != "" {
-		f.Status = tailoring.Status(v)
-		if !f.Status.Valid() {
-			bad["status"] = msgStatusFilter
-		}
-	}
+	f.Status = httpserver.ReadChoice(c, "status", tailoring.Status.Valid, msgStatusFilter, bad)
 	if utf8.RuneCountInString(f.Query) > maxQuery || strings.ContainsFunc(f.Query, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
 		bad["q"] = fmt.Sprintf("Must be at most %d characters, without control characters", maxQuery)
 	}
@@ -119,26 +106,13 @@ func parseListFilter(c *gin.Context) (tailoring.ListFilter, error) {
 }
 
 func (h *Handler) list(c *gin.Context) {
-	f, err := parseListFilter(c)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	page, err := h.service.List(c.Request.Context(), f)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	httpserver.RespondPage(c, page.Requests, page.Total, toJSON)
+	rows := func(p tailoring.Page) ([]*tailoring.Request, int) { return p.Requests, p.Total }
+	httpserver.ServeList(c, parseListFilter, h.service.List, rows, toJSON)
 }
 
 func (h *Handler) get(c *gin.Context) {
 	r, err := h.service.Get(c.Request.Context(), c.Param("number"))
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toJSON(r))
+	httpserver.Respond(c, http.StatusOK, r, err, toJSON)
 }
 
 func (h *Handler) update(c *gin.Context) {
@@ -153,11 +127,7 @@ func (h *Handler) update(c *gin.Context) {
 		return
 	}
 	r, err := h.service.Update(c.Request.Context(), c.Param("number"), change)
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, toJSON(r))
+	httpserver.Respond(c, http.StatusOK, r, err, toJSON)
 }
 
 // file sends a design file as it was uploaded, never cached and never

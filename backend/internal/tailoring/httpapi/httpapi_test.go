@@ -3,7 +3,6 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"image"
 	"image/color"
 	"image/png"
@@ -17,6 +16,7 @@ import (
 
 	"go.uber.org/fx"
 
+	"dhoni/internal/app/apptest"
 	"dhoni/internal/catalog"
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/orders"
@@ -50,23 +50,11 @@ func start(t testing.TB, cfg config.Config) *shop {
 // and the answer.
 func (s *shop) call(t testing.TB, method, path, cookie string, body any) (int, []byte) {
 	t.Helper()
-	var r io.Reader
-	if body != nil {
-		raw, err := json.Marshal(body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r = bytes.NewReader(raw)
-	}
 	h := http.Header{"Content-Type": {"application/json"}}
 	if cookie != "" {
 		h.Set("Cookie", cookie)
 	}
-	res := s.Do(t, method, path, h, r)
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatalf("read answer: %v", err)
-	}
+	res, raw := s.Send(t, method, path, h, body)
 	return res.StatusCode, raw
 }
 
@@ -94,15 +82,6 @@ type requestJSON struct {
 type errorJSON struct {
 	Error  string            `json:"error"`
 	Fields map[string]string `json:"fields"`
-}
-
-func decode[T any](t testing.TB, raw []byte) T {
-	t.Helper()
-	var v T
-	if err := json.Unmarshal(raw, &v); err != nil {
-		t.Fatalf("answer is not the JSON expected: %v: %s", err, raw)
-	}
-	return v
 }
 
 func (s *shop) mustCall(t testing.TB, method, path, cookie string, body any, want int) []byte {
@@ -182,7 +161,7 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 			"unit": "in", "measurements": map[string]any{"bust": 36, "waist": nil, "length": 56.5},
 			"notes": "For Eid", "design_files": []string{design.Ref},
 		}, http.StatusCreated)
-		req := decode[requestJSON](t, raw)
+		req := apptest.Decode[requestJSON](t, raw)
 		if !requestNumber.MatchString(req.Number) || req.Status != "new" || req.Phone != "+9607771234" ||
 			req.DesignFiles != 1 || req.Price != nil || req.Orderable {
 			t.Fatalf("new request: got %+v", req)
@@ -200,7 +179,7 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 		}
 
 		// The admin sees it first, with its design file.
-		list := decode[[]requestJSON](t, s.mustCall(t, http.MethodGet, "/api/tailoring/requests?status=new&q=navy", admin, nil, http.StatusOK))
+		list := apptest.Decode[[]requestJSON](t, s.mustCall(t, http.MethodGet, "/api/tailoring/requests?status=new&q=navy", admin, nil, http.StatusOK))
 		if len(list) != 1 || list[0].Number != req.Number {
 			t.Fatalf("admin list (new, \"navy\"): got %+v, want %s", list, req.Number)
 		}
@@ -215,33 +194,33 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 
 		track := "/api/tailoring/requests/track?number=" + strings.ToLower(req.Number) + "&phone=" + url.QueryEscape("+960 777-1234")
 		if status, raw := s.call(t, http.MethodGet, "/api/tailoring/requests/track?number="+req.Number+"&phone=7654321", "", nil); status != 404 ||
-			decode[errorJSON](t, raw).Error != tailoring.MsgTrackNotFound {
+			apptest.Decode[errorJSON](t, raw).Error != tailoring.MsgTrackNotFound {
 			t.Errorf("lookup with another phone: got %d %s, want 404 %q", status, raw, tailoring.MsgTrackNotFound)
 		}
 
 		// Not quoted yet: refused at checkout, nothing ordered.
 		status, raw := s.call(t, http.MethodPost, "/api/orders", "", checkout(abayaLine(), tailorLine(req.Number, 1)))
-		if e := decode[errorJSON](t, raw); status != 422 || e.Fields["items[1].tailor_item_id"] != tailoring.MsgNotOrderable {
+		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["items[1].tailor_item_id"] != tailoring.MsgNotOrderable {
 			t.Fatalf("order before the quote: got %d %s, want 422 %q on items[1]", status, raw, tailoring.MsgNotOrderable)
 		}
 
 		path := "/api/tailoring/requests/" + req.Number
 		status, raw = s.call(t, http.MethodPut, path, admin, map[string]any{"status": "quoted", "estimated_price": nil, "final_price": nil})
-		if e := decode[errorJSON](t, raw); status != 422 || e.Fields["status"] != tailoring.MsgQuoteNoPrice {
+		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["status"] != tailoring.MsgQuoteNoPrice {
 			t.Errorf("quote without a price: got %d %s", status, raw)
 		}
 		status, raw = s.call(t, http.MethodPut, path, admin, map[string]any{"status": "quoted", "estimated_price": -5, "final_price": nil})
-		if e := decode[errorJSON](t, raw); status != 422 || e.Fields["estimated_price"] != tailoring.MsgPrice {
+		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["estimated_price"] != tailoring.MsgPrice {
 			t.Errorf("negative price: got %d %s", status, raw)
 		}
 		s.mustCall(t, http.MethodPut, path, admin, map[string]any{"status": "quoted", "estimated_price": 1500, "final_price": nil}, 200)
-		got := decode[requestJSON](t, s.mustCall(t, http.MethodPut, path, admin,
+		got := apptest.Decode[requestJSON](t, s.mustCall(t, http.MethodPut, path, admin,
 			map[string]any{"status": "quoted", "estimated_price": 1500, "final_price": 1750.5}, 200))
 		if got.Status != "quoted" || *got.Price != 1750.5 || len(got.StatusHistory) != 2 {
 			t.Fatalf("quoted: got %+v, want quoted at MVR 1750.50 with two history entries", got)
 		}
 
-		got = decode[requestJSON](t, s.mustCall(t, http.MethodGet, track, "", nil, 200))
+		got = apptest.Decode[requestJSON](t, s.mustCall(t, http.MethodGet, track, "", nil, 200))
 		if got.Status != "quoted" || got.Price == nil || *got.Price != 1750.5 || !got.Orderable {
 			t.Fatalf("customer's lookup: got %+v, want quoted, MVR 1750.50, orderable", got)
 		}
@@ -262,13 +241,13 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 			{"an unknown request", checkout(tailorLine("TR-ZZZZZZZ-ZZZZ", 10)), "items[0].tailor_item_id", orders.MsgTailorGone},
 		} {
 			status, raw := s.call(t, http.MethodPost, "/api/orders", "", tc.body)
-			if e := decode[errorJSON](t, raw); status != 422 || e.Fields[tc.field] != tc.want {
+			if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields[tc.field] != tc.want {
 				t.Errorf("%s: got %d %s, want 422 %q on %s", tc.name, status, raw, tc.want, tc.field)
 			}
 		}
 
 		// Ordered beside a product: priced from the request, not the browser.
-		o := decode[struct {
+		o := apptest.Decode[struct {
 			OrderNumber string  `json:"order_number"`
 			Subtotal    float64 `json:"subtotal"`
 			Total       float64 `json:"total"`
@@ -285,7 +264,7 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 			o.Items[1].Title != "Custom design "+req.Number {
 			t.Fatalf("order: got %+v", o)
 		}
-		got = decode[requestJSON](t, s.mustCall(t, http.MethodGet, path, admin, nil, 200))
+		got = apptest.Decode[requestJSON](t, s.mustCall(t, http.MethodGet, path, admin, nil, 200))
 		if got.Status != "accepted" || got.OrderNumber == nil || *got.OrderNumber != o.OrderNumber || got.Orderable {
 			t.Fatalf("after the order: got %+v, want accepted and linked to %s", got, o.OrderNumber)
 		}
@@ -293,14 +272,14 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 			t.Errorf("stored tailor-made line: got %d, want 1", n)
 		}
 		status, raw = s.call(t, http.MethodPost, "/api/orders", "", checkout(tailorLine(req.Number, 1750.5)))
-		if e := decode[errorJSON](t, raw); status != 422 || e.Fields["items[0].tailor_item_id"] != tailoring.MsgAlreadyOrdered {
+		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["items[0].tailor_item_id"] != tailoring.MsgAlreadyOrdered {
 			t.Errorf("ordered again: got %d %s, want 422 %q", status, raw, tailoring.MsgAlreadyOrdered)
 		}
 		status, raw = s.call(t, http.MethodPut, path, admin, map[string]any{"status": "in_progress", "estimated_price": 1500, "final_price": 2000})
-		if e := decode[errorJSON](t, raw); status != 422 || e.Fields["final_price"] != tailoring.MsgPriceLocked {
+		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["final_price"] != tailoring.MsgPriceLocked {
 			t.Errorf("price change after the order: got %d %s, want 422 %q", status, raw, tailoring.MsgPriceLocked)
 		}
-		got = decode[requestJSON](t, s.mustCall(t, http.MethodPut, path, admin,
+		got = apptest.Decode[requestJSON](t, s.mustCall(t, http.MethodPut, path, admin,
 			map[string]any{"status": "in_progress", "estimated_price": 1500, "final_price": 1750.5}, 200))
 		if got.Status != "in_progress" || len(got.StatusHistory) != 4 {
 			t.Errorf("in progress: got %+v, want 4 history entries", got)
@@ -343,7 +322,7 @@ func TestRequestRules(t *testing.T) {
 				"design_files[0]": tailoring.MsgFileNotFound}},
 		} {
 			status, raw := s.call(t, http.MethodPost, "/api/tailoring/requests", "", tc.body)
-			e := decode[errorJSON](t, raw)
+			e := apptest.Decode[errorJSON](t, raw)
 			if status != 422 || len(e.Fields) != len(tc.want) {
 				t.Errorf("%s: got %d %s, want 422 with %v", tc.name, status, raw, tc.want)
 				continue
@@ -362,21 +341,21 @@ func TestRequestRules(t *testing.T) {
 			"kind": "alteration", "phone": "9123456", "item_type": "abaya", "measurements": map[string]any{"length": 140},
 			"notes": "Shorten by 5 cm,\tplease",
 		}, 201)
-		alt := decode[requestJSON](t, raw)
+		alt := apptest.Decode[requestJSON](t, raw)
 		if alt.ItemType != "Abaya" || alt.Unit != "cm" || alt.Measurements["length"] != 140 || alt.Title != "Alteration (Abaya) "+alt.Number {
 			t.Errorf("alteration: got %+v", alt)
 		}
 		admin := s.Login(t)
-		list := decode[[]requestJSON](t, s.mustCall(t, http.MethodGet, "/api/tailoring/requests?q=9123456", admin, nil, 200))
+		list := apptest.Decode[[]requestJSON](t, s.mustCall(t, http.MethodGet, "/api/tailoring/requests?q=9123456", admin, nil, 200))
 		if len(list) != 1 || list[0].Number != alt.Number || list[0].Kind != "alteration" {
 			t.Errorf("admin search by phone: got %+v, want %s", list, alt.Number)
 		}
 		status, raw := s.call(t, http.MethodGet, "/api/tailoring/requests?status=lost&per_page=500", admin, nil)
-		if e := decode[errorJSON](t, raw); status != 422 || e.Fields["status"] == "" || e.Fields["per_page"] == "" {
+		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["status"] == "" || e.Fields["per_page"] == "" {
 			t.Errorf("bad list filter: got %d %s", status, raw)
 		}
 		status, raw = s.call(t, http.MethodGet, "/api/tailoring/requests/track?number=&phone=12", "", nil)
-		if e := decode[errorJSON](t, raw); status != 422 || e.Fields["number"] != tailoring.MsgRequestNumberRequired ||
+		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["number"] != tailoring.MsgRequestNumberRequired ||
 			e.Fields["phone"] != tailoring.MsgLookupPhone {
 			t.Errorf("empty lookup: got %d %s", status, raw)
 		}
@@ -395,7 +374,7 @@ func TestSendingAndLookingUpAreLimited(t *testing.T) {
 		}
 	}
 	status, raw := s.call(t, http.MethodPost, "/api/tailoring/requests", "", body)
-	if status != 429 || decode[errorJSON](t, raw).Error != "Too many requests sent. Please try again later." {
+	if status != 429 || apptest.Decode[errorJSON](t, raw).Error != "Too many requests sent. Please try again later." {
 		t.Errorf("11th send: got %d %s, want 429", status, raw)
 	}
 	for i := range 20 {
@@ -443,7 +422,7 @@ func TestQuotedRequestIsOrderedOnce(t *testing.T) {
 						defer wg.Done()
 						status, raw := s.call(t, http.MethodPost, "/api/orders", "", checkout(tailorLine(r.Number(), 450)))
 						if status != 201 {
-							if e := decode[errorJSON](t, raw); e.Fields["items[0].tailor_item_id"] != tailoring.MsgAlreadyOrdered {
+							if e := apptest.Decode[errorJSON](t, raw); e.Fields["items[0].tailor_item_id"] != tailoring.MsgAlreadyOrdered {
 								t.Errorf("round %d: a refusal reads %d %s, want %q", round, status, raw, tailoring.MsgAlreadyOrdered)
 							}
 						}

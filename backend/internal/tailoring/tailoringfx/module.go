@@ -5,12 +5,12 @@ package tailoringfx
 
 import (
 	"go.uber.org/fx"
-	"gorm.io/gorm"
 
 	"dhoni/internal/media"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/wiring"
 	"dhoni/internal/tailoring"
 	"dhoni/internal/tailoring/gormstore"
 	"dhoni/internal/tailoring/httpapi"
@@ -18,13 +18,12 @@ import (
 
 // Module provides *tailoring.Service and the /api/tailoring routes. It
 // needs the media and notify modules and a *database.Transactor.
-var Module = fx.Module("tailoring",
-	database.Migrations("tailoring", gormstore.Migrations, "migrations"),
+var Module = wiring.Module("tailoring", gormstore.Migrations,
 	fx.Provide(
 		fx.Private,
-		fx.Annotate(func(db *gorm.DB) *gormstore.Store { return gormstore.New(db) }, fx.As(new(tailoring.Store))),
-		fx.Annotate(func(m *media.Service) *media.Service { return m }, fx.As(new(tailoring.Files))),
-		fx.Annotate(func(t *database.Transactor) *database.Transactor { return t }, fx.As(new(tailoring.Transactor))),
+		fx.Annotate(gormstore.New, fx.As(new(tailoring.Store))),
+		wiring.As[*media.Service, tailoring.Files](),
+		wiring.As[*database.Transactor, tailoring.Transactor](),
 	),
 	fx.Provide(
 		newService,

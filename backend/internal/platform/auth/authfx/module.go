@@ -9,7 +9,6 @@ import (
 
 	"go.uber.org/fx"
 	"go.uber.org/zap"
-	"gorm.io/gorm"
 
 	"dhoni/internal/platform/auth"
 	"dhoni/internal/platform/auth/gormstore"
@@ -17,8 +16,8 @@ import (
 	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
-	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/wiring"
 )
 
 // SweepInterval is how often expired sessions are removed.
@@ -29,12 +28,8 @@ const SweepInterval = time.Hour
 // sessions, the admin guard, the admin check (*httpapi.AdminCheck, which
 // other modules' public routes take as their own AdminCheck) and the sign-in
 // routes, and sweeps expired sessions while the server runs.
-var Module = fx.Module("auth",
-	database.Migrations("auth", gormstore.Migrations, "migrations"),
-	fx.Provide(
-		fx.Private,
-		func(db *gorm.DB) *gormstore.Store { return gormstore.New(db) },
-	),
+var Module = wiring.Module("auth", gormstore.Migrations,
+	fx.Provide(fx.Private, gormstore.New),
 	fx.Provide(
 		func(cfg config.Config, store *gormstore.Store, log *zap.Logger) (*auth.Credentials, error) {
 			return auth.LoadCredentials(context.Background(), cfg, store, log)

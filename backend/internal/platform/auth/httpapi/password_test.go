@@ -16,6 +16,18 @@ import (
 	"dhoni/internal/platform/dbtest"
 )
 
+// wantOnlyNewPassword checks that the new password signs in and the old one
+// (the configured one) no longer does.
+func wantOnlyNewPassword(t *testing.T, a *apptest.App, old, changed, when string) {
+	t.Helper()
+	if got := login(t, a, old, nil).StatusCode; got != http.StatusUnauthorized {
+		t.Errorf("%s, the old password: got %d, want 401", when, got)
+	}
+	if got := login(t, a, changed, nil).StatusCode; got != http.StatusNoContent {
+		t.Errorf("%s, the new password: got %d, want 204", when, got)
+	}
+}
+
 func changePassword(t *testing.T, a *apptest.App, cookie string, body any) *http.Response {
 	t.Helper()
 	var raw string
@@ -53,12 +65,7 @@ func TestChangingThePassword(t *testing.T) {
 		if res.StatusCode != http.StatusNoContent {
 			t.Fatalf("PUT /api/auth/password: got %d %+v, want 204", res.StatusCode, errorBody(t, res))
 		}
-		if got := login(t, a, cfg.AdminPassword, nil).StatusCode; got != http.StatusUnauthorized {
-			t.Errorf("sign in with the old password: got %d, want 401", got)
-		}
-		if got := login(t, a, "harbour-lights-42", nil).StatusCode; got != http.StatusNoContent {
-			t.Errorf("sign in with the new password: got %d, want 204", got)
-		}
+		wantOnlyNewPassword(t, a, cfg.AdminPassword, "harbour-lights-42", "after the change")
 		if got := adminStatus(t, a, other); got != http.StatusUnauthorized {
 			t.Errorf("the other session: got %d, want 401 (signed out)", got)
 		}
@@ -76,12 +83,7 @@ func TestChangingThePassword(t *testing.T) {
 		// A new server on the same database, with the same configuration.
 		a.Stop(t)
 		b := apptest.Start(t, cfg)
-		if got := login(t, b, cfg.AdminPassword, nil).StatusCode; got != http.StatusUnauthorized {
-			t.Errorf("after a restart, the configured password: got %d, want 401", got)
-		}
-		if got := login(t, b, "harbour-lights-42", nil).StatusCode; got != http.StatusNoContent {
-			t.Errorf("after a restart, the new password: got %d, want 204", got)
-		}
+		wantOnlyNewPassword(t, b, cfg.AdminPassword, "harbour-lights-42", "after a restart")
 		if got := adminStatus(t, b, this); got != http.StatusUnprocessableEntity {
 			t.Errorf("after a restart, the session that changed it: got %d, want 422 (still signed in)", got)
 		}

@@ -5,7 +5,6 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -86,15 +85,7 @@ func session(t *testing.T, a *apptest.App, cookie string) sessionState {
 
 func errorBody(t *testing.T, res *http.Response) httpserver.ErrorBody {
 	t.Helper()
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b httpserver.ErrorBody
-	if err := json.Unmarshal(raw, &b); err != nil {
-		t.Fatalf("error body is not JSON: %v: %s", err, raw)
-	}
-	return b
+	return apptest.Decode[httpserver.ErrorBody](t, apptest.ReadBody(t, res))
 }
 
 // adminStatus asks an admin route (PUT /api/settings with an empty object:

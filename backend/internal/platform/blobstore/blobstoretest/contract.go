@@ -39,25 +39,22 @@ func Run(t *testing.T, newStore func(t *testing.T) blobstore.Store) {
 		}
 	})
 
-	t.Run("the content type given is kept, whatever the extension", func(t *testing.T) {
-		t.Parallel()
-		s := newStore(t)
-		mustPut(t, s, "slips/x1", "application/pdf", "%PDF-1.4")
-		_, info := mustOpen(t, s, "slips/x1")
-		if info.ContentType != "application/pdf" {
-			t.Errorf("content type: got %q, want application/pdf", info.ContentType)
-		}
-	})
-
-	t.Run("an empty content type is taken from the extension", func(t *testing.T) {
-		t.Parallel()
-		s := newStore(t)
-		mustPut(t, s, "a/b.png", "", "png")
-		_, info := mustOpen(t, s, "a/b.png")
-		if info.ContentType != "image/png" {
-			t.Errorf("content type: got %q, want image/png", info.ContentType)
-		}
-	})
+	for _, tc := range []struct {
+		name, key, contentType, body, want string
+	}{
+		{"the content type given is kept, whatever the extension", "slips/x1", "application/pdf", "%PDF-1.4", "application/pdf"},
+		{"an empty content type is taken from the extension", "a/b.png", "", "png", "image/png"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			s := newStore(t)
+			mustPut(t, s, tc.key, tc.contentType, tc.body)
+			_, info := mustOpen(t, s, tc.key)
+			if info.ContentType != tc.want {
+				t.Errorf("content type: got %q, want %s", info.ContentType, tc.want)
+			}
+		})
+	}
 
 	t.Run("put replaces a blob", func(t *testing.T) {
 		t.Parallel()

@@ -144,22 +144,22 @@ func TestTheTableHoldsNoKeysAndForgetsQuietOnes(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		var leaked int64
-		if err := db.Raw("SELECT count(*) FROM rate_limit_events WHERE key_hash LIKE '%777%' OR key_hash LIKE '+%'").Scan(&leaked).Error; err != nil {
-			t.Fatal(err)
+		count := func(query string) int64 {
+			t.Helper()
+			var n int64
+			if err := db.Raw(query).Scan(&n).Error; err != nil {
+				t.Fatal(err)
+			}
+			return n
 		}
-		if leaked != 0 {
+		if leaked := count("SELECT count(*) FROM rate_limit_events WHERE key_hash LIKE '%777%' OR key_hash LIKE '+%'"); leaked != 0 {
 			t.Errorf("rows holding a phone: got %d, want 0", leaked)
 		}
 		clk.Advance(2 * time.Hour)
 		if _, err := l.Allow(ctx, "+9607770000"); err != nil {
 			t.Fatal(err)
 		}
-		var rows int64
-		if err := db.Raw("SELECT count(*) FROM rate_limit_events").Scan(&rows).Error; err != nil {
-			t.Fatal(err)
-		}
-		if rows != 1 {
+		if rows := count("SELECT count(*) FROM rate_limit_events"); rows != 1 {
 			t.Errorf("rows after the window passed: got %d, want 1 (the quiet keys pruned)", rows)
 		}
 	})
