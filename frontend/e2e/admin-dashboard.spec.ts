@@ -81,6 +81,9 @@ async function noHorizontalOverflow(page: Page) {
 }
 
 test('the dashboard after three orders, one by bank transfer with its slip', async ({ page }, testInfo) => {
+  // Two viewports, each with axe and a full-page screenshot: about 20 s on
+  // a quiet 2-core machine, so the default 30 s is too close when it is busy.
+  test.slow();
   await signInAsAdmin(page);
   const before = await dashboard(page.request);
   const productId = await appliance(page.request);
