@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { errorMessage } from '@/api/error-message';
 import { serverFieldsOf } from '@/features/admin/api/admin-settings-api';
 import { useChangePasswordMutation } from '@/features/admin/settings/api/settings-api';
-import { describedProps, Field, inputClass, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { inputClass, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { describedProps, Field } from '@/ui/field';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { Notice } from '@/ui/notice';
 
@@ -100,7 +101,7 @@ export function ChangePasswordCard() {
         {/* Lets password managers tie the new password to this site's admin. */}
         <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="password-current" label="Current password" error={current} className="sm:col-span-2 sm:max-w-sm">
+          <Field look="admin" id="password-current" label="Current password" error={current} className="sm:col-span-2 sm:max-w-sm">
             <input
               id="password-current"
               type="password"
@@ -110,7 +111,7 @@ export function ChangePasswordCard() {
               {...register('currentPassword')}
             />
           </Field>
-          <Field id="password-new" label="New password" error={next} hint="At least 8 characters.">
+          <Field look="admin" id="password-new" label="New password" error={next} hint="At least 8 characters.">
             <input
               id="password-new"
               type="password"
@@ -120,7 +121,7 @@ export function ChangePasswordCard() {
               {...register('newPassword')}
             />
           </Field>
-          <Field id="password-confirm" label="Confirm new password" error={confirm}>
+          <Field look="admin" id="password-confirm" label="Confirm new password" error={confirm}>
             <input
               id="password-confirm"
               type="password"

@@ -8,7 +8,8 @@ import { serverFieldsOf } from '@/api/orders';
 import type { TailoringRequest, TailoringStatus } from '@/api/tailoring';
 import { useUpdateTailoringRequestMutation } from '@/features/admin/tailoring/api/tailoring-api';
 import { TAILORING_STATUS_OPTIONS } from '@/features/admin/tailoring/tailoring-display';
-import { Field, inputClass, invalidProps, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { inputClass, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { Field, invalidProps } from '@/ui/field';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 
 function priceText(value: number | null): string {
@@ -78,7 +79,7 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
       className="space-y-4 rounded-xl border border-ink-200 bg-sand-50 p-4"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="tailoring-estimated" label="Estimated price (MVR)" error={fields.estimated_price}>
+        <Field look="admin" id="tailoring-estimated" label="Estimated price (MVR)" error={fields.estimated_price}>
           <input
             id="tailoring-estimated"
             type="text"
@@ -91,7 +92,7 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
             {...invalidProps('tailoring-estimated', fields.estimated_price)}
           />
         </Field>
-        <Field id="tailoring-final" label="Final price (MVR)" error={fields.final_price}>
+        <Field look="admin" id="tailoring-final" label="Final price (MVR)" error={fields.final_price}>
           <input
             id="tailoring-final"
             type="text"
@@ -104,7 +105,7 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
             {...invalidProps('tailoring-final', fields.final_price)}
           />
         </Field>
-        <Field id="tailoring-status" label="Status" error={fields.status}>
+        <Field look="admin" id="tailoring-status" label="Status" error={fields.status}>
           <select
             id="tailoring-status"
             value={status}
