@@ -8,6 +8,7 @@ import { categoryGroups } from '@/features/admin/products/clothing-form';
 import { inputClass } from '@/features/admin/ui/form-controls';
 import { Field, invalidProps } from '@/ui/field';
 import { CategoryOptions, noCategoriesMessage } from '@/features/admin/products/components/form-controls';
+import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
 
 type CategoryFieldProps = {
@@ -44,16 +45,7 @@ export function CategoryField({ id, shop, currentId, error, registration, classN
       ) : null}
       {query.isError && query.data === undefined ? (
         <div className="mt-2">
-          <Notice tone="error">
-            Could not load the categories.{' '}
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className="font-semibold underline underline-offset-2"
-            >
-              Try again
-            </button>
-          </Notice>
+          <LoadError what="Could not load the categories." onRetry={() => void query.refetch()} />
         </div>
       ) : null}
     </Field>
