@@ -1,6 +1,6 @@
 // The looks of the app's buttons (and of links that act as buttons): round,
 // ocean for the main action, outlined for the others, rose for a deletion.
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -32,4 +32,24 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 /** A button that does not submit a form unless told to (type="submit"). */
 export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+type SubmitButtonProps = {
+  /** True while the form's request runs: the button waits and says so. */
+  busy: boolean;
+  /** What it says meanwhile: "Sending...". */
+  busyLabel: string;
+  size?: ButtonSize;
+  /** Layout (margins, widths). */
+  className?: string;
+  children: ReactNode;
+};
+
+/** A form's main button: submits, then waits with busyLabel until the answer. */
+export function SubmitButton({ busy, busyLabel, size = 'md', className = '', children }: SubmitButtonProps) {
+  return (
+    <button type="submit" disabled={busy} className={buttonClass('primary', size, className)}>
+      {busy ? busyLabel : children}
+    </button>
+  );
 }

@@ -89,7 +89,7 @@ export type BoundControl = UseFormRegisterReturn & {
   'aria-describedby'?: string;
 };
 
-type FormFieldProps<Values extends FieldValues, Output> = Omit<FieldProps, 'error' | 'children'> & {
+export type FormFieldProps<Values extends FieldValues, Output> = Omit<FieldProps, 'error' | 'children'> & {
   form: UseFormReturn<Values, unknown, Output>;
   name: Path<Values>;
   options?: RegisterOptions<Values, Path<Values>>;
@@ -97,7 +97,7 @@ type FormFieldProps<Values extends FieldValues, Output> = Omit<FieldProps, 'erro
 };
 
 /** The message of the error react-hook-form holds for a (dotted) field name. */
-function messageAt(errors: unknown, name: string): string | undefined {
+export function messageAt(errors: unknown, name: string): string | undefined {
   const error: unknown = get(errors, name);
   if (typeof error !== 'object' || error === null || !('message' in error)) {
     return undefined;

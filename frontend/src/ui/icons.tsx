@@ -118,25 +118,6 @@ export const ScissorsIcon = strokeIcon(
 
 export const CloseIcon = strokeIcon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
 
-/** The brand mark: a dhoni (the Maldivian sailing boat) on a wave. */
-export function DhoniMark(props: IconProps) {
-  return (
-    <svg {...frame} viewBox="0 0 32 32" width={32} height={32} {...props}>
-      <rect width="32" height="32" rx="9" fill="#0f5e6b" />
-      <path d="M16 6.5v11.5" stroke="#f8f1e4" strokeWidth="1.6" strokeLinecap="round" />
-      <path d="M16.8 7.5c3.4 2.4 5.2 5.6 5.6 9.7h-5.6z" fill="#f4b6c2" />
-      <path d="M8 18.5h16.5l-2.2 3.2H10.4z" fill="#f8f1e4" />
-      <path
-        d="M6 25c2.2 0 2.2-1.5 4.4-1.5s2.2 1.5 4.4 1.5 2.2-1.5 4.4-1.5 2.2 1.5 4.4 1.5"
-        fill="none"
-        stroke="#aed9df"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 export const PhoneIcon = strokeIcon('PhoneIcon', <path d="M5.25 3.75h3.1l1.55 4.1-2.05 1.3a11.5 11.5 0 0 0 5 5l1.3-2.05 4.1 1.55v3.1a2 2 0 0 1-2.15 2A16.5 16.5 0 0 1 3.25 5.9a2 2 0 0 1 2-2.15z" />);
 
 export const ChatIcon = strokeIcon(

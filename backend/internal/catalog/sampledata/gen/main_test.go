@@ -7,7 +7,7 @@ import (
 )
 
 // checkedIn is the generated file, from this package's directory.
-const checkedIn = "../../../../../frontend/src/api/sample-catalog.ts"
+const checkedIn = "../../../../../frontend/src/api/sample-catalog.json"
 
 // TestBuiltInCatalogueIsUpToDate fails when the sample data changed and the
 // front end's copy was not written again (go tool task gen:sample).

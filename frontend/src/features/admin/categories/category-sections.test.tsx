@@ -160,6 +160,19 @@ function rowNames(list: HTMLElement) {
     .map((row) => within(row).getByRole('button', { name: /^Edit / }).getAttribute('aria-label')?.slice(5));
 }
 
+/** A second clothing parent category, "Girls", at this position. */
+function girlsCategory(position: number): Category {
+  return {
+    id: 'cat-girls',
+    name: 'Girls',
+    slug: 'girls',
+    image_url: null,
+    parent_id: null,
+    shop_type: 'clothing',
+    position,
+  };
+}
+
 async function clothingList() {
   return screen.findByRole('list', { name: 'Clothing subcategories' });
 }
@@ -253,16 +266,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('asks which parent a subcategory goes under when there are several', async () => {
-    const girls: Category = {
-      id: 'cat-girls',
-      name: 'Girls',
-      slug: 'girls',
-      image_url: null,
-      parent_id: null,
-      shop_type: 'clothing',
-      position: 0,
-    };
-    const api = fakeCategoryServer([...SAMPLE_CATEGORIES, girls]);
+    const api = fakeCategoryServer([...SAMPLE_CATEGORIES, girlsCategory(0)]);
     const { user } = renderWithProviders(<CategoriesSection />);
     await clothingList();
 
@@ -320,16 +324,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('moves a subcategory to another parent when it is edited', async () => {
-    const girls: Category = {
-      id: 'cat-girls',
-      name: 'Girls',
-      slug: 'girls',
-      image_url: null,
-      parent_id: null,
-      shop_type: 'clothing',
-      position: 1,
-    };
-    const api = fakeCategoryServer([...SAMPLE_CATEGORIES, girls]);
+    const api = fakeCategoryServer([...SAMPLE_CATEGORIES, girlsCategory(1)]);
     const { user } = renderWithProviders(<CategoriesSection />);
     await clothingList();
 

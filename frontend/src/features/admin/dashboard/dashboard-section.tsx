@@ -10,7 +10,7 @@ import { DayTable, PeriodCard, Waiting } from '@/features/admin/dashboard/compon
 import { BestSellers, LowStock } from '@/features/admin/dashboard/components/dashboard-stock';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { formatDate } from '@/lib/dates';
-import { Notice } from '@/ui/notice';
+import { LoadError } from '@/ui/load-error';
 
 // The chart library comes with the chart, after the figures are shown.
 const DashboardChart = lazy(async () => {
@@ -31,12 +31,7 @@ export default function DashboardSection() {
   }
   if (isError || data === undefined) {
     return (
-      <Notice tone="error">
-        Could not load the dashboard. Please check the connection and try again.{' '}
-        <button type="button" onClick={() => void refetch()} className="font-semibold underline underline-offset-2">
-          Try again
-        </button>
-      </Notice>
+      <LoadError what="Could not load the dashboard. Please check the connection and try again." onRetry={() => void refetch()} />
     );
   }
   return (

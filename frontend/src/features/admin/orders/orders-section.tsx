@@ -5,35 +5,34 @@
 // alone it also searches (order number, name or phone) and filters by status.
 import { useState } from 'react';
 
-import { ADMIN_ORDERS_PER_PAGE, useDeleteOrderMutation, useListOrdersQuery, useUpdateOrderMutation } from '@/features/admin/orders/api/orders-api';
+import {
+  ADMIN_ORDERS_PER_PAGE,
+  ORDERS_EXPORT_URL,
+  useDeleteOrderMutation, useListOrdersQuery,
+  useUpdateOrderMutation,
+} from '@/features/admin/orders/api/orders-api';
 import type { Order, OrderStatus } from '@/api/orders';
 import { OrderDetail } from '@/features/admin/orders/components/order-detail';
 import { OrdersTable } from '@/features/admin/orders/components/orders-table';
-import { OrdersToolbar } from '@/features/admin/orders/components/orders-toolbar';
-import { useDebouncedValue } from '@/features/admin/ui/use-debounced-value';
-import { DELETE_CONFIRMATION, ORDER_STATUS_LABELS, shortOrderNumber } from '@/features/admin/ui/order-display';
+import { DELETE_CONFIRMATION, ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS, shortOrderNumber } from '@/features/admin/ui/order-display';
 import { errorMessage } from '@/api/error-message';
 import { LIST_FAILED } from '@/features/admin/orders/order-messages';
+import { ListLoading, ListToolbar, useListFilters } from '@/features/admin/ui/list-kit';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
 import { useAdminIntent } from '@/features/admin/ui/admin-navigation';
+import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { DownloadIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
-
-/** How long the search box waits for the admin to stop typing. */
-const SEARCH_PAUSE_MS = 300;
 
 type Message = { tone: 'success' | 'error'; text: string };
 
 export default function OrdersSection() {
-  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  // The page belongs to a filter: another search or status starts at page 1.
-  const filterKey = `${status ?? ''}\n${q}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const filters = useListFilters<OrderStatus>();
+  const { status, q, filtered } = filters;
   const [knownPageCount, setKnownPageCount] = useState(1);
-  const requested = paging.filterKey === filterKey ? paging.page : 1;
   // Deleting the last orders of the last page leaves the admin on the page before.
-  const page = Math.max(1, Math.min(requested, knownPageCount));
+  const page = Math.max(1, Math.min(filters.requestedPage, knownPageCount));
 
   const { data, error, isError, isLoading, isFetching, refetch } = useListOrdersQuery(
     { page, status, q },
@@ -50,7 +49,6 @@ export default function OrdersSection() {
   if (data !== undefined && !isFetching && pageCount !== knownPageCount) {
     setKnownPageCount(pageCount);
   }
-  const filtered = status !== undefined || q !== '';
 
   const changeStatus = async (order: Order, next: OrderStatus) => {
     setMessage(null);
@@ -88,15 +86,18 @@ export default function OrdersSection() {
 
   return (
     <div className="space-y-5">
-      <OrdersToolbar
-        search={search}
-        onSearch={setSearch}
-        onSearchNow={() => {
-          setQ(search.trim());
-        }}
-        status={status}
-        onStatus={setStatus}
-      />
+      <ListToolbar
+        {...filters.toolbar}
+        statusOptions={ORDER_STATUS_OPTIONS}
+        searchLabel="Search orders"
+        placeholder="Order number, name or phone"
+      >
+        {/* Every order; the server names the file by date. */}
+        <a href={ORDERS_EXPORT_URL} download className={`${secondaryButtonClass} shrink-0`}>
+          <DownloadIcon className="h-5 w-5" />
+          Export to CSV
+        </a>
+      </ListToolbar>
 
       {message === null ? null : (
         <Notice
@@ -114,20 +115,11 @@ export default function OrdersSection() {
         </Notice>
       )}
 
-      {isError ? (
-        <Notice tone="error">
-          {LIST_FAILED} {errorMessage(error, 'Please try again.')}{' '}
-          <button type="button" onClick={() => void refetch()} className="font-semibold underline underline-offset-2">
-            Try again
-          </button>
-        </Notice>
-      ) : null}
+      {isError ? <LoadError what={LIST_FAILED} error={error} onRetry={() => void refetch()} /> : null}
 
       {data === undefined ? (
         isLoading ? (
-          <p role="status" className="rounded-2xl border border-ink-200 bg-white py-12 text-center text-sm text-ink-600">
-            Loading orders…
-          </p>
+          <ListLoading>Loading orders…</ListLoading>
         ) : null
       ) : data.orders.length === 0 ? (
         <div className="rounded-2xl border border-ink-200 bg-white px-6 py-12 text-center">
@@ -136,11 +128,7 @@ export default function OrdersSection() {
               <p className="font-medium text-ink-900">No orders match your search.</p>
               <button
                 type="button"
-                onClick={() => {
-                  setSearch('');
-                  setQ('');
-                  setStatus(undefined);
-                }}
+                onClick={filters.clear}
                 className="mt-3 text-sm font-semibold text-ocean-800 underline underline-offset-2"
               >
                 Show all orders
@@ -175,9 +163,7 @@ export default function OrdersSection() {
           label="Order pages"
           page={page}
           pageCount={pageCount}
-          onPage={(next) => {
-            setPaging({ filterKey, page: next });
-          }}
+          onPage={filters.setPage}
         />
       )}
 

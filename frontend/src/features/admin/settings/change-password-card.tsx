@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { errorMessage } from '@/api/error-message';
 import { serverFieldsOf } from '@/features/admin/api/admin-settings-api';
 import { useChangePasswordMutation } from '@/features/admin/settings/api/settings-api';
-import { describedProps, Field, inputClass, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { InputField, primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { Notice } from '@/ui/notice';
 
@@ -54,13 +54,13 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 export function ChangePasswordCard() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: EMPTY });
   const {
-    register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isDirty },
-  } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: EMPTY });
+    formState: { isDirty },
+  } = form;
   useUnsavedChanges(isDirty);
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -81,10 +81,6 @@ export function ChangePasswordCard() {
     }
   });
 
-  const current = errors.currentPassword?.message;
-  const next = errors.newPassword?.message;
-  const confirm = errors.confirmPassword?.message;
-
   return (
     <section
       aria-labelledby="change-password-heading"
@@ -100,36 +96,32 @@ export function ChangePasswordCard() {
         {/* Lets password managers tie the new password to this site's admin. */}
         <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="password-current" label="Current password" error={current} className="sm:col-span-2 sm:max-w-sm">
-            <input
-              id="password-current"
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              {...describedProps('password-current', current)}
-              {...register('currentPassword')}
-            />
-          </Field>
-          <Field id="password-new" label="New password" error={next} hint="At least 8 characters.">
-            <input
-              id="password-new"
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              {...describedProps('password-new', next, true)}
-              {...register('newPassword')}
-            />
-          </Field>
-          <Field id="password-confirm" label="Confirm new password" error={confirm}>
-            <input
-              id="password-confirm"
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              {...describedProps('password-confirm', confirm)}
-              {...register('confirmPassword')}
-            />
-          </Field>
+          <InputField
+            form={form}
+            name="currentPassword"
+            id="password-current"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            className="sm:col-span-2 sm:max-w-sm"
+          />
+          <InputField
+            form={form}
+            name="newPassword"
+            id="password-new"
+            label="New password"
+            hint="At least 8 characters."
+            type="password"
+            autoComplete="new-password"
+          />
+          <InputField
+            form={form}
+            name="confirmPassword"
+            id="password-confirm"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+          />
         </div>
         {outcome !== null ? <Notice tone={outcome.tone}>{outcome.message}</Notice> : null}
         <button type="submit" disabled={isLoading} className={`${primaryButtonClass} w-full sm:w-auto`}>

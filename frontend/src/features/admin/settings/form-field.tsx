@@ -5,7 +5,8 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 
 import type { SettingsFormOutput, SettingsFormValues } from '@/features/admin/settings/settings-form';
-import { hintId, InputField, scrollMargins } from '@/features/admin/ui/form-controls';
+import { InputField, scrollMargins } from '@/features/admin/ui/form-controls';
+import { hintId } from '@/ui/field';
 
 export type SettingsForm = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 export type SettingPath = Path<SettingsFormValues>;

@@ -5,9 +5,8 @@ import { useState } from 'react';
 
 import { SETTINGS_UNREADABLE, useGetAdminSettingsQuery } from '@/features/admin/api/admin-settings-api';
 import { ChangePasswordCard } from '@/features/admin/settings/change-password-card';
-import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { SettingsEditor } from '@/features/admin/settings/settings-editor';
-import { Notice } from '@/ui/notice';
+import { LoadError } from '@/ui/load-error';
 
 export const SETTINGS_NOT_LOADED = 'Could not load the settings, so they cannot be edited now.';
 
@@ -36,17 +35,7 @@ export default function SettingsSection() {
     );
   } else if (data === undefined || !fresh) {
     settings = (
-      <Notice tone="error">
-        <p>{loadFailure(error)}</p>
-        <button
-          type="button"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-          className={`${secondaryButtonClass} mt-3 h-10`}
-        >
-          Try again
-        </button>
-      </Notice>
+      <LoadError what={loadFailure(error)} onRetry={() => void refetch()} retrying={isFetching} />
     );
   } else {
     settings = <SettingsEditor settings={data} />;

@@ -7,7 +7,8 @@ import { useWatch } from 'react-hook-form';
 
 import { CheckboxSetting, FormSection, type SettingsForm } from '@/features/admin/settings/form-field';
 import { botLink, useTelegramTest } from '@/features/admin/settings/hooks/use-telegram-test';
-import { FormField, inputClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { inputClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { FormField } from '@/ui/field';
 import { Notice } from '@/ui/notice';
 
 /** How to find a chat id, folded away until asked for. */
@@ -61,7 +62,7 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
         />
       </div>
 
-      <FormField
+      <FormField look="admin"
         form={form}
         name="telegram.botToken"
         id="settings-telegram-botToken"
@@ -115,7 +116,7 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
         )}
       </div>
 
-      <FormField
+      <FormField look="admin"
         form={form}
         name="telegram.chatIds"
         id="settings-telegram-chatIds"

@@ -1,16 +1,11 @@
-// The admin forms' building blocks: a labelled control with its hint and
-// error (wired for screen readers) and the looks of inputs and buttons,
-// shared by the orders, product and settings screens.
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import {
-  get,
-  useFormState,
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from 'react-hook-form';
+// The admin forms' looks (inputs, selects and buttons) and InputField, a
+// FormField of the ui kit holding a text input or textarea in those looks:
+// the orders, product and settings screens build their forms from these and
+// from the kit's Field and FormField with look="admin".
+import type { InputHTMLAttributes } from 'react';
+import type { FieldValues } from 'react-hook-form';
+
+import { FormField, type FormFieldProps } from '@/ui/field';
 
 // The scroll margins keep a focused field clear of the sticky header above
 // and the sticky Save bar below (focus on an error scrolls to its field).
@@ -28,116 +23,30 @@ export const primaryButtonClass =
 export const secondaryButtonClass =
   'inline-flex h-11 items-center justify-center rounded-full border border-ink-300 bg-white px-5 text-sm font-semibold text-ink-800 transition-colors hover:bg-sand-100 disabled:cursor-wait disabled:text-ink-500';
 
-export function errorId(id: string): string {
-  return `${id}-error`;
-}
-
-export function hintId(id: string): string {
-  return `${id}-hint`;
-}
-
-type FieldProps = {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error?: string | undefined;
-  hint?: ReactNode;
-  className?: string;
-  children: ReactNode;
-};
-
-export function Field({ id, label, optional = false, error, hint, className, children }: FieldProps) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
-        {label}
-        {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
-      </label>
-      {children}
-      {hint !== undefined ? (
-        <p id={hintId(id)} className="mt-1 text-xs text-ink-600">
-          {hint}
-        </p>
-      ) : null}
-      {error !== undefined ? (
-        <p id={errorId(id)} className="mt-1 text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** aria props for a control of a Field: invalid when it has an error, described by its hint and error. */
-export function describedProps(id: string, error: string | undefined, hasHint = false) {
-  const describedBy = [hasHint ? hintId(id) : '', error !== undefined ? errorId(id) : ''].filter(Boolean).join(' ');
-  return {
-    'aria-invalid': error !== undefined,
-    ...(describedBy === '' ? {} : { 'aria-describedby': describedBy }),
-  };
-}
-
-/** aria props for a control whose Field may show an error (and no hint). */
-export function invalidProps(id: string, error: string | undefined) {
-  return describedProps(id, error);
-}
-
 export const compactSelectClass =
   'block h-11 w-full rounded-xl border border-ink-300 bg-white px-3 text-sm font-medium text-ink-900 shadow-sm focus:border-ocean-600 disabled:cursor-wait';
 
 export const dangerButtonClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-rose-300 bg-white px-4 text-sm font-semibold text-rose-700 transition-colors hover:bg-rose-50 disabled:cursor-wait disabled:opacity-50';
 
-/** What FormField hands its control: spread it on the input, select or textarea. */
-export type BoundControl = UseFormRegisterReturn & {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-};
-
-type FormFieldProps<Values extends FieldValues, Output> = Omit<FieldProps, 'error' | 'children'> & {
-  form: UseFormReturn<Values, unknown, Output>;
-  name: Path<Values>;
-  options?: RegisterOptions<Values, Path<Values>>;
-  children: (control: BoundControl) => ReactNode;
-};
-
-/** The message of the error react-hook-form holds for a (dotted) field name. */
-export function messageAt(errors: unknown, name: string): string | undefined {
-  const error: unknown = get(errors, name);
-  if (typeof error !== 'object' || error === null || !('message' in error)) {
-    return undefined;
-  }
-  return typeof error.message === 'string' && error.message !== '' ? error.message : undefined;
-}
-
-/**
- * A Field bound to one field of a react-hook-form form: registered, labelled,
- * and showing the field's error (the schema's words or the server's).
- */
-export function FormField<Values extends FieldValues, Output>({
-  form,
-  name,
-  options,
-  children,
-  ...field
-}: FormFieldProps<Values, Output>) {
-  const { errors } = useFormState({ control: form.control, name });
-  const error = messageAt(errors, name);
-  return (
-    <Field {...field} error={error}>
-      {children({ id: field.id, ...describedProps(field.id, error, field.hint !== undefined), ...form.register(name, options) })}
-    </Field>
-  );
-}
-
-type InputFieldProps<Values extends FieldValues, Output> = Omit<FormFieldProps<Values, Output>, 'children'> &
+type InputFieldProps<Values extends FieldValues, Output> = Omit<FormFieldProps<Values, Output>, 'children' | 'look'> &
   Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'min' | 'max' | 'step' | 'placeholder'
+    | 'type'
+    | 'inputMode'
+    | 'autoComplete'
+    | 'autoCapitalize'
+    | 'spellCheck'
+    | 'maxLength'
+    | 'min'
+    | 'max'
+    | 'step'
+    | 'placeholder'
   > & {
     /** A textarea of this many rows instead of an input. */
     rows?: number;
+    /** Classes added to the input's own (a monospace font, say). */
+    inputClassName?: string;
   };
 
 /** A FormField holding a text input (or, with rows, a textarea) with the admin's looks. */
@@ -151,16 +60,28 @@ export function InputField<Values extends FieldValues, Output>({
   hint,
   className,
   rows,
+  inputClassName,
   type = 'text',
   ...input
 }: InputFieldProps<Values, Output>) {
+  const extra = inputClassName === undefined ? '' : ` ${inputClassName}`;
   return (
-    <FormField form={form} name={name} options={options} id={id} label={label} optional={optional} hint={hint} className={className}>
+    <FormField
+      look="admin"
+      form={form}
+      name={name}
+      options={options}
+      id={id}
+      label={label}
+      optional={optional}
+      hint={hint}
+      className={className}
+    >
       {(control) =>
         rows === undefined ? (
-          <input type={type} {...input} className={inputClass} {...control} />
+          <input type={type} {...input} className={inputClass + extra} {...control} />
         ) : (
-          <textarea rows={rows} maxLength={input.maxLength} className={textareaClass} {...control} />
+          <textarea rows={rows} maxLength={input.maxLength} className={textareaClass + extra} {...control} />
         )
       }
     </FormField>

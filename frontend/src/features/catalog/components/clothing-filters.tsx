@@ -3,12 +3,13 @@
 // from the lg breakpoint; below it, a drawer opened by the "Filters" button.
 // The panel is in the page once, whatever the width, so its state and its
 // controls are the same ones in both layouts.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 import type { Category } from '@/api/catalog';
 import { PriceRange } from '@/features/catalog/components/price-range';
 import { FILTER_COLORS, SIZE_OPTIONS, isLightColor } from '@/features/catalog/filter-options';
 import { toggled, type ClothingFilterChange, type ClothingListing } from '@/features/catalog/listing-params';
+import { trapTab } from '@/ui/focus-trap';
 import { CheckIcon, CloseIcon } from '@/ui/icons';
 
 /** The drawer gives way to the side column at Tailwind's lg. */
@@ -37,28 +38,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </fieldset>
     </div>
   );
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
-
-/** Keeps Tab inside the open drawer. */
-function trapTab(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') {
-    return;
-  }
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (first === undefined || last === undefined) {
-    return;
-  }
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 export function ClothingFilters({

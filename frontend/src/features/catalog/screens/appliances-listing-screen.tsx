@@ -1,13 +1,12 @@
 // The appliances listing (/accessories; spec section 2): "All Items" or one
 // appliance category, four orders, 12 to a page and an item count. Its state
 // is only the query parameters category, sort and page.
-import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { CATALOG_CACHE_SECONDS, childCategories, useGetCategoriesQuery, useGetProductsQuery } from '@/api/catalog';
-import { Pagination } from '@/features/catalog/components/pagination';
-import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { CATALOG_CACHE_SECONDS, childCategories, useGetCategoriesQuery } from '@/api/catalog';
+import { ListingResults } from '@/features/catalog/components/listing-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
+import { useListingProducts } from '@/features/catalog/hooks/use-listing-products';
 import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
 import {
   APPLIANCE_SORTS,
@@ -16,7 +15,6 @@ import {
   applianceProductQuery,
   changeApplianceListing,
   itemCountLabel,
-  pageCount,
   readApplianceListing,
 } from '@/features/catalog/listing-params';
 import { PAGE_DESCRIPTIONS, PageHead, categoryDescription } from '@/lib/page-head';
@@ -30,23 +28,16 @@ export default function AppliancesListingScreen() {
   const listing = readApplianceListing(searchParams);
 
   const categories = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
-  const products = useGetProductsQuery(applianceProductQuery(listing), {
-    refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS,
+  const hrefForPage = (page: number) => applianceListingHref({ ...listing, page });
+  const results = useListingProducts(applianceProductQuery(listing), {
+    what: 'Appliances',
+    pageSize: APPLIANCES_PAGE_SIZE,
+    page: listing.page,
+    hrefForPage,
   });
-  useLogLoadFailure('Appliances', products.error);
   useLogLoadFailure('Categories', categories.error);
-
-  const failed = products.error !== undefined;
-  const shown = failed ? undefined : products.data;
-  const stale = !failed && products.currentData === undefined && products.data !== undefined;
-  const pages = shown === undefined ? 1 : pageCount(shown.total, APPLIANCES_PAGE_SIZE);
+  const { shown } = results;
   const applianceCategories = categories.data === undefined ? undefined : childCategories(categories.data, 'accessories');
-
-  useEffect(() => {
-    if (products.currentData !== undefined && listing.page > pages && products.currentData.total > 0) {
-      void navigate(applianceListingHref({ ...listing, page: pages }), { replace: true });
-    }
-  }, [products.currentData, listing, pages, navigate]);
 
   // A chosen category names the page, as the server's page for it does.
   const chosen = applianceCategories?.find((category) => category.slug === listing.category);
@@ -111,23 +102,14 @@ export default function AppliancesListingScreen() {
             />
           </div>
 
-          <ProductGrid
-            products={shown?.items}
-            failed={failed}
-            stale={stale}
+          <ListingResults
+            results={results}
             shopType="accessories"
             skeletonCount={APPLIANCE_SKELETONS}
             emptyMessage={NO_APPLIANCES_MESSAGE}
-            columnsClass="grid-cols-2 sm:grid-cols-3"
-            sizes="(min-width: 1152px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-            eagerCount={2}
             label="Appliances"
-          />
-
-          <Pagination
-            current={listing.page}
-            total={pages}
-            hrefFor={(page) => applianceListingHref({ ...listing, page })}
+            page={listing.page}
+            hrefForPage={hrefForPage}
           />
         </div>
       </div>

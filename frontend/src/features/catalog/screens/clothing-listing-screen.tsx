@@ -3,28 +3,26 @@
 // the filter panel, the sort and the header search's ?q=. Everything the
 // customer chose is in the address (listing-params.ts).
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
 
 import {
   CATALOG_CACHE_SECONDS,
   childCategories,
   useGetCategoriesQuery,
   useGetCategoryBySlugQuery,
-  useGetProductsQuery,
 } from '@/api/catalog';
 import { ClothingFilters } from '@/features/catalog/components/clothing-filters';
-import { Pagination } from '@/features/catalog/components/pagination';
-import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { ListingResults } from '@/features/catalog/components/listing-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { useClothingListing } from '@/features/catalog/hooks/use-clothing-listing';
+import { useListingProducts } from '@/features/catalog/hooks/use-listing-products';
 import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
 import {
   CLOTHING_PAGE_SIZE,
   CLOTHING_SORTS,
   clothingProductQuery,
   hasClothingFilters,
-  pageCount,
 } from '@/features/catalog/listing-params';
 import { PAGE_DESCRIPTIONS, PageHead, categoryDescription } from '@/lib/page-head';
 import { CloseIcon, FilterIcon } from '@/ui/icons';
@@ -43,7 +41,6 @@ function activeFilterCount(listing: ReturnType<typeof useClothingListing>['listi
 
 export default function ClothingListingScreen() {
   const { listing, routeCategory, change, clear, hrefFor } = useClothingListing();
-  const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
 
@@ -51,24 +48,16 @@ export default function ClothingListingScreen() {
     refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS,
   });
   const categories = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
-  const products = useGetProductsQuery(clothingProductQuery(listing), {
-    refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS,
+  const hrefForPage = (page: number) => hrefFor({ ...listing, page });
+  const results = useListingProducts(clothingProductQuery(listing), {
+    what: 'Products',
+    pageSize: CLOTHING_PAGE_SIZE,
+    page: listing.page,
+    hrefForPage,
   });
-  useLogLoadFailure('Products', products.error);
   useLogLoadFailure('Categories', categories.error);
-
-  const failed = products.error !== undefined;
-  const shown = failed ? undefined : products.data;
-  const stale = !failed && products.currentData === undefined && products.data !== undefined;
+  const { shown } = results;
   const total = shown?.total;
-  const pages = total === undefined ? 1 : pageCount(total, CLOTHING_PAGE_SIZE);
-
-  // A page past the end (fewer products since the link was made): go to the last one.
-  useEffect(() => {
-    if (products.currentData !== undefined && listing.page > pages && products.currentData.total > 0) {
-      void navigate(hrefFor({ ...listing, page: pages }), { replace: true });
-    }
-  }, [products.currentData, listing, pages, navigate, hrefFor]);
 
   const title =
     routeCategory === undefined
@@ -163,35 +152,27 @@ export default function ClothingListingScreen() {
             />
           </div>
 
-          <ProductGrid
-            products={shown?.items}
-            failed={failed}
-            stale={stale}
+          <ListingResults
+            results={results}
             shopType="clothing"
             skeletonCount={CLOTHING_SKELETONS}
             emptyMessage={NO_PRODUCTS_MESSAGE}
-            columnsClass="grid-cols-2 sm:grid-cols-3"
-            sizes="(min-width: 1152px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-            eagerCount={2}
             label={title ?? 'Products'}
-          />
-          {shown !== undefined && shown.items.length === 0 && hasClothingFilters(listing) ? (
-            <p className="mt-4 text-center">
-              <button
-                type="button"
-                onClick={clear}
-                className="text-sm font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
-              >
-                Clear all filters
-              </button>
-            </p>
-          ) : null}
-
-          <Pagination
-            current={listing.page}
-            total={pages}
-            hrefFor={(page) => hrefFor({ ...listing, page })}
-          />
+            page={listing.page}
+            hrefForPage={hrefForPage}
+          >
+            {shown !== undefined && shown.items.length === 0 && hasClothingFilters(listing) ? (
+              <p className="mt-4 text-center">
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="text-sm font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
+                >
+                  Clear all filters
+                </button>
+              </p>
+            ) : null}
+          </ListingResults>
         </div>
       </div>
     </div>

@@ -19,9 +19,8 @@ import { TRACK_MESSAGES, trackSchema, type TrackOutput, type TrackValues } from 
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
-
-const inputClass =
-  'mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-sm focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-200 aria-invalid:border-rose-600 sm:text-sm';
+import { SubmitButton } from '@/ui/button';
+import { Field, inputClass, invalidProps } from '@/ui/field';
 
 function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
   const { customer } = order;
@@ -167,30 +166,18 @@ export default function TrackOrderScreen() {
         }}
         className="mt-6 grid gap-4 rounded-2xl border border-ink-200 bg-white p-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start md:p-6"
       >
-        <div>
-          <label htmlFor="track-order-number" className="block text-sm font-medium text-ink-800">
-            Order number
-          </label>
+        <Field id="track-order-number" label="Order number" error={errors.orderNumber?.message}>
           <input
             id="track-order-number"
             type="text"
             autoComplete="off"
             placeholder="RB-XXXXXXXX-XXXX"
             className={`${inputClass} font-mono uppercase`}
-            aria-invalid={errors.orderNumber !== undefined}
-            aria-describedby={errors.orderNumber === undefined ? undefined : 'track-order-number-error'}
+            {...invalidProps('track-order-number', errors.orderNumber?.message)}
             {...register('orderNumber')}
           />
-          {errors.orderNumber?.message === undefined ? null : (
-            <p id="track-order-number-error" className="mt-1 text-sm font-medium text-rose-700">
-              {errors.orderNumber.message}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="track-phone" className="block text-sm font-medium text-ink-800">
-            Phone
-          </label>
+        </Field>
+        <Field id="track-phone" label="Phone" error={errors.phone?.message}>
           <input
             id="track-phone"
             type="tel"
@@ -198,23 +185,13 @@ export default function TrackOrderScreen() {
             autoComplete="tel"
             placeholder="7XXXXXX"
             className={inputClass}
-            aria-invalid={errors.phone !== undefined}
-            aria-describedby={errors.phone === undefined ? undefined : 'track-phone-error'}
+            {...invalidProps('track-phone', errors.phone?.message)}
             {...register('phone')}
           />
-          {errors.phone?.message === undefined ? null : (
-            <p id="track-phone-error" className="mt-1 text-sm font-medium text-rose-700">
-              {errors.phone.message}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          disabled={isFetching}
-          className="h-11 rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800 disabled:cursor-wait disabled:bg-ink-500 sm:mt-7"
-        >
-          {isFetching ? 'Tracking...' : 'Track Order'}
-        </button>
+        </Field>
+        <SubmitButton busy={isFetching} busyLabel="Tracking..." className="sm:mt-7">
+          Track Order
+        </SubmitButton>
       </form>
 
       <div aria-live="polite">

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 
-import { DhoniMark } from '@/ui/icons';
+import { DhoniMark } from '@/ui/dhoni-mark';
 import {
   acknowledgeFirstVisit,
   hasAcknowledgedFirstVisit,

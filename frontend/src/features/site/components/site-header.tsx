@@ -4,7 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { CartCountBadge } from '@/features/site/components/cart-count-badge';
-import { BagIcon, DhoniMark, SearchIcon, UserIcon } from '@/ui/icons';
+import { DhoniMark } from '@/ui/dhoni-mark';
+import { BagIcon, SearchIcon, UserIcon } from '@/ui/icons';
 import { SiteSearch } from '@/features/site/components/site-search';
 import { HEADER_LINKS } from '@/features/site/nav-links';
 import { SHOP_NAME } from '@/lib/page-head';

@@ -5,7 +5,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import type { BrandingSettings } from '@/api/settings';
-import { DhoniMark } from '@/ui/icons';
+import { DhoniMark } from '@/ui/dhoni-mark';
 import { SHOP_NAME } from '@/lib/page-head';
 
 export const SPLASH_FADE_MS = 300;

@@ -1,7 +1,7 @@
 // The 404 page for any path outside the route table.
 import { Link } from 'react-router';
 
-import { DhoniMark } from '@/ui/icons';
+import { DhoniMark } from '@/ui/dhoni-mark';
 import { PageHead } from '@/lib/page-head';
 
 export default function NotFoundScreen() {

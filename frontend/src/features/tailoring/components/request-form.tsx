@@ -23,6 +23,7 @@ import {
   type RequestValues,
 } from '@/features/tailoring/tailoring-forms';
 import { Field, inputClass, invalidProps } from '@/ui/field';
+import { SubmitButton } from '@/ui/button';
 
 type RequestFormProps = {
   kind: RequestValues['kind'];
@@ -181,13 +182,9 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
         />
       </Field>
 
-      <button
-        type="submit"
-        disabled={isLoading}
-        className="flex h-12 w-full items-center justify-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800 disabled:cursor-wait disabled:bg-ink-500 sm:w-auto"
-      >
-        {isLoading ? 'Sending...' : 'Send Request'}
-      </button>
+      <SubmitButton busy={isLoading} busyLabel="Sending..." size="lg" className="w-full sm:w-auto">
+        Send Request
+      </SubmitButton>
     </form>
   );
 }

@@ -24,6 +24,7 @@ import { tailorLineId } from '@/lib/cart/cart-rules';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { Field, inputClass, invalidProps } from '@/ui/field';
+import { SubmitButton } from '@/ui/button';
 
 const NOT_FOUND = 'Request not found. Please check your request number and phone number.';
 
@@ -200,13 +201,9 @@ export function RequestLookup({ prefill }: RequestLookupProps) {
             {...register('phone')}
           />
         </Field>
-        <button
-          type="submit"
-          disabled={isFetching}
-          className="h-11 rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800 disabled:cursor-wait disabled:bg-ink-500 sm:mt-7"
-        >
-          {isFetching ? 'Checking...' : 'Check Request'}
-        </button>
+        <SubmitButton busy={isFetching} busyLabel="Checking..." className="sm:mt-7">
+          Check Request
+        </SubmitButton>
       </form>
       <div aria-live="polite">
         {problem === null ? null : (

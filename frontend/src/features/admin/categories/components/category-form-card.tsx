@@ -16,6 +16,7 @@ import {
 import type { Message } from '@/features/admin/categories/category-messages';
 import { CategoryImageField } from '@/features/admin/categories/components/category-image-field';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import { CategoryNotice } from '@/features/admin/categories/components/category-notice';
 import { Notice } from '@/ui/notice';
 
 export type FormNotice = Message & { tone: 'success' | 'error' };
@@ -157,14 +158,7 @@ export function CategoryFormCard({
           <Notice tone="error">{nameError}</Notice>
         </div>
       ) : null}
-      {notice !== null ? (
-        <div className="mt-4">
-          <Notice tone={notice.tone} onDismiss={notice.tone === 'error' ? onDismissNotice : undefined}>
-            <p className="font-medium">{notice.text}</p>
-            {notice.detail !== undefined ? <p className="mt-1">{notice.detail}</p> : null}
-          </Notice>
-        </div>
-      ) : null}
+      <CategoryNotice notice={notice} onDismiss={onDismissNotice} className="mt-4" />
 
       <form
         noValidate

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 
 import type { ListNotice } from '@/features/admin/categories/hooks/use-category-screen';
-import { Notice } from '@/ui/notice';
+import { CategoryNotice } from '@/features/admin/categories/components/category-notice';
 
 type CategoryListCardProps = {
   headingId: string;
@@ -24,14 +24,7 @@ export function CategoryListCard({ headingId, title, notice, onDismissNotice, em
       <h2 id={headingId} className="font-display text-lg font-semibold tracking-tight text-ink-900 sm:text-xl">
         {title}
       </h2>
-      {notice !== null ? (
-        <div className="mt-3">
-          <Notice tone={notice.tone} onDismiss={notice.tone === 'error' ? onDismissNotice : undefined}>
-            <p className="font-medium">{notice.text}</p>
-            {notice.detail !== undefined ? <p className="mt-1">{notice.detail}</p> : null}
-          </Notice>
-        </div>
-      ) : null}
+      <CategoryNotice notice={notice} onDismiss={onDismissNotice} className="mt-3" />
       <div className="mt-3">
         {empty !== null ? <p className="py-4 text-sm text-ink-600">{empty}</p> : children}
       </div>

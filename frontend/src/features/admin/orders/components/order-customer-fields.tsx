@@ -4,7 +4,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 
 import { EDIT_LIMITS, type OrderEditOutput, type OrderEditValues } from '@/features/admin/orders/order-edit-form';
-import { FormField, InputField, inputClass } from '@/features/admin/ui/form-controls';
+import { InputField, inputClass } from '@/features/admin/ui/form-controls';
+import { FormField } from '@/ui/field';
 
 type OrderForm = UseFormReturn<OrderEditValues, unknown, OrderEditOutput>;
 
@@ -59,7 +60,7 @@ export function OrderCustomerFields({ form, id, atollNames, islandNames }: Custo
           autoComplete="off"
           maxLength={EDIT_LIMITS.email}
         />
-        <FormField
+        <FormField look="admin"
           form={form}
           name="customer.address.atoll"
           id={id('atoll')}
@@ -72,7 +73,7 @@ export function OrderCustomerFields({ form, id, atollNames, islandNames }: Custo
             </select>
           )}
         </FormField>
-        <FormField form={form} name="customer.address.island" id={id('island')} label="Island">
+        <FormField look="admin" form={form} name="customer.address.island" id={id('island')} label="Island">
           {(control) => (
             <select className={inputClass} {...control}>
               <NameOptions placeholder="Select an island" names={islandNames} />
@@ -98,7 +99,7 @@ export function OrderCustomerFields({ form, id, atollNames, islandNames }: Custo
           autoComplete="off"
           maxLength={EDIT_LIMITS.directions}
         />
-        <FormField form={form} name="notes" id={id('notes')} label="Notes" optional className="sm:col-span-2">
+        <FormField look="admin" form={form} name="notes" id={id('notes')} label="Notes" optional className="sm:col-span-2">
           {(control) => (
             <textarea rows={3} maxLength={EDIT_LIMITS.notes} className={`${inputClass} h-auto py-2.5`} {...control} />
           )}

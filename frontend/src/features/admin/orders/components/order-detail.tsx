@@ -15,9 +15,9 @@ import { shortOrderNumber, whatsappLink } from '@/features/admin/ui/order-displa
 import { errorMessage } from '@/api/error-message';
 import { formatDateTime } from '@/lib/dates';
 import { SHOP_NAME } from '@/lib/page-head';
-import { ChatIcon } from '@/ui/icons';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
+import { ContactButtons } from '@/features/admin/ui/contact-buttons';
 
 type OrderDetailProps = {
   orderNumber: string;
@@ -103,24 +103,7 @@ function OrderContact({ order }: { order: Order }) {
           {order.customer.name} · <span className="whitespace-nowrap">{order.customer.phone}</span>
         </dd>
       </dl>
-      <div className="flex gap-2">
-        {whatsapp === null ? null : (
-          <a
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-11 items-center gap-2 rounded-full bg-success-700 px-4 text-sm font-semibold text-white hover:bg-success-900"
-          >
-            <ChatIcon className="h-5 w-5" />
-            WhatsApp{' '}
-            <span className="sr-only">{order.customer.name} (opens in a new tab)</span>
-          </a>
-        )}
-        <a href={`tel:${order.customer.phone}`} className={secondaryButtonClass}>
-          Call{' '}
-          <span className="sr-only">{order.customer.name}</span>
-        </a>
-      </div>
+      <ContactButtons whatsapp={whatsapp} phone={order.customer.phone} who={order.customer.name} />
       <TelegramAlert orderNumber={order.order_number} />
     </div>
   );

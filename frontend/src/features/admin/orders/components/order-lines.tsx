@@ -12,7 +12,8 @@ import {
   type OrderEditValues,
   type liveTotals,
 } from '@/features/admin/orders/order-edit-form';
-import { errorId, inputClass, invalidProps, messageAt } from '@/features/admin/ui/form-controls';
+import { inputClass } from '@/features/admin/ui/form-controls';
+import { errorId, invalidProps, messageAt } from '@/ui/field';
 import { srcSetFor } from '@/lib/image';
 import { formatMoney } from '@/lib/money';
 

@@ -4,9 +4,9 @@
 // lg up it is an ordinary table row.
 import type { Order, OrderStatus } from '@/api/orders';
 import { OrderStatusSelect } from '@/features/admin/orders/components/order-status-select';
+import { DateCell, ListTable } from '@/features/admin/ui/list-kit';
 import { PaymentBadge } from '@/features/admin/ui/payment-badge';
 import { shortOrderNumber } from '@/features/admin/ui/order-display';
-import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
 type OrdersTableProps = {
@@ -19,113 +19,83 @@ type OrdersTableProps = {
   busy: boolean;
 };
 
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-[0.08em] text-ink-600 uppercase';
 const rowAction =
   'inline-flex h-11 items-center rounded-full px-3.5 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-50';
 
 export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy }: OrdersTableProps) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-[0_4px_20px_rgba(10,57,65,0.06)]">
-      <table
-        aria-busy={busy}
-        aria-label="Orders"
-        className={`block w-full border-collapse text-sm lg:table ${busy ? 'opacity-60' : ''}`}
-      >
-        <thead className="sr-only lg:not-sr-only lg:table-header-group lg:border-b lg:border-ink-200 lg:bg-sand-50">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Order
-            </th>
-            <th scope="col" className={headerCell}>
-              Date
-            </th>
-            <th scope="col" className={headerCell}>
-              Customer
-            </th>
-            <th scope="col" className={headerCell}>
-              Total
-            </th>
-            <th scope="col" className={headerCell}>
-              Status
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              Actions
-            </th>
+    <ListTable
+      label="Orders"
+      busy={busy}
+      columns={['Order', 'Date', 'Customer', 'Total', 'Status', 'Actions']}
+      className={`border-collapse ${busy ? 'opacity-60' : ''}`}
+    >
+      {orders.map((order) => {
+        const short = shortOrderNumber(order.order_number);
+        const isDeleting = deleting.has(order.order_number);
+        return (
+          <tr
+            key={order.order_number}
+            data-testid="order-row"
+            data-order-number={order.order_number}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2.5 px-4 py-4 lg:table-row lg:p-0 lg:hover:bg-sand-50"
+          >
+            <td className="min-w-0 lg:px-4 lg:py-3">
+              <span className="font-mono text-[0.8125rem] font-semibold tracking-tight whitespace-nowrap text-ink-900">{short}</span>
+            </td>
+            <DateCell iso={order.created_at} />
+            <td className="min-w-0 lg:px-4 lg:py-3">
+              <span className="block truncate font-medium text-ink-900">{order.customer.name}</span>
+              <span className="block text-xs text-ink-600">{order.customer.phone}</span>
+            </td>
+            <td className="text-right lg:px-4 lg:py-3 lg:text-left">
+              <span className="block font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+                {formatMoney(order.total)}
+              </span>
+              <span className="mt-1 inline-block">
+                <PaymentBadge status={order.payment_status} />
+              </span>
+            </td>
+            <td className="min-w-0 lg:w-40 lg:px-4 lg:py-3">
+              {/* Wide enough for "Processing" next to the arrow. */}
+              <div className="lg:min-w-36">
+                <OrderStatusSelect
+                  value={order.status}
+                  label={`Status of order ${short}`}
+                  onChange={(status) => {
+                    onStatus(order, status);
+                  }}
+                />
+              </div>
+            </td>
+            <td className="lg:px-4 lg:py-3">
+              <div className="flex justify-end gap-1">
+                <button
+                  type="button"
+                  onClick={() => {
+                    onView(order);
+                  }}
+                  className={`${rowAction} text-ocean-800 hover:bg-ocean-50`}
+                >
+                  View{' '}
+                  <span className="sr-only">order {short}</span>
+                </button>
+                <button
+                  type="button"
+                  disabled={isDeleting}
+                  onClick={() => {
+                    onDelete(order);
+                  }}
+                  className={`${rowAction} text-rose-700 hover:bg-rose-50`}
+                >
+                  {isDeleting ? 'Deleting…' : 'Delete'}{' '}
+                  <span className="sr-only">order {short}</span>
+                </button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="block divide-y divide-ink-200 lg:table-row-group">
-          {orders.map((order) => {
-            const short = shortOrderNumber(order.order_number);
-            const isDeleting = deleting.has(order.order_number);
-            return (
-              <tr
-                key={order.order_number}
-                data-testid="order-row"
-                data-order-number={order.order_number}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2.5 px-4 py-4 lg:table-row lg:p-0 lg:hover:bg-sand-50"
-              >
-                <td className="min-w-0 lg:px-4 lg:py-3">
-                  <span className="font-mono text-[0.8125rem] font-semibold tracking-tight whitespace-nowrap text-ink-900">{short}</span>
-                </td>
-                <td className="text-right text-ink-700 lg:px-4 lg:py-3 lg:text-left">
-                  <time dateTime={order.created_at} className="whitespace-nowrap">
-                    {formatDate(order.created_at)}
-                  </time>
-                </td>
-                <td className="min-w-0 lg:px-4 lg:py-3">
-                  <span className="block truncate font-medium text-ink-900">{order.customer.name}</span>
-                  <span className="block text-xs text-ink-600">{order.customer.phone}</span>
-                </td>
-                <td className="text-right lg:px-4 lg:py-3 lg:text-left">
-                  <span className="block font-semibold whitespace-nowrap text-ink-900 tabular-nums">
-                    {formatMoney(order.total)}
-                  </span>
-                  <span className="mt-1 inline-block">
-                    <PaymentBadge status={order.payment_status} />
-                  </span>
-                </td>
-                <td className="min-w-0 lg:w-40 lg:px-4 lg:py-3">
-                  {/* Wide enough for "Processing" next to the arrow. */}
-                  <div className="lg:min-w-36">
-                    <OrderStatusSelect
-                      value={order.status}
-                      label={`Status of order ${short}`}
-                      onChange={(status) => {
-                        onStatus(order, status);
-                      }}
-                    />
-                  </div>
-                </td>
-                <td className="lg:px-4 lg:py-3">
-                  <div className="flex justify-end gap-1">
-                    <button
-                      type="button"
-                      onClick={() => {
-                        onView(order);
-                      }}
-                      className={`${rowAction} text-ocean-800 hover:bg-ocean-50`}
-                    >
-                      View{' '}
-                      <span className="sr-only">order {short}</span>
-                    </button>
-                    <button
-                      type="button"
-                      disabled={isDeleting}
-                      onClick={() => {
-                        onDelete(order);
-                      }}
-                      className={`${rowAction} text-rose-700 hover:bg-rose-50`}
-                    >
-                      {isDeleting ? 'Deleting…' : 'Delete'}{' '}
-                      <span className="sr-only">order {short}</span>
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ListTable>
   );
 }

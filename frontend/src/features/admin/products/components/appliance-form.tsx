@@ -5,11 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import {
-  useCreateAdminProductMutation,
-  useGetProductFormCategoriesQuery,
-  useUpdateAdminProductMutation,
-} from '@/features/admin/products/api/products-api';
 import type { Product } from '@/api/catalog';
 import {
   APPLIANCE_MESSAGES,
@@ -19,14 +14,13 @@ import {
   type ApplianceOutput,
   type ApplianceValues,
 } from '@/features/admin/products/appliance-form';
-import { categoryGroups } from '@/features/admin/products/clothing-form';
 import { CategoryField } from '@/features/admin/products/components/category-field';
-import { Field, inputClass, invalidProps, textareaClass } from '@/features/admin/ui/form-controls';
-import { FormFooter, FormSection } from '@/features/admin/products/components/form-controls';
+import { InputField } from '@/features/admin/ui/form-controls';
+import { FeaturedCheckbox, FormFooter, FormSection } from '@/features/admin/products/components/form-controls';
 import { ImageField } from '@/features/admin/products/components/image-field';
 import { saveFailureMessage } from '@/features/admin/products/save-failure';
-import { WAIT_FOR_UPLOADS, useProductImages } from '@/features/admin/products/use-product-images';
-import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import { WAIT_FOR_UPLOADS } from '@/features/admin/products/use-product-images';
+import { useProductSave } from '@/features/admin/products/use-product-save';
 import { Notice } from '@/ui/notice';
 
 type ApplianceFormProps = {
@@ -39,38 +33,23 @@ type Failure = { message: string; detail?: string };
 
 export function ApplianceForm({ product, onSaved, onCancel }: ApplianceFormProps) {
   const id = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ApplianceValues, unknown, ApplianceOutput>({
+  const form = useForm<ApplianceValues, unknown, ApplianceOutput>({
     resolver: zodResolver(applianceSchema),
     defaultValues: applianceValuesFor(product),
   });
-  const images = useProductImages(product?.images ?? []);
-  useUnsavedChanges(isDirty || images.changed);
-  const categories = useGetProductFormCategoriesQuery();
-  const [createProduct] = useCreateAdminProductMutation();
-  const [updateProduct] = useUpdateAdminProductMutation();
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const { images, imageUrls, save } = useProductSave(product, onSaved, isDirty);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const title = useWatch({ control, name: 'title' });
+  const title = useWatch({ control: form.control, name: 'title' });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (images.busy) {
       setFailure({ message: WAIT_FOR_UPLOADS });
       return;
     }
     setFailure(null);
-    const input = applianceInput(
-      values,
-      images.images.map((image) => image.url),
-      product,
-    );
     try {
-      const saved =
-        product === null ? await createProduct(input).unwrap() : await updateProduct({ id: product.id, input }).unwrap();
-      onSaved(saved);
+      await save(applianceInput(values, imageUrls(), product));
     } catch (error) {
       console.error('Failed to save accessory', error);
       setFailure({ message: APPLIANCE_MESSAGES.saveFailed, detail: saveFailureMessage(error) });
@@ -78,81 +57,29 @@ export function ApplianceForm({ product, onSaved, onCancel }: ApplianceFormProps
   });
 
   const field = (name: string) => `${id}-${name}`;
-  const text = (name: 'title' | 'sku' | 'brand' | 'model' | 'warranty') => ({
-    id: field(name),
-    type: 'text',
-    className: inputClass,
-    ...invalidProps(field(name), errors[name]?.message),
-    ...register(name),
-  });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={product === null ? 'New item' : 'Edit item'}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={field('title')} label="Title" error={errors.title?.message} className="sm:col-span-2">
-          <input {...text('title')} />
-        </Field>
-        <Field id={field('description')} label="Description" error={errors.description?.message} className="sm:col-span-2">
-          <textarea
-            id={field('description')}
-            rows={4}
-            className={textareaClass}
-            {...invalidProps(field('description'), errors.description?.message)}
-            {...register('description')}
-          />
-        </Field>
-        <Field id={field('price')} label="Price (MVR)" error={errors.price?.message}>
-          <input
-            id={field('price')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            className={inputClass}
-            {...invalidProps(field('price'), errors.price?.message)}
-            {...register('price')}
-          />
-        </Field>
-        <Field id={field('stock')} label="Stock" error={errors.stock?.message}>
-          <input
-            id={field('stock')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            className={inputClass}
-            {...invalidProps(field('stock'), errors.stock?.message)}
-            {...register('stock')}
-          />
-        </Field>
-        <Field id={field('sku')} label="SKU" error={errors.sku?.message}>
-          <input {...text('sku')} autoCapitalize="characters" />
-        </Field>
+        <InputField form={form} name="title" id={field('title')} label="Title" className="sm:col-span-2" />
+        <InputField form={form} name="description" id={field('description')} label="Description" rows={4} className="sm:col-span-2" />
+        <InputField form={form} name="price" id={field('price')} label="Price (MVR)" type="number" inputMode="decimal" min={0} step={0.01} />
+        <InputField form={form} name="stock" id={field('stock')} label="Stock" type="number" inputMode="numeric" min={0} step={1} />
+        <InputField form={form} name="sku" id={field('sku')} label="SKU" autoCapitalize="characters" />
         <CategoryField
           id={field('category')}
           shop="appliances"
-          query={categories}
-          groups={categoryGroups(categories.data ?? [], 'accessories')}
-          current={categories.data?.find((category) => category.id === product?.category_id)}
+          currentId={product?.category_id}
           error={errors.categoryId?.message}
-          registration={register('categoryId')}
+          registration={form.register('categoryId')}
         />
-        <Field id={field('brand')} label="Brand" optional error={errors.brand?.message}>
-          <input {...text('brand')} />
-        </Field>
-        <Field id={field('model')} label="Model" optional error={errors.model?.message}>
-          <input {...text('model')} />
-        </Field>
-        <Field id={field('specifications')} label="Specifications" optional className="sm:col-span-2">
-          <textarea id={field('specifications')} rows={3} className={textareaClass} {...register('specifications')} />
-        </Field>
-        <Field id={field('warranty')} label="Warranty" optional hint="For example: 1 year" error={errors.warranty?.message}>
-          <input {...text('warranty')} />
-        </Field>
-        <label className="flex items-center gap-3 self-end pb-2 text-sm font-semibold text-ink-800">
-          <input type="checkbox" className="h-5 w-5 accent-ocean-700" {...register('featured')} />
+        <InputField form={form} name="brand" id={field('brand')} label="Brand" optional />
+        <InputField form={form} name="model" id={field('model')} label="Model" optional />
+        <InputField form={form} name="specifications" id={field('specifications')} label="Specifications" optional rows={3} className="sm:col-span-2" />
+        <InputField form={form} name="warranty" id={field('warranty')} label="Warranty" optional hint="For example: 1 year" />
+        <FeaturedCheckbox registration={form.register('featured')} className="self-end pb-2">
           Featured (shown on the home page)
-        </label>
+        </FeaturedCheckbox>
       </div>
 
       <div className="mt-6">

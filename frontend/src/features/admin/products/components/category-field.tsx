@@ -3,27 +3,31 @@
 // and a way to try again when the categories could not be loaded.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import type { Category } from '@/api/catalog';
-import type { CategoryGroup } from '@/features/admin/products/clothing-form';
-import { Field, inputClass, invalidProps } from '@/features/admin/ui/form-controls';
+import { useGetProductFormCategoriesQuery } from '@/features/admin/products/api/products-api';
+import { categoryGroups } from '@/features/admin/products/clothing-form';
+import { inputClass } from '@/features/admin/ui/form-controls';
+import { Field, invalidProps } from '@/ui/field';
 import { CategoryOptions, noCategoriesMessage } from '@/features/admin/products/components/form-controls';
+import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
 
 type CategoryFieldProps = {
   id: string;
   shop: 'clothing' | 'appliances';
-  query: { isLoading: boolean; isError: boolean; data?: Category[] | undefined; refetch: () => unknown };
-  groups: readonly CategoryGroup[];
-  current: Category | undefined;
+  /** The product's own category, listed even when it is not a subcategory. */
+  currentId: string | undefined;
   error: string | undefined;
   registration: UseFormRegisterReturn;
   className?: string;
 };
 
-export function CategoryField({ id, shop, query, groups, current, error, registration, className }: CategoryFieldProps) {
+export function CategoryField({ id, shop, currentId, error, registration, className }: CategoryFieldProps) {
+  const query = useGetProductFormCategoriesQuery();
+  const groups = categoryGroups(query.data ?? [], shop === 'clothing' ? 'clothing' : 'accessories');
+  const current = query.data?.find((category) => category.id === currentId);
   const none = query.data !== undefined && groups.length === 0 && current === undefined;
   return (
-    <Field id={id} label="Category" error={error} className={className}>
+    <Field look="admin" id={id} label="Category" error={error} className={className}>
       {query.data === undefined ? (
         // Registered only once its options exist, so it shows the chosen one.
         <select id={id} disabled className={inputClass}>
@@ -41,16 +45,7 @@ export function CategoryField({ id, shop, query, groups, current, error, registr
       ) : null}
       {query.isError && query.data === undefined ? (
         <div className="mt-2">
-          <Notice tone="error">
-            Could not load the categories.{' '}
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className="font-semibold underline underline-offset-2"
-            >
-              Try again
-            </button>
-          </Notice>
+          <LoadError what="Could not load the categories." onRetry={() => void query.refetch()} />
         </div>
       ) : null}
     </Field>

@@ -1,6 +1,7 @@
 // The pieces both product forms share; the labelled controls are the
 // admin's shared ones (ui/form-controls).
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import type { Category } from '@/api/catalog';
 import type { CategoryGroup } from '@/features/admin/products/clothing-form';
@@ -16,6 +17,23 @@ export function FormSection({ title, children, id }: { title: string; children: 
       </h3>
       <div className="mt-3">{children}</div>
     </section>
+  );
+}
+
+type FeaturedCheckboxProps = {
+  registration: UseFormRegisterReturn;
+  /** Layout in the form's grid. */
+  className?: string;
+  children: ReactNode;
+};
+
+/** "Featured (shown on the home page)": a checkbox with its words to the right. */
+export function FeaturedCheckbox({ registration, className, children }: FeaturedCheckboxProps) {
+  return (
+    <label className={`flex items-center gap-3 text-sm font-semibold text-ink-800${className === undefined ? '' : ` ${className}`}`}>
+      <input type="checkbox" className="h-5 w-5 accent-ocean-700" {...registration} />
+      {children}
+    </label>
   );
 }
 

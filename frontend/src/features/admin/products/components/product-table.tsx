@@ -28,23 +28,11 @@ export function ProductTable({ products, showBrand, busyId, onEdit, onDelete }: 
           <th scope="col" className={`${headCell} w-24`}>
             Image
           </th>
-          <th scope="col" className={headCell}>
-            Title
-          </th>
-          <th scope="col" className={headCell}>
-            Price
-          </th>
-          <th scope="col" className={headCell}>
-            Stock
-          </th>
-          <th scope="col" className={headCell}>
-            SKU
-          </th>
-          {showBrand ? (
-            <th scope="col" className={headCell}>
-              Brand
+          {(showBrand ? ['Title', 'Price', 'Stock', 'SKU', 'Brand'] : ['Title', 'Price', 'Stock', 'SKU']).map((column) => (
+            <th key={column} scope="col" className={headCell}>
+              {column}
             </th>
-          ) : null}
+          ))}
           <th scope="col" className={`${headCell} text-right`}>
             Actions
           </th>

@@ -21,6 +21,7 @@ import { Pager, pageCountOf } from '@/features/admin/ui/pager';
 import { useAdminIntent } from '@/features/admin/ui/admin-navigation';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '@/features/admin/ui/unsaved-changes';
 import { Modal } from '@/ui/modal';
+import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
 
 export type ShopTexts = {
@@ -150,12 +151,7 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
           </p>
         ) : isError && data === undefined ? (
           <div className="p-4">
-            <Notice tone="error">
-              Could not load the products. Please check the connection and try again.{' '}
-              <button type="button" onClick={() => void refetch()} className="font-semibold underline underline-offset-2">
-                Try again
-              </button>
-            </Notice>
+            <LoadError what="Could not load the products. Please check the connection and try again." onRetry={() => void refetch()} />
           </div>
         ) : items.length === 0 ? (
           <div className="px-4 py-12 text-center">
@@ -215,12 +211,7 @@ function LatestProduct({ id, children }: { id: string; children: (product: Produ
   }
   if (isError) {
     return (
-      <Notice tone="error">
-        Could not load this product. Please check the connection and try again.{' '}
-        <button type="button" onClick={() => void refetch()} className="font-semibold underline underline-offset-2">
-          Try again
-        </button>
-      </Notice>
+      <LoadError what="Could not load this product. Please check the connection and try again." onRetry={() => void refetch()} />
     );
   }
   return (

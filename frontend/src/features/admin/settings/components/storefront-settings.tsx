@@ -13,7 +13,8 @@ import {
   type SettingsForm,
 } from '@/features/admin/settings/form-field';
 import { SPLASH } from '@/features/admin/settings/settings-form';
-import { FormField, inputClass } from '@/features/admin/ui/form-controls';
+import { inputClass } from '@/features/admin/ui/form-controls';
+import { FormField } from '@/ui/field';
 
 const ANNOUNCEMENT_TYPE_LABELS: Record<AnnouncementSettings['type'], string> = {
   info: 'Info (blue)',
@@ -79,7 +80,7 @@ export function AnnouncementSettingsSection({ form }: { form: SettingsForm }) {
         />
       </div>
       <TextSetting form={form} path="announcement.message" label="Message" wide rows={2} />
-      <FormField form={form} name="announcement.type" id={settingId('announcement.type')} label="Type">
+      <FormField look="admin" form={form} name="announcement.type" id={settingId('announcement.type')} label="Type">
         {(control) => (
           <select className={inputClass} {...control}>
             {Object.entries(ANNOUNCEMENT_TYPE_LABELS).map(([value, label]) => (

@@ -8,7 +8,8 @@ import { serverFieldsOf } from '@/api/orders';
 import type { TailoringRequest, TailoringStatus } from '@/api/tailoring';
 import { useUpdateTailoringRequestMutation } from '@/features/admin/tailoring/api/tailoring-api';
 import { TAILORING_STATUS_OPTIONS } from '@/features/admin/tailoring/tailoring-display';
-import { Field, inputClass, invalidProps, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { inputClass, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { Field, invalidProps } from '@/ui/field';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 
 function priceText(value: number | null): string {
@@ -78,33 +79,15 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
       className="space-y-4 rounded-xl border border-ink-200 bg-sand-50 p-4"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="tailoring-estimated" label="Estimated price (MVR)" error={fields.estimated_price}>
-          <input
-            id="tailoring-estimated"
-            type="text"
-            inputMode="decimal"
-            value={estimated}
-            onChange={(event) => {
-              setEstimated(event.target.value);
-            }}
-            className={inputClass}
-            {...invalidProps('tailoring-estimated', fields.estimated_price)}
-          />
-        </Field>
-        <Field id="tailoring-final" label="Final price (MVR)" error={fields.final_price}>
-          <input
-            id="tailoring-final"
-            type="text"
-            inputMode="decimal"
-            value={final}
-            onChange={(event) => {
-              setFinal(event.target.value);
-            }}
-            className={inputClass}
-            {...invalidProps('tailoring-final', fields.final_price)}
-          />
-        </Field>
-        <Field id="tailoring-status" label="Status" error={fields.status}>
+        <PriceField
+          id="tailoring-estimated"
+          label="Estimated price (MVR)"
+          value={estimated}
+          onChange={setEstimated}
+          error={fields.estimated_price}
+        />
+        <PriceField id="tailoring-final" label="Final price (MVR)" value={final} onChange={setFinal} error={fields.final_price} />
+        <Field look="admin" id="tailoring-status" label="Status" error={fields.status}>
           <select
             id="tailoring-status"
             value={status}
@@ -133,5 +116,32 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
         {isLoading ? 'Saving...' : 'Save Changes'}
       </button>
     </form>
+  );
+}
+
+type PriceFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+};
+
+/** A price as typed (MVR), with the server's message about it. */
+function PriceField({ id, label, value, onChange, error }: PriceFieldProps) {
+  return (
+    <Field look="admin" id={id} label={label} error={error}>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={inputClass}
+        {...invalidProps(id, error)}
+      />
+    </Field>
   );
 }

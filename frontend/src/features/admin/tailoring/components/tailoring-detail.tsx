@@ -13,9 +13,9 @@ import { KIND_LABELS, measurementRows, TAILORING_STATUS_LABELS } from '@/feature
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { formatDateTime } from '@/lib/dates';
 import { SHOP_NAME } from '@/lib/page-head';
-import { ChatIcon } from '@/ui/icons';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
+import { ContactButtons } from '@/features/admin/ui/contact-buttons';
 
 type TailoringDetailProps = {
   number: string;
@@ -54,22 +54,7 @@ function RequestBody({ request }: { request: TailoringRequest }) {
             </>
           )}
         </dl>
-        <div className="flex gap-2">
-          {whatsapp === null ? null : (
-            <a
-              href={whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-11 items-center gap-2 rounded-full bg-success-700 px-4 text-sm font-semibold text-white hover:bg-success-900"
-            >
-              <ChatIcon className="h-5 w-5" />
-              WhatsApp <span className="sr-only">the customer (opens in a new tab)</span>
-            </a>
-          )}
-          <a href={`tel:${request.phone}`} className={secondaryButtonClass}>
-            Call <span className="sr-only">the customer</span>
-          </a>
-        </div>
+        <ContactButtons whatsapp={whatsapp} phone={request.phone} who="the customer" />
       </div>
 
       <section aria-labelledby="tailoring-what-heading">

@@ -1,0 +1,229 @@
+// The Geography section's editor: a card per atoll with its islands, added
+// through a prompt and removed after a confirmation; nothing reaches the
+// server until "Save Changes", which re-reads the settings and writes them
+// back with the atolls replaced (spec section 7).
+import { useState } from 'react';
+
+import { useSaveAtollsMutation } from '@/features/admin/geography/api/geography-api';
+import type { Atoll } from '@/api/settings';
+import {
+  addAtoll,
+  addIsland,
+  removeAtoll,
+  removeIsland,
+  sameAtolls,
+  type AddResult,
+} from '@/features/admin/geography/geography-draft';
+import {
+  CONFIRM_DELETE_ISLAND,
+  GEOGRAPHY_SAVED,
+  GEOGRAPHY_SAVED_MS,
+  UNSAVED_CHANGES,
+  confirmDeleteAtoll,
+  saveFailure,
+} from '@/features/admin/geography/geography-messages';
+import { primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import { FailureNotice, type Failure } from '@/features/admin/ui/failure-notice';
+import { Notice } from '@/ui/notice';
+import { useDismissAfter } from '@/features/admin/ui/use-dismiss-after';
+
+export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
+  const [saved, setSaved] = useState<readonly Atoll[]>(initial);
+  const [draft, setDraft] = useState<readonly Atoll[]>(initial);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [savedCount, setSavedCount] = useState(0);
+  const [savedShown, setSavedShown] = useState(false);
+  const [saveAtolls, { isLoading: saving }] = useSaveAtollsMutation();
+  const dirty = !sameAtolls(draft, saved);
+
+  useDismissAfter(savedCount === 0 ? null : savedCount, GEOGRAPHY_SAVED_MS, () => {
+    setSavedShown(false);
+  });
+
+  useUnsavedChanges(dirty);
+
+  const edited = (next: readonly Atoll[]) => {
+    setDraft(next);
+    setRefusal(null);
+    setSavedShown(false);
+  };
+
+  const applyAdd = (result: AddResult, focusId: (atolls: readonly Atoll[]) => string) => {
+    if (result.kind === 'refused') {
+      setRefusal(result.message);
+      return;
+    }
+    if (result.kind === 'added') {
+      edited(result.atolls);
+      focusSoon(focusId(result.atolls));
+    }
+  };
+
+  const onAddAtoll = () => {
+    applyAdd(addAtoll(draft, window.prompt('New atoll name')), (atolls) => atollHeadingId(atolls.length - 1));
+  };
+
+  const onAddIsland = (atollIndex: number, atollName: string) => {
+    applyAdd(addIsland(draft, atollIndex, window.prompt(`New island in ${atollName}`)), () =>
+      addIslandButtonId(atollIndex),
+    );
+  };
+
+  const onDeleteIsland = (atollIndex: number, islandIndex: number) => {
+    if (!window.confirm(CONFIRM_DELETE_ISLAND)) {
+      return;
+    }
+    edited(removeIsland(draft, atollIndex, islandIndex));
+    focusSoon(addIslandButtonId(atollIndex));
+  };
+
+  const onDeleteAtoll = (atollIndex: number, name: string) => {
+    if (!window.confirm(confirmDeleteAtoll(name))) {
+      return;
+    }
+    edited(removeAtoll(draft, atollIndex));
+    focusSoon(ADD_ATOLL_ID);
+  };
+
+  const onSave = async () => {
+    setFailure(null);
+    setRefusal(null);
+    setSavedShown(false);
+    try {
+      const stored = await saveAtolls(draft).unwrap();
+      setSaved(stored);
+      setDraft(stored);
+      setSavedShown(true);
+      setSavedCount((count) => count + 1);
+    } catch (error) {
+      setFailure(saveFailure(error, draft));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-ink-600">
+        The atolls and islands customers choose from at checkout. Changes are kept here until you save them.
+      </p>
+      {/* Stays under the header while the owner scrolls through the atolls. */}
+      <div className="sticky top-[4.0625rem] z-20 space-y-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-[0_8px_24px_rgba(10,57,65,0.08)] md:p-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <button id={ADD_ATOLL_ID} type="button" onClick={onAddAtoll} className={secondaryButtonClass}>
+            Add Atoll
+          </button>
+          <button
+            type="button"
+            disabled={saving}
+            onClick={() => void onSave()}
+            className={primaryButtonClass}
+          >
+            {saving ? 'Saving...' : 'Save Changes'}
+          </button>
+          <p aria-live="polite" className="text-sm font-semibold text-warning-800">
+            {dirty ? UNSAVED_CHANGES : ''}
+          </p>
+        </div>
+        {refusal !== null ? (
+          <Notice
+            tone="error"
+            onDismiss={() => {
+              setRefusal(null);
+            }}
+          >
+            {refusal}
+          </Notice>
+        ) : null}
+        {failure !== null ? <FailureNotice {...failure} /> : null}
+        {savedShown ? <Notice tone="success">{GEOGRAPHY_SAVED}</Notice> : null}
+      </div>
+
+      {draft.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-5 py-10 text-center text-sm text-ink-600">
+          No atolls yet. Add the first with Add Atoll.
+        </p>
+      ) : (
+        <ul className="grid items-start gap-4 lg:grid-cols-2" aria-label="Atolls">
+          {draft.map((atoll, atollIndex) => (
+            <li
+              key={atoll.name}
+              data-testid="atoll-card"
+              className="flex min-w-0 flex-col rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)]"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2
+                    id={atollHeadingId(atollIndex)}
+                    tabIndex={-1}
+                    className="scroll-mt-56 font-display text-lg font-semibold break-words text-ink-900"
+                  >
+                    {atoll.name}
+                  </h2>
+                  <p className="text-xs text-ink-600">
+                    {atoll.islands.length === 1 ? '1 island' : `${String(atoll.islands.length)} islands`}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onDeleteAtoll(atollIndex, atoll.name);
+                  }}
+                  className="-mr-2 shrink-0 rounded-full px-3 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-50"
+                >
+                  Delete Atoll{' '}
+                  <span className="sr-only">{atoll.name}</span>
+                </button>
+              </div>
+
+              {atoll.islands.length === 0 ? (
+                <p className="mt-3 text-sm text-ink-600">No islands yet.</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-ink-100 rounded-xl border border-ink-200" aria-label={`Islands of ${atoll.name}`}>
+                  {atoll.islands.map((island, islandIndex) => (
+                    <li key={island} className="flex items-center justify-between gap-3 py-1 pr-1 pl-3.5">
+                      <span className="min-w-0 text-sm break-words text-ink-900">{island}</span>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          onDeleteIsland(atollIndex, islandIndex);
+                        }}
+                        className="shrink-0 rounded-full px-3 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-50"
+                      >
+                        Delete{' '}
+                        <span className="sr-only">{island}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+
+              <button
+                id={addIslandButtonId(atollIndex)}
+                type="button"
+                onClick={() => {
+                  onAddIsland(atollIndex, atoll.name);
+                }}
+                className="mt-3 scroll-mt-56 self-start rounded-full px-3 py-2 text-sm font-semibold text-ocean-700 hover:bg-ocean-50"
+              >
+                + Add Island{' '}
+                <span className="sr-only">to {atoll.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const ADD_ATOLL_ID = 'geography-add-atoll';
+const atollHeadingId = (index: number) => `geography-atoll-${String(index)}`;
+const addIslandButtonId = (index: number) => `geography-add-island-${String(index)}`;
+
+/** Moves focus once React has drawn the change (the element may be new). */
+function focusSoon(id: string): void {
+  window.requestAnimationFrame(() => {
+    document.getElementById(id)?.focus();
+  });
+}

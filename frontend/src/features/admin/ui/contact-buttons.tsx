@@ -1,0 +1,34 @@
+// WhatsApp and Call under an order or a tailoring request: the chat opens in
+// a new tab with the message prepared (none where the phone cannot take
+// one), the call dials the customer.
+import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { ChatIcon } from '@/ui/icons';
+
+type ContactButtonsProps = {
+  /** The prepared chat's address, or null for no WhatsApp button. */
+  whatsapp: string | null;
+  phone: string;
+  /** Whom the buttons reach, for screen readers: the customer's name. */
+  who: string;
+};
+
+export function ContactButtons({ whatsapp, phone, who }: ContactButtonsProps) {
+  return (
+    <div className="flex gap-2">
+      {whatsapp === null ? null : (
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-11 items-center gap-2 rounded-full bg-success-700 px-4 text-sm font-semibold text-white hover:bg-success-900"
+        >
+          <ChatIcon className="h-5 w-5" />
+          WhatsApp <span className="sr-only">{who} (opens in a new tab)</span>
+        </a>
+      )}
+      <a href={`tel:${phone}`} className={secondaryButtonClass}>
+        Call <span className="sr-only">{who}</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+// The pieces of an admin list screen (the orders, the tailoring requests):
+// the filters (a search that waits for a pause in typing, a status, the page
+// they start again at 1 for), the toolbar showing them, the table's frame
+// with its column heads, and what stands in for the table while it loads.
+import { useId, useState, type ReactNode } from 'react';
+
+import { compactSelectClass } from '@/features/admin/ui/form-controls';
+import { useDebouncedValue } from '@/features/admin/ui/use-debounced-value';
+import { formatDate } from '@/lib/dates';
+import { SearchIcon } from '@/ui/icons';
+
+/** How long the search box waits for the admin to stop typing. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * The search text, the status and the page of a list. The page belongs to a
+ * filter: another search or status starts at page 1.
+ */
+export function useListFilters<Status extends string>() {
+  const [status, setStatus] = useState<Status | undefined>(undefined);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const filterKey = `${status ?? ''}\n${q}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  return {
+    status,
+    q,
+    /** The page asked for: 1 once the filter has changed. */
+    requestedPage: paging.filterKey === filterKey ? paging.page : 1,
+    setPage: (page: number) => {
+      setPaging({ filterKey, page });
+    },
+    filtered: status !== undefined || q !== '',
+    /** Back to everything: no search, no status. */
+    clear: () => {
+      setSearch('');
+      setQ('');
+      setStatus(undefined);
+    },
+    /** What ListToolbar shows and changes. */
+    toolbar: {
+      search,
+      onSearch: setSearch,
+      onSearchNow: () => {
+        setQ(search.trim());
+      },
+      status,
+      onStatus: setStatus,
+    },
+  };
+}
+
+type ListToolbarProps<Status extends string> = {
+  search: string;
+  onSearch: (text: string) => void;
+  /** Enter in the search box: search now rather than after the pause. */
+  onSearchNow: () => void;
+  status: Status | undefined;
+  onStatus: (status: Status | undefined) => void;
+  statusOptions: readonly { value: Status; label: string }[];
+  searchLabel: string;
+  placeholder: string;
+  maxLength?: number;
+  /** More actions to the right of the status (Export to CSV). */
+  children?: ReactNode;
+};
+
+/** Above a list: the search box, the status filter and any further actions. */
+export function ListToolbar<Status extends string>({
+  search,
+  onSearch,
+  onSearchNow,
+  status,
+  onStatus,
+  statusOptions,
+  searchLabel,
+  placeholder,
+  maxLength,
+  children,
+}: ListToolbarProps<Status>) {
+  const searchId = useId();
+  const statusId = useId();
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      <form
+        role="search"
+        className="min-w-0 flex-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearchNow();
+        }}
+      >
+        <label htmlFor={searchId} className="block text-sm font-medium text-ink-800">
+          {searchLabel}
+        </label>
+        <div className="relative mt-1.5">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-ink-500" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            maxLength={maxLength}
+            onChange={(event) => {
+              onSearch(event.target.value);
+            }}
+            placeholder={placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="block h-11 w-full rounded-xl border border-ink-300 bg-white pr-3.5 pl-11 text-base text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-200 sm:text-sm"
+          />
+        </div>
+      </form>
+      <div className="flex items-end gap-3">
+        <div className="min-w-0 flex-1 lg:w-44 lg:flex-none">
+          <label htmlFor={statusId} className="block text-sm font-medium text-ink-800">
+            Status
+          </label>
+          <select
+            id={statusId}
+            value={status ?? ''}
+            onChange={(event) => {
+              onStatus(statusOptions.find((option) => option.value === event.target.value)?.value);
+            }}
+            className={`mt-1.5 ${compactSelectClass}`}
+          >
+            <option value="">All statuses</option>
+            {statusOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-[0.08em] text-ink-600 uppercase';
+
+type ListTableProps = {
+  /** The table's name for screen readers. */
+  label: string;
+  busy: boolean;
+  /** The column heads; the last (the actions) is set to the right. */
+  columns: readonly string[];
+  /** Classes added to the table's own. */
+  className?: string;
+  /** The rows. */
+  children: ReactNode;
+};
+
+/**
+ * A list's table in its card. On a phone each row is laid out as a card (the
+ * rows' own grid) and the heads are read only by screen readers; from lg up
+ * it is an ordinary table.
+ */
+export function ListTable({ label, busy, columns, className, children }: ListTableProps) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-[0_4px_20px_rgba(10,57,65,0.06)]">
+      <table aria-busy={busy} aria-label={label} className={`block w-full text-sm lg:table ${className ?? ''}`}>
+        <thead className="sr-only lg:not-sr-only lg:table-header-group lg:border-b lg:border-ink-200 lg:bg-sand-50">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={index === columns.length - 1 ? `${headerCell} text-right` : headerCell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-ink-200 lg:table-row-group">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "Loading orders…" in the table's place while the first page is read. */
+export function ListLoading({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-2xl border border-ink-200 bg-white py-12 text-center text-sm text-ink-600">
+      {children}
+    </p>
+  );
+}
+
+/** A row's date cell: to the right on a phone's card, in its column from lg up. */
+export function DateCell({ iso }: { iso: string }) {
+  return (
+    <td className="text-right text-ink-700 lg:px-4 lg:py-3 lg:text-left">
+      <time dateTime={iso} className="whitespace-nowrap">
+        {formatDate(iso)}
+      </time>
+    </td>
+  );
+}
