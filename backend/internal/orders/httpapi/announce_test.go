@@ -17,9 +17,7 @@ import (
 func TestAnOrderIsAnnouncedAgainOnRequest(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		tg := newTelegram(t, nil)
-		cfg.TelegramAPIURL = tg.URL
-		s := startShop(t, cfg, quickNotifications())
+		s, tg := startShopWithTelegram(t, cfg, nil)
 		cookie := s.AdminCookie(t)
 
 		// Placed while Telegram is off (the default): skipped.

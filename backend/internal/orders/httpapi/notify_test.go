@@ -23,14 +23,12 @@ func TestNewOrdersAreAnnouncedOnTelegram(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		var failures atomic.Int32 // how many more requests to chat 111 fail
-		tg := newTelegram(t, func(chatID string, _ int) int {
+		s, tg := startShopWithTelegram(t, cfg, func(chatID string, _ int) int {
 			if chatID == "111" && failures.Add(-1) >= 0 {
 				return http.StatusInternalServerError
 			}
 			return 0
 		})
-		cfg.TelegramAPIURL = tg.URL
-		s := startShop(t, cfg, quickNotifications())
 		s.useTelegram(t, true, botToken, " 111, -222 ")
 
 		t.Run("one message per chat, escaped", func(t *testing.T) {
