@@ -393,9 +393,7 @@ func placeMany(t *testing.T, url, product string, n, workers int) []string {
 	var numbers []string
 	var wg sync.WaitGroup
 	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := w; i < n; i += workers {
 				o := newOrder(product, 1000+i)
 				res, err := send(http.MethodPost, url+"/api/orders", "", fmt.Sprintf("10.1.0.%d", i), o)
@@ -413,7 +411,7 @@ func placeMany(t *testing.T, url, product string, n, workers int) []string {
 				numbers = append(numbers, o["order_number"].(string))
 				mu.Unlock()
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	return numbers
@@ -568,9 +566,7 @@ func newOrderStream(url, product string) *orderStream {
 
 func (s *orderStream) start(workers int) {
 	for range workers {
-		s.wg.Add(1)
-		go func() {
-			defer s.wg.Done()
+		s.wg.Go(func() {
 			for s.ctx.Err() == nil {
 				s.mu.Lock()
 				s.seq++
@@ -578,7 +574,7 @@ func (s *orderStream) start(workers int) {
 				s.mu.Unlock()
 				s.placeOne(newOrder(s.product, 5000+seq), fmt.Sprintf("10.2.%d.%d", seq/250, seq%250))
 			}
-		}()
+		})
 	}
 }
 

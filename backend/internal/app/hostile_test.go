@@ -10,7 +10,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
-	"image/png"
 	"io"
 	"net"
 	"net/http"
@@ -24,6 +23,7 @@ import (
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/catalog"
 	"dhoni/internal/media"
+	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/config"
@@ -424,9 +424,5 @@ func errorsAs(err error, target *net.Error) bool {
 
 func tinyPNG(t *testing.T) []byte {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 2, 2))); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return imagingtest.PNG(t, image.NewGray(image.Rect(0, 0, 2, 2)))
 }

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"dhoni/internal/media"
+	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
@@ -54,11 +55,7 @@ func pngDataURL(t *testing.T, w, h int) string {
 	for i := range img.Pix {
 		img.Pix[i] = uint8(i * 31)
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
+	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(imagingtest.PNG(t, img))
 }
 
 // TestSaveDataURL is what the catalog does with an image the admin form sent

@@ -110,11 +110,9 @@ func (s *Service) SendTest(ctx context.Context, target TestTarget) ([]TestResult
 			results[i].Description = MsgNotAChatID
 			continue
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			results[i] = s.testOne(ctx, token, chat, text)
-		}()
+		})
 	}
 	wg.Wait()
 	return results, nil

@@ -308,30 +308,25 @@ func priceItems(number string, in []CheckoutItem, prices PriceList, bad fault.Pr
 			ok = false
 			continue
 		}
-		if it.Quantity < MinQuantity || it.Quantity > MaxQuantity {
-			bad.Add(at+".quantity", MsgQuantity)
-			ok = false
+		// require records msg on the line's field unless good holds.
+		require := func(field, msg string, good bool) {
+			if !good {
+				bad.Add(at+"."+field, msg)
+				ok = false
+			}
 		}
-		size := ""
+		require("quantity", MsgQuantity, it.Quantity >= MinQuantity && it.Quantity <= MaxQuantity)
+		size, sizeOK := "", true
 		if len(p.Sizes) > 0 {
-			var found bool
-			if size, found = pick(p.Sizes, it.Size); !found {
-				bad.Add(at+".size", MsgSize)
-				ok = false
-			}
+			size, sizeOK = pick(p.Sizes, it.Size)
 		}
-		color := ""
+		require("size", MsgSize, sizeOK)
+		color, colorOK := "", true
 		if len(p.Colors) > 0 {
-			var found bool
-			if color, found = pickColor(p.Colors, it.Color); !found {
-				bad.Add(at+".color", MsgColor)
-				ok = false
-			}
+			color, colorOK = pickColor(p.Colors, it.Color)
 		}
-		if it.Price != nil && *it.Price != p.Price {
-			bad.Add(at+".price", MsgPricesChanged)
-			ok = false
-		}
+		require("color", MsgColor, colorOK)
+		require("price", MsgPricesChanged, it.Price == nil || *it.Price == p.Price)
 		item := Item{
 			ID: fmt.Sprintf("%s-%d", number, i+1), ProductID: p.ID, Title: p.Title, SKU: p.SKU,
 			Size: size, Color: color, Quantity: it.Quantity, Price: p.Price, Image: p.Image,

@@ -143,6 +143,14 @@ func Decode[T any](t testing.TB, raw []byte) T {
 	return v
 }
 
+// StartAsAdmin is Start, and the admin signed in: the session cookie as
+// AdminCookie returns it.
+func StartAsAdmin(t testing.TB, cfg config.Config, extra ...fx.Option) (*App, string) {
+	t.Helper()
+	a := Start(t, cfg, extra...)
+	return a, a.AdminCookie(t)
+}
+
 // AdminCookie signs in with the configured admin password and returns the
 // session cookie as a Cookie header value ("dhoni_session=...").
 func (a *App) AdminCookie(t testing.TB) string {

@@ -4,24 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"gorm.io/gorm"
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/database"
 )
-
-// Categories is the catalog.Categories port on GORM.
-type Categories struct {
-	db  *gorm.DB
-	now func() time.Time
-}
-
-// NewCategories returns the category store on db (already migrated).
-func NewCategories(db *gorm.DB) *Categories { return &Categories{db: db, now: time.Now} }
-
-var _ catalog.Categories = (*Categories)(nil)
 
 // Create implements catalog.Categories.
 func (s *Categories) Create(ctx context.Context, c *catalog.Category) error {
@@ -47,29 +36,23 @@ func (s *Categories) Create(ctx context.Context, c *catalog.Category) error {
 
 // Update implements catalog.Categories.
 func (s *Categories) Update(ctx context.Context, id string, change func(*catalog.Category) error) (*catalog.Category, error) {
-	var updated *catalog.Category
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var current categoryRow
+	var current categoryRow
+	load := func(tx *gorm.DB) (*catalog.Category, error) {
 		if err := lockByID(tx, id, &current, catalog.ErrCategoryNotFound); err != nil {
-			return err
+			return nil, err
 		}
-		c, err := current.toDomain()
-		if err != nil {
-			return err
-		}
-		if err := change(c); err != nil {
-			return err
-		}
+		return current.toDomain()
+	}
+	updated, err := database.UpdateLocked(s.db.WithContext(ctx), load, change, func(tx *gorm.DB, c *catalog.Category) (*catalog.Category, error) {
 		if c.ID() != id {
-			return fmt.Errorf("update category %s: the id changed to %s", id, c.ID())
+			return nil, fmt.Errorf("update category %s: the id changed to %s", id, c.ID())
 		}
 		row := toCategoryRow(c, clock.Stored(s.now()))
 		row.CreatedAt = current.CreatedAt
 		if err := tx.Select("*").Omit("id", "created_at").Where("id = ?", id).Updates(&row).Error; err != nil {
-			return err
+			return nil, err
 		}
-		updated = c
-		return nil
+		return c, nil
 	})
 	if errors.Is(err, gorm.ErrForeignKeyViolated) {
 		return nil, catalog.ErrCategoryNotFound

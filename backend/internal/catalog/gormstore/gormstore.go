@@ -25,6 +25,35 @@ import (
 //go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
 var Migrations embed.FS
 
+// The stores, one per port of the catalog, all on the database given to
+// their constructor (already migrated).
+var (
+	_ catalog.Products    = (*Products)(nil)
+	_ catalog.Categories  = (*Categories)(nil)
+	_ catalog.SampleStore = (*Samples)(nil)
+)
+
+// Products is the catalog.Products port on GORM.
+type Products struct{ db *gorm.DB }
+
+// NewProducts returns the product store on db.
+func NewProducts(db *gorm.DB) *Products { return &Products{db: db} }
+
+// Categories is the catalog.Categories port on GORM.
+type Categories struct {
+	db  *gorm.DB
+	now func() time.Time
+}
+
+// NewCategories returns the category store on db.
+func NewCategories(db *gorm.DB) *Categories { return &Categories{db: db, now: time.Now} }
+
+// Samples is the catalog.SampleStore port on GORM.
+type Samples struct{ db *gorm.DB }
+
+// NewSamples returns the sample-data store on db.
+func NewSamples(db *gorm.DB) *Samples { return &Samples{db: db} }
+
 type categoryRow struct {
 	ID        string    `gorm:"column:id;primaryKey"`
 	Name      string    `gorm:"column:name"`

@@ -11,14 +11,6 @@ import (
 	"dhoni/internal/platform/database"
 )
 
-// Products is the catalog.Products port on GORM.
-type Products struct{ db *gorm.DB }
-
-// NewProducts returns the product store on db (already migrated).
-func NewProducts(db *gorm.DB) *Products { return &Products{db: db} }
-
-var _ catalog.Products = (*Products)(nil)
-
 // Create implements catalog.Products.
 func (s *Products) Create(ctx context.Context, p *catalog.Product) error {
 	row, err := toProductRow(p)
@@ -39,43 +31,42 @@ func (s *Products) Create(ctx context.Context, p *catalog.Product) error {
 
 // Update implements catalog.Products.
 func (s *Products) Update(ctx context.Context, id string, change func(*catalog.Product) error) (*catalog.Product, error) {
-	var updated *catalog.Product
-	var row productRow
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var current productRow
+	var current, row productRow
+	load := func(tx *gorm.DB) (*catalog.Product, error) {
 		if err := lockByID(tx, id, &current, catalog.ErrProductNotFound); err != nil {
-			return err
+			return nil, err
 		}
-		p, err := current.toDomain()
-		if err != nil {
-			return err
-		}
-		if err := change(p); err != nil {
-			return err
-		}
+		return current.toDomain()
+	}
+	updated, err := database.UpdateLocked(s.db.WithContext(ctx), load, change, func(tx *gorm.DB, p *catalog.Product) (*catalog.Product, error) {
 		if p.ID() != id {
-			return fmt.Errorf("update product %s: the id changed to %s", id, p.ID())
+			return nil, fmt.Errorf("update product %s: the id changed to %s", id, p.ID())
 		}
+		var err error
 		if row, err = toProductRow(p); err != nil {
-			return err
+			return nil, err
 		}
 		row.Version = current.Version + 1
 		if err := checkUnique(tx, row); err != nil {
-			return err
+			return nil, err
 		}
 		// The row is locked; the version in the condition is a second guard
 		// (docs/decisions/049).
 		res := tx.Select("*").Omit("id").Where("id = ? AND version = ?", id, current.Version).Updates(&row)
 		if res.Error != nil {
-			return res.Error
+			return nil, res.Error
 		}
 		if res.RowsAffected != 1 {
-			return catalog.ErrProductChanged
+			return nil, catalog.ErrProductChanged
 		}
-		if updated, err = row.toDomain(); err != nil {
-			return err
+		saved, err := row.toDomain()
+		if err != nil {
+			return nil, err
 		}
-		return writeFilterRows(tx, p)
+		if err := writeFilterRows(tx, p); err != nil {
+			return nil, err
+		}
+		return saved, nil
 	})
 	if err := s.explain(ctx, row, err); err != nil {
 		return nil, err

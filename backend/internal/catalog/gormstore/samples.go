@@ -12,14 +12,6 @@ import (
 	"dhoni/internal/platform/clock"
 )
 
-// Samples is the catalog.SampleStore port on GORM.
-type Samples struct{ db *gorm.DB }
-
-// NewSamples returns the sample-data store on db (already migrated).
-func NewSamples(db *gorm.DB) *Samples { return &Samples{db: db} }
-
-var _ catalog.SampleStore = (*Samples)(nil)
-
 // SeedOnce implements catalog.SampleStore. The marker row is claimed first,
 // inside the transaction: of two servers starting together on one database,
 // the second waits on it and then finds it taken.

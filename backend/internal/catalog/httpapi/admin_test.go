@@ -179,8 +179,7 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 func TestCategoryOrder(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		a, _ := startShop(t, withSamples(cfg))
-		admin := a.AdminCookie(t)
+		a, admin := startSamplesAsAdmin(t, cfg)
 		order := func() []string {
 			res, raw := call(t, a, http.MethodGet, "/api/categories", "", nil)
 			var cats []category
@@ -224,8 +223,7 @@ func TestCategoryOrder(t *testing.T) {
 
 func TestProductValidationOverHTTP(t *testing.T) {
 	t.Parallel()
-	a, _ := startShop(t, withSamples(dbtest.Config(t, "sqlite")))
-	admin := a.AdminCookie(t)
+	a, admin := startSamplesAsAdmin(t, dbtest.Config(t, "sqlite"))
 	cases := []struct {
 		name   string
 		body   string

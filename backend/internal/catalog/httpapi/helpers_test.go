@@ -46,6 +46,14 @@ func startShop(t testing.TB, cfg config.Config) (*apptest.App, *fakeImages) {
 	return a, images
 }
 
+// startSamplesAsAdmin starts the shop on the sample catalog and signs the
+// admin in.
+func startSamplesAsAdmin(t testing.TB, cfg config.Config) (a *apptest.App, admin string) {
+	t.Helper()
+	a, _ = startShop(t, withSamples(cfg))
+	return a, a.AdminCookie(t)
+}
+
 // call sends a request (JSON body when body is not nil) and returns the
 // response with its body read.
 func call(t testing.TB, a *apptest.App, method, path, cookie string, body any) (*http.Response, []byte) {

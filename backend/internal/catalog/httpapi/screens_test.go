@@ -25,8 +25,7 @@ func categoriesByID(t *testing.T, res *http.Response, raw []byte) map[string]cat
 func TestCategoryRulesTheAdminScreensRelyOn(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		a, _ := startShop(t, withSamples(cfg))
-		admin := a.AdminCookie(t)
+		a, admin := startSamplesAsAdmin(t, cfg)
 		var e errorBody
 
 		// An appliance category under the top-level Accessories category:
@@ -121,8 +120,7 @@ func TestCategoryRulesTheAdminScreensRelyOn(t *testing.T) {
 // TestApplianceFormRules: the appliance form's messages (spec section 5).
 func TestApplianceFormRules(t *testing.T) {
 	t.Parallel()
-	a, _ := startShop(t, withSamples(dbtest.Config(t, "sqlite")))
-	admin := a.AdminCookie(t)
+	a, admin := startSamplesAsAdmin(t, dbtest.Config(t, "sqlite"))
 	for _, tc := range []struct {
 		name string
 		body map[string]any

@@ -33,8 +33,7 @@ func asForm(t *testing.T, p product) map[string]any {
 func TestAFormOpenedBeforeAnOrderCannotUndoItsStock(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		a, _ := startShop(t, withSamples(cfg))
-		admin := a.AdminCookie(t)
+		a, admin := startSamplesAsAdmin(t, cfg)
 		const path = "/api/products/prod-pearl-trim-occasion-abaya"
 		read := func() product {
 			t.Helper()

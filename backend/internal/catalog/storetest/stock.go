@@ -125,13 +125,10 @@ func takeStockConcurrently(t *testing.T, s Stores) {
 	var wg sync.WaitGroup
 	results := make(chan error, 3*takers)
 	for i := range takers {
-		wg.Add(2)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			results <- s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.riceCooker.ID(), Quantity: 1}})
-		}()
-		go func() {
-			defer wg.Done()
+		})
+		wg.Go(func() {
 			a := catalog.StockTake{ProductID: w.navyAbaya.ID(), Color: "Navy", Size: "L", Quantity: 1}
 			b := catalog.StockTake{ProductID: w.tunic.ID(), Color: "Beige", Size: "XS", Quantity: 1}
 			if i%2 == 1 {
@@ -143,7 +140,7 @@ func takeStockConcurrently(t *testing.T, s Stores) {
 				err = nil // running out is fine; failing is not
 			}
 			results <- err
-		}()
+		})
 	}
 	wg.Wait()
 	close(results)

@@ -7,7 +7,6 @@ import (
 	"image"
 	"image/color"
 	"image/jpeg"
-	"image/png"
 	"io"
 	"net"
 	"net/http"
@@ -48,24 +47,6 @@ func cutout(w, h int) *image.NRGBA {
 		}
 	}
 	return img
-}
-
-func jpegOf(t testing.TB, img image.Image) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 90}); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
-func pngOf(t testing.TB, img image.Image) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
 }
 
 func sqlite(t *testing.T) *mediatest.Shop {
@@ -119,9 +100,9 @@ func TestAdminUploadsImagesThatEveryoneIsServedResized(t *testing.T) {
 		data                        []byte
 		ext                         string
 	}{
-		{"jpeg photo", "dress.jpg", "image/jpeg", jpegOf(t, photo(2000, 1500)), "jpg"},
+		{"jpeg photo", "dress.jpg", "image/jpeg", imagingtest.JPEG(t, photo(2000, 1500)), "jpg"},
 		// A transparent cut-out keeps its transparency: PNG copies.
-		{"png with transparency", "kettle.png", "image/png", pngOf(t, cutout(2000, 1500)), "png"},
+		{"png with transparency", "kettle.png", "image/png", imagingtest.PNG(t, cutout(2000, 1500)), "png"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -189,7 +170,7 @@ func TestAdminUploadsImagesThatEveryoneIsServedResized(t *testing.T) {
 func TestMediaAnswersConditionalRangeAndHeadRequests(t *testing.T) {
 	t.Parallel()
 	shop := sqlite(t)
-	res := shop.Upload(t, shop.Login(t), mediatest.Field("purpose", "image"), mediatest.File("a.jpg", "image/jpeg", jpegOf(t, photo(700, 700))))
+	res := shop.Upload(t, shop.Login(t), mediatest.Field("purpose", "image"), mediatest.File("a.jpg", "image/jpeg", imagingtest.JPEG(t, photo(700, 700))))
 	ans := mediatest.Decode(t, res)
 	if res.StatusCode != http.StatusCreated {
 		t.Fatalf("upload: got %d %+v", res.StatusCode, ans)
@@ -233,7 +214,7 @@ func TestSmallImagesAreNeverEnlarged(t *testing.T) {
 		{640, 480, "640", map[int][2]int{320: {320, 240}, 640: {640, 480}}},
 	}
 	for _, c := range cases {
-		res := shop.Upload(t, cookie, mediatest.Field("purpose", "image"), mediatest.File("x.jpg", "image/jpeg", jpegOf(t, photo(c.width, c.height))))
+		res := shop.Upload(t, cookie, mediatest.Field("purpose", "image"), mediatest.File("x.jpg", "image/jpeg", imagingtest.JPEG(t, photo(c.width, c.height))))
 		ans := mediatest.Decode(t, res)
 		if res.StatusCode != http.StatusCreated {
 			t.Fatalf("%d px: got %d %+v", c.width, res.StatusCode, ans)
@@ -279,7 +260,7 @@ func TestFilesAreJudgedByTheirBytes(t *testing.T) {
 	t.Parallel()
 	shop := sqlite(t)
 	cookie := shop.Login(t)
-	jpg := jpegOf(t, photo(400, 300))
+	jpg := imagingtest.JPEG(t, photo(400, 300))
 	cases := []struct {
 		name, purpose, filename, contentType string
 		data                                 []byte
@@ -370,7 +351,7 @@ func TestOversizedUploadsAreRefused(t *testing.T) {
 func TestImageUploadsNeedTheAdmin(t *testing.T) {
 	t.Parallel()
 	shop := sqlite(t)
-	jpg := jpegOf(t, photo(400, 300))
+	jpg := imagingtest.JPEG(t, photo(400, 300))
 	cases := []struct {
 		name, cookie string
 		parts        []mediatest.Part
@@ -393,7 +374,7 @@ func TestUploadFormProblems(t *testing.T) {
 	t.Parallel()
 	shop := sqlite(t)
 	cookie := shop.Login(t)
-	jpg := jpegOf(t, photo(400, 300))
+	jpg := imagingtest.JPEG(t, photo(400, 300))
 	cases := []struct {
 		name   string
 		parts  []mediatest.Part
@@ -441,8 +422,8 @@ func TestCustomersUploadTransferSlipsThatStayPrivate(t *testing.T) {
 		}{
 			{"pdf", "receipt.pdf", "application/pdf", pdf, "application/pdf", "pdf"},
 			// What the browser claims is ignored: this is a JPEG.
-			{"photo of a receipt", "receipt.pdf", "application/pdf", jpegOf(t, photo(900, 1200)), "image/jpeg", "jpg"},
-			{"png screenshot", "screenshot.png", "image/png", pngOf(t, photo(300, 600)), "image/png", "png"},
+			{"photo of a receipt", "receipt.pdf", "application/pdf", imagingtest.JPEG(t, photo(900, 1200)), "image/jpeg", "jpg"},
+			{"png screenshot", "screenshot.png", "image/png", imagingtest.PNG(t, photo(300, 600)), "image/png", "png"},
 		}
 		for _, c := range cases {
 			res := shop.Upload(t, "", mediatest.Field("purpose", "transfer-slip"), mediatest.File(c.filename, c.contentType, c.data))

@@ -2,6 +2,7 @@ package imaging
 
 import (
 	"bytes"
+	"image/jpeg"
 	"sync"
 	"testing"
 
@@ -13,7 +14,7 @@ import (
 
 var bigJPEG = sync.OnceValue(func() []byte {
 	var buf bytes.Buffer
-	if err := encodeJPEGTo(&buf, photo(3000, 2000)); err != nil {
+	if err := jpeg.Encode(&buf, photo(3000, 2000), &jpeg.Options{Quality: 90}); err != nil {
 		panic(err)
 	}
 	return buf.Bytes()

@@ -54,19 +54,6 @@ func photo(w, h int) *image.RGBA {
 	return img
 }
 
-func encodeJPEG(t testing.TB, img image.Image) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := encodeJPEGTo(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
-func encodeJPEGTo(w io.Writer, img image.Image) error {
-	return jpeg.Encode(w, img, &jpeg.Options{Quality: 90})
-}
-
 // variants decodes the image in r as format and makes its variants of the
 // classes; an error fails the test.
 func variants(t testing.TB, r io.ReadSeeker, format Format) []Variant {
@@ -82,18 +69,9 @@ func variants(t testing.TB, r io.ReadSeeker, format Format) []Variant {
 	return vs
 }
 
-func encodePNG(t testing.TB, img image.Image) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 func TestVariantsOfAnOpaquePhotoAreJPEGsOfThePlannedSizes(t *testing.T) {
 	t.Parallel()
-	vs := variants(t, bytes.NewReader(encodeJPEG(t, photo(2000, 1500))), JPEG)
+	vs := variants(t, bytes.NewReader(imagingtest.JPEG(t, photo(2000, 1500))), JPEG)
 	want := []struct{ class, w, h int }{{320, 320, 240}, {640, 640, 480}, {1280, 1280, 960}}
 	if len(vs) != len(want) {
 		t.Fatalf("got %d variants, want %d", len(vs), len(want))
@@ -120,7 +98,7 @@ func TestVariantsKeepTransparencyAsPNG(t *testing.T) {
 			img.SetNRGBA(x, y, color.NRGBA{200, 10, 10, uint8(x % 256)})
 		}
 	}
-	vs := variants(t, bytes.NewReader(encodePNG(t, img)), PNG)
+	vs := variants(t, bytes.NewReader(imagingtest.PNG(t, img)), PNG)
 	if len(vs) != 3 || vs[2].Width != 800 || vs[2].Height != 400 {
 		t.Fatalf("got %+v, want 320, 640 and 1280 (800 wide)", summary(vs))
 	}
@@ -140,7 +118,7 @@ func TestVariantsKeepTransparencyAsPNG(t *testing.T) {
 
 func TestAnOpaquePNGBecomesJPEG(t *testing.T) {
 	t.Parallel()
-	vs := variants(t, bytes.NewReader(encodePNG(t, photo(400, 300))), PNG)
+	vs := variants(t, bytes.NewReader(imagingtest.PNG(t, photo(400, 300))), PNG)
 	if len(vs) != 2 || vs[0].Format != JPEG || vs[1].Width != 400 || vs[1].Height != 300 {
 		t.Errorf("got %v, want two JPEGs, 320 and 400 wide", summary(vs))
 	}
@@ -185,7 +163,7 @@ func TestCameraOrientationIsAppliedToThePixels(t *testing.T) {
 			img.SetRGBA(x, y, c)
 		}
 	}
-	raw := encodeJPEG(t, img)
+	raw := imagingtest.JPEG(t, img)
 	cases := []struct {
 		orientation      uint16
 		w, h             int
@@ -226,11 +204,11 @@ func TestCameraOrientationIsAppliedToThePixels(t *testing.T) {
 
 func TestDecodeRefusesBrokenAndHugeImages(t *testing.T) {
 	t.Parallel()
-	jpg := encodeJPEG(t, photo(300, 200))
+	jpg := imagingtest.JPEG(t, photo(300, 200))
 	if _, err := Decode(bytes.NewReader(jpg[:len(jpg)/2]), JPEG); !errors.Is(err, ErrCorrupt) {
 		t.Errorf("truncated JPEG: got %v, want ErrCorrupt", err)
 	}
-	pngData := encodePNG(t, photo(300, 200))
+	pngData := imagingtest.PNG(t, photo(300, 200))
 	if _, err := Decode(bytes.NewReader(pngData[:len(pngData)-40]), PNG); !errors.Is(err, ErrCorrupt) {
 		t.Errorf("truncated PNG: got %v, want ErrCorrupt", err)
 	}

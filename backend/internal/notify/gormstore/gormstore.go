@@ -46,13 +46,25 @@ type deliveryRow struct {
 
 func (deliveryRow) TableName() string { return "notify_deliveries" }
 
+// The stores, each on the database given to its constructor (already
+// migrated).
+var (
+	_ notify.Outbox  = (*Outbox)(nil)
+	_ notify.Updates = (*Updates)(nil)
+)
+
 // Outbox implements notify.Outbox.
 type Outbox struct{ db *gorm.DB }
 
-// New returns the outbox on db (already migrated).
+// New returns the outbox on db.
 func New(db *gorm.DB) *Outbox { return &Outbox{db: db} }
 
-var _ notify.Outbox = (*Outbox)(nil)
+// Updates implements notify.Updates: the Telegram updates already applied
+// and the lease of the one server that polls.
+type Updates struct{ db *gorm.DB }
+
+// NewUpdates returns the store on db.
+func NewUpdates(db *gorm.DB) *Updates { return &Updates{db: db} }
 
 func utc(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
 

@@ -5,21 +5,10 @@ import (
 	"fmt"
 	"time"
 
-	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
 
-	"dhoni/internal/notify"
 	"dhoni/internal/platform/database"
 )
-
-// Updates implements notify.Updates: the Telegram updates already applied
-// and the lease of the one server that polls.
-type Updates struct{ db *gorm.DB }
-
-// NewUpdates returns the store on db (already migrated).
-func NewUpdates(db *gorm.DB) *Updates { return &Updates{db: db} }
-
-var _ notify.Updates = (*Updates)(nil)
 
 type appliedRow struct {
 	UpdateID  int64     `gorm:"column:update_id;primaryKey;autoIncrement:false"`

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"dhoni/internal/notify"
+	"dhoni/internal/platform/dbtest"
 )
 
 // Subject is the outbox under test, on a fresh, empty, migrated database.
@@ -22,22 +23,14 @@ type Subject struct {
 // Run runs every contract case in parallel, each on an outbox of its own.
 func Run(t *testing.T, open func(t *testing.T) Subject) {
 	t.Helper()
-	cases := []struct {
-		name string
-		run  func(t *testing.T, s Subject)
-	}{
-		{"claim leases what is due, oldest first", claimLeases},
-		{"retry waits, finish ends", retryAndFinish},
-		{"deliveries are remembered per chat", deliveries},
-		{"add joins the caller's transaction", addJoinsTransaction},
-		{"concurrent claims never share a message", concurrentClaims},
+	cases := map[string]func(t *testing.T, s Subject){
+		"claim leases what is due, oldest first":  claimLeases,
+		"retry waits, finish ends":                retryAndFinish,
+		"deliveries are remembered per chat":      deliveries,
+		"add joins the caller's transaction":      addJoinsTransaction,
+		"concurrent claims never share a message": concurrentClaims,
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			t.Parallel()
-			c.run(t, open(t))
-		})
-	}
+	dbtest.RunCases(t, cases, open)
 }
 
 var t0 = time.Date(2025, 4, 1, 9, 0, 0, 0, time.UTC)
@@ -172,9 +165,7 @@ func concurrentClaims(t *testing.T, s Subject) {
 	seen := map[int64]int{}
 	var wg sync.WaitGroup
 	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for {
 				got, err := s.Outbox.Claim(context.Background(), t0, time.Minute, 4)
 				if err != nil {
@@ -190,7 +181,7 @@ func concurrentClaims(t *testing.T, s Subject) {
 				}
 				mu.Unlock()
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	if len(seen) != messages {

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"gorm.io/gorm"
-	"gorm.io/gorm/clause"
 
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/database"
@@ -181,15 +180,8 @@ func (s *Store) ByNumber(ctx context.Context, number string) (*orders.Order, err
 
 func (s *Store) load(db *gorm.DB, number string, lock bool) (*orders.Order, error) {
 	var row orderRow
-	q := db.Where("order_number = ?", number)
-	if lock {
-		q = q.Clauses(clause.Locking{Strength: "UPDATE"})
-	}
-	if err := q.Take(&row).Error; err != nil {
-		if errors.Is(err, gorm.ErrRecordNotFound) {
-			return nil, orders.ErrNotFound
-		}
-		return nil, fmt.Errorf("load order %s: %w", number, err)
+	if err := database.Take(db.Where("order_number = ?", number), &row, lock, orders.ErrNotFound, "load order "+number); err != nil {
+		return nil, err
 	}
 	var items []itemRow
 	if err := db.Where("order_number = ?", number).Order("position").Find(&items).Error; err != nil {
@@ -205,43 +197,38 @@ func (s *Store) load(db *gorm.DB, number string, lock bool) (*orders.Order, erro
 // Update implements orders.Store: the order row is locked, change runs on
 // the domain order, and the row, its lines and its history are written back.
 func (s *Store) Update(ctx context.Context, number string, change func(*orders.Order) error) (*orders.Order, error) {
-	var updated *orders.Order
-	err := database.Conn(ctx, s.db).Transaction(func(tx *gorm.DB) error {
-		o, err := s.load(tx, number, true)
-		if err != nil {
-			return err
-		}
-		if err := change(o); err != nil {
-			return err
-		}
+	load := func(tx *gorm.DB) (*orders.Order, error) { return s.load(tx, number, true) }
+	return database.UpdateLocked(database.Conn(ctx, s.db), load, change, func(tx *gorm.DB, o *orders.Order) (*orders.Order, error) {
 		if o.Number() != number {
-			return fmt.Errorf("update order %s: the number changed to %s", number, o.Number())
+			return nil, fmt.Errorf("update order %s: the number changed to %s", number, o.Number())
 		}
-		row, items, history := toRows(o)
-		if err := tx.Select("*").Omit("order_number").Where("order_number = ?", number).Updates(&row).Error; err != nil {
-			return err
+		if err := save(tx, o); err != nil {
+			return nil, err
 		}
-		for _, table := range []any{&itemRow{}, &historyRow{}} {
-			if err := tx.Where("order_number = ?", number).Delete(table).Error; err != nil {
-				return err
-			}
-		}
-		if len(items) > 0 {
-			if err := tx.Create(&items).Error; err != nil {
-				return err
-			}
-		}
-		if err := tx.Create(&history).Error; err != nil {
-			return err
-		}
-		if err := insertEvents(tx, number, o.PendingEvents()); err != nil {
-			return err
-		}
-		updated = o
-		return nil
+		return o, nil
 	})
-	if err != nil {
-		return nil, err
+}
+
+// save writes the order's row, lines, history and new events over the ones
+// stored under its number.
+func save(tx *gorm.DB, o *orders.Order) error {
+	number := o.Number()
+	row, items, history := toRows(o)
+	if err := tx.Select("*").Omit("order_number").Where("order_number = ?", number).Updates(&row).Error; err != nil {
+		return err
 	}
-	return updated, nil
+	for _, table := range []any{&itemRow{}, &historyRow{}} {
+		if err := tx.Where("order_number = ?", number).Delete(table).Error; err != nil {
+			return err
+		}
+	}
+	if len(items) > 0 {
+		if err := tx.Create(&items).Error; err != nil {
+			return err
+		}
+	}
+	if err := tx.Create(&history).Error; err != nil {
+		return err
+	}
+	return insertEvents(tx, number, o.PendingEvents())
 }

@@ -59,9 +59,7 @@ func numbers(list []orderJSON) []string {
 func TestAdminListsOrders(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		s := startShop(t, cfg)
-		cookie := s.AdminCookie(t)
-		product := s.newFan(t, "List Fan", 100)
+		s, cookie, product := startAdmin(t, cfg, "List Fan")
 		var placed []orderJSON // oldest first
 		for i, c := range []struct{ name, phone string }{
 			{"Aishath Shifa", "7771001"}, {"Mohamed Nashid", "7771002"}, {"Fathimath Reema", "9771003"},
@@ -146,9 +144,7 @@ func TestAdminListsOrders(t *testing.T) {
 func TestAdminEditsAnOrder(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		s := startShop(t, cfg)
-		cookie := s.AdminCookie(t)
-		product := s.newFan(t, "Edit Fan", 100)
+		s, cookie, product := startAdmin(t, cfg, "Edit Fan")
 		o := s.placeFor(t, product, "Aishath Shifa", "7771234", 2)
 		path := "/api/orders/" + o.OrderNumber
 		getOrder := func(t *testing.T) (adminOrderJSON, []byte) {
@@ -314,9 +310,7 @@ func TestAdminEditsAnOrder(t *testing.T) {
 func TestAdminExportsOrdersAsCSV(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		s := startShop(t, cfg)
-		cookie := s.AdminCookie(t)
-		product := s.newFan(t, "Export Fan", 100)
+		s, cookie, product := startAdmin(t, cfg, "Export Fan")
 		placed := map[string]orderJSON{}
 		for i, name := range []string{"Aishath Shifa", `=HYPERLINK("x")`, "Ali, \"Alibe\""} {
 			o := s.placeFor(t, product, name, fmt.Sprintf("777100%d", i), i+1)

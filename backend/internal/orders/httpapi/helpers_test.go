@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -21,6 +20,7 @@ import (
 
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/catalog"
+	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/notify"
 	"dhoni/internal/platform/config"
@@ -50,6 +50,23 @@ func startShop(t testing.TB, cfg config.Config, extra ...fx.Option) *shop {
 	// used would hold up the server's graceful shutdown for 5 s.
 	t.Cleanup(s.Client.CloseIdleConnections)
 	return s
+}
+
+// startAdmin starts the shop with a fan of 100 called fanName and signs
+// the admin in, for the tests of the admin's order screens.
+func startAdmin(t testing.TB, cfg config.Config, fanName string) (s *shop, cookie, fanID string) {
+	t.Helper()
+	s = startShop(t, cfg)
+	return s, s.AdminCookie(t), s.newFan(t, fanName, 100)
+}
+
+// startShopWithTelegram starts the shop with quick notifications and a
+// stand-in for the Telegram Bot API (see newTelegram for fail).
+func startShopWithTelegram(t testing.TB, cfg config.Config, fail func(chatID string, n int) int) (*shop, *telegram) {
+	t.Helper()
+	tg := newTelegram(t, fail)
+	cfg.TelegramAPIURL = tg.URL
+	return startShop(t, cfg, quickNotifications()), tg
 }
 
 // quickNotifications makes the notification worker poll and retry in
@@ -351,11 +368,7 @@ func pngSlip(t testing.TB) []byte {
 	t.Helper()
 	img := image.NewRGBA(image.Rect(0, 0, 4, 4))
 	img.Set(1, 1, color.RGBA{R: 200, A: 255})
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return imagingtest.PNG(t, img)
 }
 
 // uploadSlip uploads a transfer slip and returns its ref.

@@ -18,9 +18,7 @@ import (
 func TestReplaysMakeOneOrder(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		tg := newTelegram(t, nil)
-		cfg.TelegramAPIURL = tg.URL
-		s := startShop(t, cfg, quickNotifications())
+		s, tg := startShopWithTelegram(t, cfg, nil)
 		s.useTelegram(t, true, "123456:TEST-token", " 111, -222 ")
 		slip := s.uploadSlip(t, pngSlip(t))
 		const number = "RB-MBD0QG00-R3PL"
@@ -45,8 +43,7 @@ func TestReplaysMakeOneOrder(t *testing.T) {
 		for range 2 { // two waves of 10 at once
 			var wg sync.WaitGroup
 			for range 10 {
-				wg.Add(1)
-				go func() { defer wg.Done(); send() }()
+				wg.Go(send)
 			}
 			wg.Wait()
 		}

@@ -217,11 +217,9 @@ func concurrentCreates(t *testing.T, s Stores) {
 	var wg sync.WaitGroup
 	errs := make(chan error, n)
 	for range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			errs <- s.Orders.Create(context.Background(), newOrder(t, "RB-M7ABCDEF-AAAA", ""))
-		}()
+		})
 	}
 	wg.Wait()
 	close(errs)

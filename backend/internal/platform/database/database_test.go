@@ -69,9 +69,7 @@ func TestMigrationsApplyOnceEvenWhenStartedTogether(t *testing.T) {
 		applied := make([]int, replicas)
 		errs := make([]error, replicas)
 		for i := range replicas {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
+			wg.Go(func() {
 				db, err := database.Open(ctx, cfg, zap.NewNop())
 				if err != nil {
 					errs[i] = err
@@ -80,7 +78,7 @@ func TestMigrationsApplyOnceEvenWhenStartedTogether(t *testing.T) {
 				defer db.Close()
 				res, err := database.Migrate(ctx, db, []database.MigrationSet{set}, zap.NewNop())
 				applied[i], errs[i] = len(res), err
-			}()
+			})
 		}
 		wg.Wait()
 		total := 0

@@ -190,9 +190,7 @@ func TestConcurrentReadModifyWriteLosesNothing(t *testing.T) {
 		var wg sync.WaitGroup
 		errs := make(chan error, n)
 		for range n {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
+			wg.Go(func() {
 				errs <- tr.WithinTransaction(context.Background(), func(ctx context.Context) error {
 					var v int
 					// FOR UPDATE on PostgreSQL; SQLite's write lock is taken at BEGIN.
@@ -205,7 +203,7 @@ func TestConcurrentReadModifyWriteLosesNothing(t *testing.T) {
 					}
 					return database.Conn(ctx, db.DB).Exec("UPDATE counters SET n = ? WHERE id = 1", v+1).Error
 				})
-			}()
+			})
 		}
 		wg.Wait()
 		close(errs)

@@ -89,6 +89,14 @@ func ForEach(t *testing.T, f func(t *testing.T, cfg config.Config)) {
 	EachDialect(t, func(t *testing.T, d database.Dialect) { f(t, Config(t, d)) })
 }
 
+// ForEachRounds is ForEach for stress tests that repeat their work on one
+// database: f also gets how many rounds to run on that dialect (rounds has
+// a number for each of Dialects).
+func ForEachRounds(t *testing.T, rounds map[database.Dialect]int, f func(t *testing.T, cfg config.Config, rounds int)) {
+	t.Helper()
+	EachDialect(t, func(t *testing.T, d database.Dialect) { f(t, Config(t, d), rounds[d]) })
+}
+
 // EachDialect runs f as a subtest per dialect, in parallel, for tests that
 // open databases of their own (a store contract opens one per case).
 func EachDialect(t *testing.T, f func(t *testing.T, d database.Dialect)) {

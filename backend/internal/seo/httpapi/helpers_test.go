@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"image"
 	"image/color"
-	"image/png"
 	"io/fs"
 	"net/http"
 	"os"
@@ -18,6 +17,7 @@ import (
 	"golang.org/x/net/html"
 
 	"dhoni/internal/app/apptest"
+	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/platform/config"
 )
 
@@ -77,11 +77,7 @@ func pngDataURL(t testing.TB, w, h int) string {
 			img.Set(x, y, color.RGBA{uint8(x), uint8(y), 120, 255})
 		}
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
+	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(imagingtest.PNG(t, img))
 }
 
 // head is what a reader without JavaScript finds in a page's <head>.

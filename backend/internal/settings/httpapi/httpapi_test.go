@@ -109,8 +109,7 @@ func TestDefaultsAreTheSharedFile(t *testing.T) {
 
 func TestBotTokenNeverReachesAStranger(t *testing.T) {
 	t.Parallel()
-	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
-	admin := a.AdminCookie(t)
+	a, admin := apptest.StartAsAdmin(t, dbtest.Config(t, "sqlite"))
 	const token = "123456789:AAHsecretBotTokenDoNotLeak_42"
 	body := set(readDefaults(t), "telegram", object{"enabled": true, "botToken": token, "chatIds": "-1001234567890, @dhoni_orders"})
 	if status, got := put(t, a, admin, body); status != http.StatusOK {
@@ -135,8 +134,7 @@ func TestBotTokenNeverReachesAStranger(t *testing.T) {
 func TestSavedSettingsAreServedAndSurviveARestart(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		a := apptest.Start(t, cfg)
-		admin := a.AdminCookie(t)
+		a, admin := apptest.StartAsAdmin(t, cfg)
 
 		next := readDefaults(t)
 		set(next, "branding.splashDuration", 2500)
@@ -173,8 +171,7 @@ func TestSavedSettingsAreServedAndSurviveARestart(t *testing.T) {
 
 func TestSaveWithoutTelegramKeepsTheStoredOne(t *testing.T) {
 	t.Parallel()
-	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
-	admin := a.AdminCookie(t)
+	a, admin := apptest.StartAsAdmin(t, dbtest.Config(t, "sqlite"))
 	tg := object{"enabled": true, "botToken": "42:abc", "chatIds": "12345", "actions": true}
 	if status, got := put(t, a, admin, set(readDefaults(t), "telegram", tg)); status != http.StatusOK {
 		t.Fatalf("first PUT: got %d %v", status, got)
@@ -195,8 +192,7 @@ func TestSaveWithoutTelegramKeepsTheStoredOne(t *testing.T) {
 func TestInvalidSettingsAreRefusedAndNothingIsStored(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		a := apptest.Start(t, cfg)
-		admin := a.AdminCookie(t)
+		a, admin := apptest.StartAsAdmin(t, cfg)
 		_, before := getSettings(t, a, admin)
 
 		for _, tc := range []struct {
@@ -293,8 +289,7 @@ func TestInvalidSettingsAreRefusedAndNothingIsStored(t *testing.T) {
 
 func TestPutSettingsNeedsTheAdminFromThisSite(t *testing.T) {
 	t.Parallel()
-	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
-	admin := a.AdminCookie(t)
+	a, admin := apptest.StartAsAdmin(t, dbtest.Config(t, "sqlite"))
 	body, err := json.Marshal(readDefaults(t))
 	if err != nil {
 		t.Fatal(err)
@@ -405,8 +400,7 @@ func TestIndexCarriesThePublicSettingsNeverTheBotToken(t *testing.T) {
 
 func TestLowStockThresholdIsCheckedAndKept(t *testing.T) {
 	t.Parallel()
-	a := apptest.Start(t, dbtest.Config(t, "sqlite"))
-	admin := a.AdminCookie(t)
+	a, admin := apptest.StartAsAdmin(t, dbtest.Config(t, "sqlite"))
 	for _, bad := range []any{-1, 1001, 2.5, "3"} {
 		status, got := put(t, a, admin, set(readDefaults(t), "inventory", object{"lowStockThreshold": bad}))
 		fields, _ := got["fields"].(object)

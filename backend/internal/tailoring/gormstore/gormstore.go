@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"gorm.io/gorm"
-	"gorm.io/gorm/clause"
 
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/money"
@@ -159,15 +158,8 @@ func (s *Store) ByNumber(ctx context.Context, number string) (*tailoring.Request
 
 func (s *Store) load(db *gorm.DB, number string, lock bool) (*tailoring.Request, error) {
 	var row requestRow
-	q := db.Where("number = ?", number)
-	if lock {
-		q = q.Clauses(clause.Locking{Strength: "UPDATE"})
-	}
-	if err := q.Take(&row).Error; err != nil {
-		if errors.Is(err, gorm.ErrRecordNotFound) {
-			return nil, tailoring.ErrNotFound
-		}
-		return nil, fmt.Errorf("load request %s: %w", number, err)
+	if err := database.Take(db.Where("number = ?", number), &row, lock, tailoring.ErrNotFound, "load request "+number); err != nil {
+		return nil, err
 	}
 	var history []historyRow
 	if err := db.Where("number = ?", number).Order("position").Find(&history).Error; err != nil {
@@ -179,35 +171,23 @@ func (s *Store) load(db *gorm.DB, number string, lock bool) (*tailoring.Request,
 // Update implements tailoring.Store: the row is locked, change runs on the
 // domain request, and the row and its history are written back.
 func (s *Store) Update(ctx context.Context, number string, change func(*tailoring.Request) error) (*tailoring.Request, error) {
-	var updated *tailoring.Request
-	err := database.Conn(ctx, s.db).Transaction(func(tx *gorm.DB) error {
-		req, err := s.load(tx, number, true)
-		if err != nil {
-			return err
-		}
-		if err := change(req); err != nil {
-			return err
-		}
+	load := func(tx *gorm.DB) (*tailoring.Request, error) { return s.load(tx, number, true) }
+	return database.UpdateLocked(database.Conn(ctx, s.db), load, change, func(tx *gorm.DB, req *tailoring.Request) (*tailoring.Request, error) {
 		row, history, err := toRows(req)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if err := tx.Select("*").Omit("number").Where("number = ?", number).Updates(&row).Error; err != nil {
-			return err
+			return nil, err
 		}
 		if err := tx.Where("number = ?", number).Delete(&historyRow{}).Error; err != nil {
-			return err
+			return nil, err
 		}
 		if err := tx.Create(&history).Error; err != nil {
-			return err
+			return nil, err
 		}
-		updated = req
-		return nil
+		return req, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return updated, nil
 }
 
 // List implements tailoring.Store.

@@ -392,67 +392,56 @@ func TestSendingAndLookingUpAreLimited(t *testing.T) {
 // nothing behind. Round after round, on fresh requests.
 func TestQuotedRequestIsOrderedOnce(t *testing.T) {
 	t.Parallel()
-	for _, tc := range []struct {
-		dialect database.Dialect
-		rounds  int
-	}{
-		{database.Postgres, 10},
-		{database.SQLite, 3},
-	} {
-		t.Run(string(tc.dialect), func(t *testing.T) {
-			t.Parallel()
-			s := start(t, dbtest.Config(t, tc.dialect))
-			ctx := context.Background()
-			const buyers = 8
-			for round := range tc.rounds {
-				r, err := s.tailoring.Submit(ctx, tailoring.Submission{Kind: "alteration", Phone: customerPhone,
-					ItemType: "Dress", Measurements: map[tailoring.Part]float64{tailoring.Waist: 70}})
-				if err != nil {
-					t.Fatal(err)
-				}
-				quoted, price := tailoring.Quoted, money.Laari(45000)
-				if _, err := s.tailoring.Update(ctx, r.Number(), tailoring.Change{Status: &quoted, SetPrices: true, EstimatedPrice: &price}); err != nil {
-					t.Fatal(err)
-				}
-				statuses := make(chan int, buyers)
-				var wg sync.WaitGroup
-				for range buyers {
-					wg.Add(1)
-					go func() {
-						defer wg.Done()
-						status, raw := s.call(t, http.MethodPost, "/api/orders", "", checkout(tailorLine(r.Number(), 450)))
-						if status != 201 {
-							if e := apptest.Decode[errorJSON](t, raw); e.Fields["items[0].tailor_item_id"] != tailoring.MsgAlreadyOrdered {
-								t.Errorf("round %d: a refusal reads %d %s, want %q", round, status, raw, tailoring.MsgAlreadyOrdered)
-							}
+	dbtest.ForEachRounds(t, map[database.Dialect]int{database.Postgres: 10, database.SQLite: 3}, func(t *testing.T, cfg config.Config, rounds int) {
+		s := start(t, cfg)
+		ctx := context.Background()
+		const buyers = 8
+		for round := range rounds {
+			r, err := s.tailoring.Submit(ctx, tailoring.Submission{Kind: "alteration", Phone: customerPhone,
+				ItemType: "Dress", Measurements: map[tailoring.Part]float64{tailoring.Waist: 70}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			quoted, price := tailoring.Quoted, money.Laari(45000)
+			if _, err := s.tailoring.Update(ctx, r.Number(), tailoring.Change{Status: &quoted, SetPrices: true, EstimatedPrice: &price}); err != nil {
+				t.Fatal(err)
+			}
+			statuses := make(chan int, buyers)
+			var wg sync.WaitGroup
+			for range buyers {
+				wg.Go(func() {
+					status, raw := s.call(t, http.MethodPost, "/api/orders", "", checkout(tailorLine(r.Number(), 450)))
+					if status != 201 {
+						if e := apptest.Decode[errorJSON](t, raw); e.Fields["items[0].tailor_item_id"] != tailoring.MsgAlreadyOrdered {
+							t.Errorf("round %d: a refusal reads %d %s, want %q", round, status, raw, tailoring.MsgAlreadyOrdered)
 						}
-						statuses <- status
-					}()
-				}
-				wg.Wait()
-				close(statuses)
-				created := 0
-				for st := range statuses {
-					if st == 201 {
-						created++
-					} else if st != 409 && st != 422 {
-						t.Errorf("round %d: got status %d, want 201, 409 or 422", round, st)
 					}
-				}
-				if created != 1 {
-					t.Fatalf("round %d: %d orders created, want 1", round, created)
-				}
-				if n := s.count(t, "order_items", "tailor_item_id = ?", r.Number()); n != 1 {
-					t.Fatalf("round %d: %d order lines for the request, want 1", round, n)
-				}
-				got, err := s.tailoring.Get(ctx, r.Number())
-				if err != nil || got.Status() != tailoring.Accepted || got.OrderNumber() == "" {
-					t.Fatalf("round %d: request after the race: %v %v", round, got, err)
-				}
-				if n := s.count(t, "orders", "order_number = ?", got.OrderNumber()); n != 1 {
-					t.Fatalf("round %d: linked order %s: %d rows, want 1", round, got.OrderNumber(), n)
+					statuses <- status
+				})
+			}
+			wg.Wait()
+			close(statuses)
+			created := 0
+			for st := range statuses {
+				if st == 201 {
+					created++
+				} else if st != 409 && st != 422 {
+					t.Errorf("round %d: got status %d, want 201, 409 or 422", round, st)
 				}
 			}
-		})
-	}
+			if created != 1 {
+				t.Fatalf("round %d: %d orders created, want 1", round, created)
+			}
+			if n := s.count(t, "order_items", "tailor_item_id = ?", r.Number()); n != 1 {
+				t.Fatalf("round %d: %d order lines for the request, want 1", round, n)
+			}
+			got, err := s.tailoring.Get(ctx, r.Number())
+			if err != nil || got.Status() != tailoring.Accepted || got.OrderNumber() == "" {
+				t.Fatalf("round %d: request after the race: %v %v", round, got, err)
+			}
+			if n := s.count(t, "orders", "order_number = ?", got.OrderNumber()); n != 1 {
+				t.Fatalf("round %d: linked order %s: %d rows, want 1", round, got.OrderNumber(), n)
+			}
+		}
+	})
 }

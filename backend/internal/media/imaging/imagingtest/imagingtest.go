@@ -2,9 +2,34 @@
 package imagingtest
 
 import (
+	"bytes"
 	"encoding/binary"
 	"hash/crc32"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"testing"
 )
+
+// PNG is img encoded as a PNG; an error fails the test.
+func PNG(t testing.TB, img image.Image) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// JPEG is img encoded as a JPEG of quality 90; an error fails the test.
+func JPEG(t testing.TB, img image.Image) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 90}); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
 
 // PNGHeader is the start of a PNG declaring w×h: enough for DecodeConfig,
 // and all a decompression bomb needs to claim its size.

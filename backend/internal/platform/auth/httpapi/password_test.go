@@ -93,8 +93,7 @@ func TestChangingThePassword(t *testing.T) {
 func TestPasswordChangeRefusals(t *testing.T) {
 	t.Parallel()
 	cfg := quick(t, dbtest.Config(t, "sqlite"))
-	a := apptest.Start(t, cfg)
-	admin := a.AdminCookie(t)
+	a, admin := apptest.StartAsAdmin(t, cfg)
 	current := cfg.AdminPassword
 	for _, tc := range []struct {
 		name string
@@ -151,8 +150,7 @@ func TestWrongCurrentPasswordsCountAsFailedSignIns(t *testing.T) {
 	t.Parallel()
 	clk := clock.NewManual(time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC))
 	cfg := quick(t, dbtest.Config(t, "sqlite"))
-	a := apptest.Start(t, cfg, fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
-	admin := a.AdminCookie(t)
+	a, admin := apptest.StartAsAdmin(t, cfg, fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
 	for i := 1; i < maxFailedLogins; i++ {
 		if res := changePassword(t, a, admin, passwords("guess", "harbour-lights-42")); res.StatusCode != http.StatusUnprocessableEntity {
 			t.Fatalf("wrong current password %d: got %d, want 422", i, res.StatusCode)

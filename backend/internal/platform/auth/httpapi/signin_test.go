@@ -298,8 +298,7 @@ func TestEachLoginIssuesANewTokenAndLogoutEndsIt(t *testing.T) {
 func TestSessionSurvivesARestart(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		a := apptest.Start(t, quick(t, cfg))
-		cookie := a.AdminCookie(t)
+		a, cookie := apptest.StartAsAdmin(t, quick(t, cfg))
 		a.Stop(t)
 
 		b := apptest.Start(t, quick(t, cfg))
@@ -316,8 +315,7 @@ func TestExpiredSessionIsRefusedAndDeleted(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		clk := clock.NewManual(time.Now())
-		a := apptest.Start(t, quick(t, cfg), fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
-		cookie := a.AdminCookie(t)
+		a, cookie := apptest.StartAsAdmin(t, quick(t, cfg), fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
 
 		clk.Advance(auth.SessionTTL - time.Second)
 		if got := adminStatus(t, a, cookie); got != http.StatusUnprocessableEntity {

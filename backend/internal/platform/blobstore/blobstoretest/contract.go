@@ -241,9 +241,7 @@ func Run(t *testing.T, newStore func(t *testing.T) blobstore.Store) {
 		b := bytes.Repeat([]byte("b"), 256<<10)
 		mustPut(t, s, "race", "", string(a))
 		var wg sync.WaitGroup
-		wg.Add(2)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := range 20 {
 				next := a
 				if i%2 == 0 {
@@ -254,9 +252,8 @@ func Run(t *testing.T, newStore func(t *testing.T) blobstore.Store) {
 					return
 				}
 			}
-		}()
-		go func() {
-			defer wg.Done()
+		})
+		wg.Go(func() {
 			for range 40 {
 				rc, _, err := s.Open(ctx, "race")
 				if err != nil {
@@ -274,7 +271,7 @@ func Run(t *testing.T, newStore func(t *testing.T) blobstore.Store) {
 					return
 				}
 			}
-		}()
+		})
 		wg.Wait()
 	})
 }

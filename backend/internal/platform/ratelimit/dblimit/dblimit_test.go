@@ -103,9 +103,7 @@ func TestTwoReplicasShareTheLimit(t *testing.T) {
 	var allowed atomic.Int32
 	var wg sync.WaitGroup
 	for i := range 40 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			wait, err := replicas[i%2].Allow(context.Background(), "203.0.113.9")
 			if err != nil {
 				t.Errorf("Allow: %v", err)
@@ -114,7 +112,7 @@ func TestTwoReplicasShareTheLimit(t *testing.T) {
 			if wait == 0 {
 				allowed.Add(1)
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	if got := allowed.Load(); got != 5 {
