@@ -1,7 +1,7 @@
 // What every feature's endpoints do with the server's answers: read them
 // through their zod schema, ask live for what must never come from an
 // offline copy, and notice a signed-out admin.
-import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { $ZodType } from 'zod/v4/core';
 
 import { baseApi } from '@/api/base-api';
@@ -21,6 +21,41 @@ export function parseAnswer<T>(schema: AnswerSchema<T>, body: unknown, what: str
   return result.success
     ? { data: result.data }
     : { error: { status: 'CUSTOM_ERROR', error: `${what}: unexpected answer (${result.error.message})` } };
+}
+
+/** What a queryFn's baseQuery answered. */
+type BaseQueryAnswer = QueryReturnValue<unknown, FetchBaseQueryError>;
+
+/** A call's answer read through schema, or its failure as it came. */
+export function readAnswer<T>(
+  result: BaseQueryAnswer,
+  schema: AnswerSchema<T>,
+  what: string,
+): { data: T } | { error: FetchBaseQueryError } {
+  return result.error === undefined ? parseAnswer(schema, result.data, what) : { error: result.error };
+}
+
+/** readAnswer for an admin call: a signed-out failure also checks the session again. */
+export function readAdminAnswer<T>(
+  result: BaseQueryAnswer,
+  api: Pick<BaseQueryApi, 'dispatch'>,
+  schema: AnswerSchema<T>,
+  what: string,
+): { data: T } | { error: FetchBaseQueryError } {
+  if (result.error !== undefined) {
+    recheckSessionOn401(result.error, api);
+  }
+  return readAnswer(result, schema, what);
+}
+
+/**
+ * How many a paged list holds in all: its X-Total-Count header, or, without
+ * a sound one (an old saved copy, say), the length of the page at hand.
+ */
+export function totalCount(headers: Headers | undefined, pageLength: number): number {
+  const header = headers?.get('x-total-count');
+  const total = header === null || header === undefined || header.trim() === '' ? Number.NaN : Number(header);
+  return Number.isInteger(total) && total >= pageLength ? total : pageLength;
 }
 
 /** A signed-out answer on an admin call: the session is checked again (and the login shown). */

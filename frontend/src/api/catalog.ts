@@ -14,6 +14,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { z } from 'zod/mini';
 
+import { totalCount } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import { selectProductPage } from '@/api/catalog-filter';
 import { isServerUnavailable } from '@/api/fallback-base-query';
@@ -155,13 +156,7 @@ export function parseProductPage(body: unknown, headers: Headers | undefined): P
   if (items === null) {
     return null;
   }
-  const header = headers?.get('x-total-count');
-  const total = header === null || header === undefined || header.trim() === '' ? Number.NaN : Number(header);
-  return {
-    items,
-    // Without the header (an old saved copy), this page is all we know of.
-    total: Number.isInteger(total) && total >= items.length ? total : items.length,
-  };
+  return { items, total: totalCount(headers, items.length) };
 }
 
 function unexpectedAnswer(what: string): FetchBaseQueryError {

@@ -7,7 +7,7 @@
 // and address, and a stale order status would mislead (decision 041).
 import { z } from 'zod/mini';
 
-import { parseAnswer } from '@/api/answers';
+import { readAnswer } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -108,7 +108,7 @@ export const ordersApi = baseApi.injectEndpoints({
     placeOrder: build.mutation<Order, OrderInput>({
       queryFn: async (input, _api, _extraOptions, baseQuery) => {
         const result = await baseQuery({ url: '/orders', method: 'POST', body: input });
-        return result.error === undefined ? parseAnswer(orderSchema, result.data, 'POST /orders') : { error: result.error };
+        return readAnswer(result, orderSchema, 'POST /orders');
       },
       invalidatesTags: ['Order'],
     }),

@@ -16,6 +16,17 @@ export const TAILORING_STATUSES = [
 ] as const;
 export type TailoringStatus = (typeof TAILORING_STATUSES)[number];
 
+/** What the owner calls each status; the customer's screens call a new request "Received". */
+export const TAILORING_STATUS_LABELS: Record<TailoringStatus, string> = {
+  new: 'New',
+  quoted: 'Quoted',
+  accepted: 'Accepted',
+  in_progress: 'In progress',
+  ready: 'Ready',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
 export const MEASUREMENT_PARTS = ['bust', 'waist', 'hips', 'length', 'shoulders'] as const;
 export type MeasurementPart = (typeof MEASUREMENT_PARTS)[number];
 

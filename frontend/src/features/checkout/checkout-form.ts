@@ -4,20 +4,14 @@ import { z } from 'zod';
 
 import type { OrderInput } from '@/api/orders';
 import type { CartLine } from '@/lib/cart/cart-rules';
+import { CUSTOMER_MESSAGES, isEmptyOrEmail } from '@/lib/customer-details';
 import { isValidMaldivesPhone } from '@/lib/phone';
 
 export const CHECKOUT_MESSAGES = {
-  name: 'Name must be at least 2 characters',
-  phone: 'Please enter a valid Maldives phone number (+960####### or 7-digit starting with 7/9)',
-  email: 'Invalid email address',
-  atoll: 'Please select an atoll',
-  island: 'Please select an island',
-  street: 'Street address is required',
+  ...CUSTOMER_MESSAGES,
   paymentMethod: 'Please select a payment method',
   transferSlip: 'Transfer slip is required for bank transfers.',
 } as const;
-
-const emailSchema = z.email();
 
 export const checkoutSchema = z
   .object({
@@ -27,7 +21,7 @@ export const checkoutSchema = z
       email: z
         .string()
         .trim()
-        .refine((value) => value === '' || emailSchema.safeParse(value).success, CHECKOUT_MESSAGES.email),
+        .refine(isEmptyOrEmail, CHECKOUT_MESSAGES.email),
     }),
     address: z.object({
       atoll: z.string().min(1, CHECKOUT_MESSAGES.atoll),

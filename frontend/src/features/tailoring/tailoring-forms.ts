@@ -9,6 +9,7 @@ import {
   type MeasurementPart,
   type MeasurementUnit,
   type TailoringRequestInput,
+  TAILORING_STATUS_LABELS,
   type TailoringStatus,
 } from '@/api/tailoring';
 import { isValidMaldivesPhone } from '@/lib/phone';
@@ -40,15 +41,7 @@ export const MEASUREMENT_RANGE: Record<MeasurementUnit, { min: number; max: numb
   in: { min: 0.4, max: 118, message: 'Must be between 0.4 and 118 in' },
 };
 
-export const STATUS_LABELS: Record<TailoringStatus, string> = {
-  new: 'Received',
-  quoted: 'Quoted',
-  accepted: 'Accepted',
-  in_progress: 'In progress',
-  ready: 'Ready',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export const STATUS_LABELS: Record<TailoringStatus, string> = { ...TAILORING_STATUS_LABELS, new: 'Received' };
 
 // Control characters but line breaks and tabs (allowed in long text).
 // eslint-disable-next-line no-control-regex

@@ -39,18 +39,10 @@ export type CartProduct = {
 
 /**
  * The product as a line keeps it: a small snapshot, so carts stay well under
- * the storage caps (the spec keeps the whole product; see decision 025).
+ * the storage caps (the spec keeps the whole product; see decision 025). Its
+ * images hold at most the first one.
  */
-export type CartLineProduct = {
-  id: string;
-  title: string;
-  slug: string;
-  sku: string;
-  price: number;
-  /** At most the first image. */
-  images: string[];
-  shop_type: ShopType;
-};
+export type CartLineProduct = Pick<CartProduct, 'id' | 'title' | 'slug' | 'sku' | 'price' | 'images' | 'shop_type'>;
 
 /** A product line of the cart. */
 export type ProductCartLine = {

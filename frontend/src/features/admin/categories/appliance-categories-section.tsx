@@ -4,7 +4,6 @@
 // the top-level "Accessories" category, which must exist before any is added.
 import { useId } from 'react';
 
-import { useGetAdminCategoriesQuery } from '@/features/admin/categories/api/categories-api';
 import type { CategoryFormValues } from '@/features/admin/categories/category-form';
 import {
   APPLIANCES_EMPTY,
@@ -22,16 +21,11 @@ const LIST = 'appliances';
 
 export default function ApplianceCategoriesSection() {
   const id = useId();
-  const { data, isError, isFetching, refetch } = useGetAdminCategoriesQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
   const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_APPLIANCE });
-  const retry = () => {
-    void refetch();
-  };
+  const { categories: data, loadFailed, retrying, retry } = screen;
 
   if (data === undefined) {
-    return <LoadState failed={isError} retrying={isFetching} onRetry={retry} />;
+    return <LoadState failed={loadFailed} retrying={retrying} onRetry={retry} />;
   }
 
   const categories = applianceCategories(data);
@@ -52,7 +46,7 @@ export default function ApplianceCategoriesSection() {
 
   return (
     <div className="space-y-6">
-      {isError ? <LoadFailed retrying={isFetching} onRetry={retry} /> : null}
+      {loadFailed ? <LoadFailed retrying={retrying} onRetry={retry} /> : null}
 
       <CategoryFormCard
         key={editing?.id ?? 'new'}

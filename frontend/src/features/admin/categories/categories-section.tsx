@@ -4,7 +4,6 @@
 // list are rewritten from 0 and saved in one request (spec sections 4 and 9).
 import { useId } from 'react';
 
-import { useGetAdminCategoriesQuery } from '@/features/admin/categories/api/categories-api';
 import type { CategoryFormValues } from '@/features/admin/categories/category-form';
 import {
   CLOTHING_EMPTY,
@@ -22,16 +21,11 @@ const PARENTS_LIST = 'parents';
 
 export default function CategoriesSection() {
   const id = useId();
-  const { data, isError, isFetching, refetch } = useGetAdminCategoriesQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
   const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_CLOTHING });
-  const retry = () => {
-    void refetch();
-  };
+  const { categories: data, loadFailed, retrying, retry } = screen;
 
   if (data === undefined) {
-    return <LoadState failed={isError} retrying={isFetching} onRetry={retry} />;
+    return <LoadState failed={loadFailed} retrying={retrying} onRetry={retry} />;
   }
 
   const { parents, childrenOf } = clothingTree(data);
@@ -53,7 +47,7 @@ export default function CategoriesSection() {
 
   return (
     <div className="space-y-6">
-      {isError ? <LoadFailed retrying={isFetching} onRetry={retry} /> : null}
+      {loadFailed ? <LoadFailed retrying={retrying} onRetry={retry} /> : null}
 
       <CategoryFormCard
         key={editing?.id ?? 'new'}

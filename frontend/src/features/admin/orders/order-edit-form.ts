@@ -8,16 +8,12 @@ import { z } from 'zod';
 
 import type { OrderEdit } from '@/features/admin/orders/api/orders-api';
 import type { Order } from '@/api/orders';
+import { CUSTOMER_MESSAGES, isEmptyOrEmail } from '@/lib/customer-details';
 import { isValidMaldivesPhone } from '@/lib/phone';
 
 export const EDIT_MESSAGES = {
   // The checkout's words (spec section 5), which the server answers with too.
-  name: 'Name must be at least 2 characters',
-  phone: 'Please enter a valid Maldives phone number (+960####### or 7-digit starting with 7/9)',
-  email: 'Invalid email address',
-  atoll: 'Please select an atoll',
-  island: 'Please select an island',
-  street: 'Street address is required',
+  ...CUSTOMER_MESSAGES,
   // The server's admin messages (backend/internal/orders/admin.go).
   quantity: 'Quantity must be a whole number from 1 to 9999',
   price: 'Price must be 0 or more',
@@ -71,8 +67,6 @@ function amountField(negativeMessage: string) {
     .transform((text) => (laariOf(text) ?? 0) / 100);
 }
 
-const emailSchema = z.email();
-
 export const orderEditSchema = z.object({
   customer: z.object({
     name: z.string().trim().min(2, EDIT_MESSAGES.name).max(EDIT_LIMITS.name, atMost(EDIT_LIMITS.name)),
@@ -81,7 +75,7 @@ export const orderEditSchema = z.object({
       .string()
       .trim()
       .max(EDIT_LIMITS.email, EDIT_MESSAGES.email)
-      .refine((value) => value === '' || emailSchema.safeParse(value).success, EDIT_MESSAGES.email),
+      .refine(isEmptyOrEmail, EDIT_MESSAGES.email),
     address: z.object({
       atoll: z.string().trim().min(1, EDIT_MESSAGES.atoll),
       island: z.string().trim().min(1, EDIT_MESSAGES.island),

@@ -3,20 +3,12 @@
 import {
   MEASUREMENT_PARTS,
   type MeasurementPart,
+  TAILORING_STATUS_LABELS,
   TAILORING_STATUSES,
   type TailoringRequest,
-  type TailoringStatus,
 } from '@/api/tailoring';
 
-export const TAILORING_STATUS_LABELS: Record<TailoringStatus, string> = {
-  new: 'New',
-  quoted: 'Quoted',
-  accepted: 'Accepted',
-  in_progress: 'In progress',
-  ready: 'Ready',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export { TAILORING_STATUS_LABELS };
 
 export const TAILORING_STATUS_OPTIONS = TAILORING_STATUSES.map((value) => ({
   value,

@@ -1,15 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { SAMPLE_CATEGORIES } from '@/api/sample-catalog';
 import { serveCatalog } from '@/test/catalog-server';
+import { linksIn, type LinkEntry } from '@/test/links';
 import { renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
 
-function tiles(name: string): [string | null, string | null][] {
-  return within(screen.getByRole('region', { name }))
-    .getAllByRole('link')
-    .map((link) => [link.textContent, link.getAttribute('href')]);
+function tiles(name: string): LinkEntry[] {
+  return linksIn('region', name);
 }
 
 describe('categories overview', () => {

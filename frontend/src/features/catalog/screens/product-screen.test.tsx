@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/api/catalog';
 import { SAMPLE_PRODUCTS } from '@/api/sample-catalog';
 import { serveCatalog } from '@/test/catalog-server';
+import { linksIn } from '@/test/links';
 import { apiUrl, server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
@@ -60,11 +61,7 @@ describe('product detail', () => {
     expect(screen.getByText(/Delivered in Malé and Hulhumalé/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Specifications' })).not.toBeInTheDocument();
     await waitFor(() => {
-      expect(
-        within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
-          .getAllByRole('link')
-          .map((link) => [link.textContent, link.getAttribute('href')]),
-      ).toEqual([
+      expect(linksIn('navigation', 'Breadcrumb')).toEqual([
         ['Home', '/'],
         ['Clothing', '/shop'],
         ['Abayas', '/categories/abayas'],

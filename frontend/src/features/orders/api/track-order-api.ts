@@ -1,6 +1,6 @@
 // GET /orders/track (docs/openapi.yaml): an order by its number and the phone
 // it was placed with, for the confirmation, My Orders and Track Order.
-import { parseAnswer } from '@/api/answers';
+import { LIVE, readAnswer } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import { type Order, orderSchema, type TrackOrderArgs } from '@/api/orders';
 
@@ -9,13 +9,11 @@ export const trackOrderApi = baseApi.injectEndpoints({
     trackOrder: build.query<Order, TrackOrderArgs>({
       // Always live: a status from yesterday would mislead, and a stored copy
       // would keep a customer's address in the browser.
-      extraOptions: { offlineFallback: false },
+      extraOptions: LIVE,
       // (queryFn's baseQuery passes this endpoint's extraOptions on.)
       queryFn: async ({ orderNumber, phone }, _api, _extraOptions, baseQuery) => {
         const result = await baseQuery({ url: '/orders/track', params: { order_number: orderNumber, phone } });
-        return result.error === undefined
-          ? parseAnswer(orderSchema, result.data, 'GET /orders/track')
-          : { error: result.error };
+        return readAnswer(result, orderSchema, 'GET /orders/track');
       },
       providesTags: (order) => (order ? [{ type: 'Order', id: order.order_number }] : []),
     }),

@@ -27,6 +27,14 @@ function hasSize(size: string): boolean {
   return size !== '' && size.toUpperCase() !== 'N/A';
 }
 
+/** The heads of the slip's item table, each with its cell spacing. */
+const SLIP_COLUMNS = [
+  { label: 'Item', className: 'py-2 pr-2' },
+  { label: 'Qty', className: 'px-2 py-2 text-right' },
+  { label: 'Price', className: 'px-2 py-2 text-right' },
+  { label: 'Total', className: 'py-2 pl-2 text-right' },
+] as const;
+
 export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function OrderSlip(
   { order, shopPhone, shopEmail, trackOrderUrl, notSent = false },
   ref,
@@ -88,18 +96,11 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
       <table className="mt-5 w-full border-collapse text-xs">
         <thead>
           <tr className="border-b border-ink-300 text-left text-ink-600">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              Item
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
-              Qty
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
-              Price
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right font-semibold">
-              Total
-            </th>
+            {SLIP_COLUMNS.map(({ label, className }) => (
+              <th key={label} scope="col" className={`${className} font-semibold`}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

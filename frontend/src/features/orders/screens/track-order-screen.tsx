@@ -19,8 +19,7 @@ import { TRACK_MESSAGES, trackSchema, type TrackOutput, type TrackValues } from 
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
-import { SubmitButton } from '@/ui/button';
-import { Field, inputClass, invalidProps } from '@/ui/field';
+import { LookupForm } from '@/ui/lookup-form';
 
 function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
   const { customer } = order;
@@ -159,40 +158,22 @@ export default function TrackOrderScreen() {
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">Track Order</h1>
       <p className="mt-2 text-ink-700">Enter your order number and the phone number you ordered with.</p>
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          void onSubmit(event);
+      <LookupForm
+        onSubmit={onSubmit}
+        className="mt-6 rounded-2xl border border-ink-200 bg-white p-5 md:p-6"
+        number={{
+          id: 'track-order-number',
+          label: 'Order number',
+          placeholder: 'RB-XXXXXXXX-XXXX',
+          error: errors.orderNumber?.message,
+          control: register('orderNumber'),
         }}
-        className="mt-6 grid gap-4 rounded-2xl border border-ink-200 bg-white p-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start md:p-6"
+        phone={{ id: 'track-phone', placeholder: '7XXXXXX', error: errors.phone?.message, control: register('phone') }}
+        busy={isFetching}
+        busyLabel="Tracking..."
       >
-        <Field id="track-order-number" label="Order number" error={errors.orderNumber?.message}>
-          <input
-            id="track-order-number"
-            type="text"
-            autoComplete="off"
-            placeholder="RB-XXXXXXXX-XXXX"
-            className={`${inputClass} font-mono uppercase`}
-            {...invalidProps('track-order-number', errors.orderNumber?.message)}
-            {...register('orderNumber')}
-          />
-        </Field>
-        <Field id="track-phone" label="Phone" error={errors.phone?.message}>
-          <input
-            id="track-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="7XXXXXX"
-            className={inputClass}
-            {...invalidProps('track-phone', errors.phone?.message)}
-            {...register('phone')}
-          />
-        </Field>
-        <SubmitButton busy={isFetching} busyLabel="Tracking..." className="sm:mt-7">
-          Track Order
-        </SubmitButton>
-      </form>
+        Track Order
+      </LookupForm>
 
       <div aria-live="polite">
         {problem === null ? null : (

@@ -2,23 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { MobileBar } from '@/features/site/components/mobile-bar';
+import { linksIn, MAIN_ROUTES } from '@/test/links';
 import { renderWithProviders } from '@/test/render';
 
 describe('MobileBar', () => {
   it('offers Home, Clothing, Appliances, Categories, Tailoring and Cart', () => {
     renderWithProviders(<MobileBar cartCount={0} />);
 
-    const links = within(screen.getByRole('navigation', { name: 'Mobile' }))
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Home', '/'],
-      ['Clothing', '/shop'],
-      ['Appliances', '/accessories'],
-      ['Categories', '/categories'],
-      ['Tailoring', '/tailoring'],
-      ['Cart', '/cart'],
-    ]);
+    expect(linksIn('navigation', 'Mobile')).toEqual([...MAIN_ROUTES, ['Cart', '/cart']]);
   });
 
   it('badges the cart with its item count', () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
 import type { ContactSettings, FooterSettings } from '@/api/settings';
 import { SiteFooter } from '@/features/site/components/site-footer';
+import { linksIn } from '@/test/links';
 import { renderWithProviders } from '@/test/render';
 
 function renderFooter(footer: Partial<FooterSettings> = {}, contact: Partial<ContactSettings> = {}) {
@@ -23,11 +24,7 @@ describe('SiteFooter', () => {
   it('lists the quick links, calling /accessories "Accessories" as the spec says', () => {
     renderFooter();
 
-    const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
-    const links = within(quickLinks)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
+    expect(linksIn('navigation', 'Quick Links')).toEqual([
       ['Clothing', '/shop'],
       ['Accessories', '/accessories'],
       ['Categories', '/categories'],

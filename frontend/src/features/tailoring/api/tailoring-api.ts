@@ -1,7 +1,7 @@
 // The customer's tailoring calls (docs/openapi.yaml): send a request (POST
 // /tailoring/requests) and look one up by number and phone (GET
 // /tailoring/requests/track). Design files go up with api/upload.ts.
-import { LIVE, parseAnswer } from '@/api/answers';
+import { LIVE, readAnswer } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import {
   type TailoringRequest,
@@ -16,9 +16,7 @@ export const customerTailoringApi = baseApi.injectEndpoints({
       extraOptions: LIVE,
       queryFn: async (input, _api, _extraOptions, baseQuery) => {
         const result = await baseQuery({ url: '/tailoring/requests', method: 'POST', body: input });
-        return result.error === undefined
-          ? parseAnswer(tailoringRequestSchema, result.data, 'POST /tailoring/requests')
-          : { error: result.error };
+        return readAnswer(result, tailoringRequestSchema, 'POST /tailoring/requests');
       },
       invalidatesTags: [{ type: 'TailoringRequest', id: 'LIST' }],
     }),
@@ -26,9 +24,7 @@ export const customerTailoringApi = baseApi.injectEndpoints({
       extraOptions: LIVE,
       queryFn: async ({ number, phone }, _api, _extraOptions, baseQuery) => {
         const result = await baseQuery({ url: '/tailoring/requests/track', params: { number, phone } });
-        return result.error === undefined
-          ? parseAnswer(tailoringRequestSchema, result.data, 'GET /tailoring/requests/track')
-          : { error: result.error };
+        return readAnswer(result, tailoringRequestSchema, 'GET /tailoring/requests/track');
       },
       providesTags: (request) => (request ? [{ type: 'TailoringRequest', id: request.number }] : []),
     }),

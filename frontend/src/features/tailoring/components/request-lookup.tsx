@@ -23,8 +23,7 @@ import { useCart } from '@/lib/cart/cart-context';
 import { tailorLineId } from '@/lib/cart/cart-rules';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { Field, inputClass, invalidProps } from '@/ui/field';
-import { SubmitButton } from '@/ui/button';
+import { LookupForm } from '@/ui/lookup-form';
 
 const NOT_FOUND = 'Request not found. Please check your request number and phone number.';
 
@@ -172,39 +171,22 @@ export function RequestLookup({ prefill }: RequestLookupProps) {
         Check a request
       </h2>
       <p className="mt-1 text-sm text-ink-700">Enter your request number and the phone you sent it with.</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          void onSubmit(event);
+      <LookupForm
+        onSubmit={onSubmit}
+        className="mt-4"
+        number={{
+          id: 'lookup-number',
+          label: 'Request number',
+          placeholder: 'TR-XXXXXXXX-XXXX',
+          error: errors.number?.message,
+          control: register('number'),
         }}
-        className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+        phone={{ id: 'lookup-phone', error: errors.phone?.message, control: register('phone') }}
+        busy={isFetching}
+        busyLabel="Checking..."
       >
-        <Field id="lookup-number" label="Request number" error={errors.number?.message}>
-          <input
-            id="lookup-number"
-            type="text"
-            autoComplete="off"
-            placeholder="TR-XXXXXXXX-XXXX"
-            className={`${inputClass} font-mono uppercase`}
-            {...invalidProps('lookup-number', errors.number?.message)}
-            {...register('number')}
-          />
-        </Field>
-        <Field id="lookup-phone" label="Phone" error={errors.phone?.message}>
-          <input
-            id="lookup-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            className={inputClass}
-            {...invalidProps('lookup-phone', errors.phone?.message)}
-            {...register('phone')}
-          />
-        </Field>
-        <SubmitButton busy={isFetching} busyLabel="Checking..." className="sm:mt-7">
-          Check Request
-        </SubmitButton>
-      </form>
+        Check Request
+      </LookupForm>
       <div aria-live="polite">
         {problem === null ? null : (
           <p role="alert" className="mt-4 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">

@@ -86,8 +86,7 @@ describe('reorderCategories', () => {
 describe('createCategory', () => {
   it("makes the shop's own category list read again", async () => {
     let reads = 0;
-    const created: Category = {
-      id: 'cat-mkq1x2-abcdefghij',
+    const input: CategoryInput = {
       name: 'Jilbabs',
       slug: 'jilbabs',
       image_url: null,
@@ -95,6 +94,7 @@ describe('createCategory', () => {
       shop_type: 'clothing',
       position: 10,
     };
+    const created: Category = { ...input, id: 'cat-mkq1x2-abcdefghij', position: 10 };
     server.use(
       http.get(apiUrl('/categories'), () => {
         reads += 1;
@@ -105,14 +105,6 @@ describe('createCategory', () => {
     const store = makeApiStore();
     const shop = store.dispatch(catalogApi.endpoints.getCategories.initiate());
     await shop;
-    const input: CategoryInput = {
-      name: 'Jilbabs',
-      slug: 'jilbabs',
-      image_url: null,
-      parent_id: 'cat-clothing',
-      shop_type: 'clothing',
-      position: 10,
-    };
 
     const result = await store.dispatch(adminCategoriesApi.endpoints.createCategory.initiate(input));
 

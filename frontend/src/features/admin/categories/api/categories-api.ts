@@ -1,19 +1,15 @@
-// The admin's category calls (docs/openapi.yaml: GET /categories, POST
-// /categories, PUT /categories/{id}, PUT /categories/order, DELETE
-// /categories/{id}; pictures go up with uploadFile). Unlike the shop's reads in
-// catalog.ts, nothing here answers from a saved copy or the built-in
-// catalogue: the owner must see what the server holds, or a failure.
+// The admin's category changes (docs/openapi.yaml: POST /categories, PUT
+// /categories/{id}, PUT /categories/order, DELETE /categories/{id}; pictures
+// go up with uploadFile), on top of the list the product forms read too
+// (GET /categories, features/admin/api/admin-categories-api.ts). Unlike the
+// shop's reads in catalog.ts, nothing here answers from a saved copy or the
+// built-in catalogue: the owner must see what the server holds, or a failure.
 //
 // Every change invalidates the Category tag, so the shop's own category
 // queries (catalog.ts) fetch again and show it.
-import { z } from 'zod';
-
-import { baseApi } from '@/api/base-api';
+import { LIVE, readAnswer } from '@/api/answers';
 import { categorySchema, type Category, type ShopType } from '@/api/catalog';
-
-const LIVE = { offlineFallback: false } as const;
-
-const CATEGORY_LIST = { type: 'Category', id: 'LIST' } as const;
+import { adminCategoryListApi, CATEGORY_LIST } from '@/features/admin/api/admin-categories-api';
 
 /**
  * The body of POST /categories and PUT /categories/{id} (the spec's payload,
@@ -32,34 +28,15 @@ export type CategoryInput = {
 /** One category's place in PUT /categories/order. */
 export type Placement = { id: string; position: number };
 
-/** A body the app cannot read, as RTK Query reports a failed call. */
-function unreadable(what: string, error: Pick<z.ZodError, 'message'>) {
-  return { error: { status: 'CUSTOM_ERROR' as const, error: `${what}: unexpected answer (${error.message})` } };
-}
-
-export const adminCategoriesApi = baseApi.injectEndpoints({
+// The list itself (getAdminCategories) is shared with the product form:
+// features/admin/api/admin-categories-api.ts.
+export const adminCategoriesApi = adminCategoryListApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminCategories: build.query<Category[], void>({
-      extraOptions: LIVE,
-      queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery('/categories');
-        if (result.error !== undefined) {
-          return { error: result.error };
-        }
-        const parsed = z.array(categorySchema).safeParse(result.data);
-        return parsed.success ? { data: parsed.data } : unreadable('GET /categories', parsed.error);
-      },
-      providesTags: [CATEGORY_LIST],
-    }),
     createCategory: build.mutation<Category, CategoryInput>({
       extraOptions: LIVE,
       queryFn: async (input, _api, _extraOptions, baseQuery) => {
         const result = await baseQuery({ url: '/categories', method: 'POST', body: input });
-        if (result.error !== undefined) {
-          return { error: result.error };
-        }
-        const parsed = categorySchema.safeParse(result.data);
-        return parsed.success ? { data: parsed.data } : unreadable('POST /categories', parsed.error);
+        return readAnswer(result, categorySchema, 'POST /categories');
       },
       invalidatesTags: (_result, error) => (error === undefined ? [CATEGORY_LIST] : []),
     }),
@@ -68,11 +45,7 @@ export const adminCategoriesApi = baseApi.injectEndpoints({
       queryFn: async ({ id, input }, _api, _extraOptions, baseQuery) => {
         const path = `/categories/${encodeURIComponent(id)}`;
         const result = await baseQuery({ url: path, method: 'PUT', body: input });
-        if (result.error !== undefined) {
-          return { error: result.error };
-        }
-        const parsed = categorySchema.safeParse(result.data);
-        return parsed.success ? { data: parsed.data } : unreadable(`PUT ${path}`, parsed.error);
+        return readAnswer(result, categorySchema, `PUT ${path}`);
       },
       invalidatesTags: (_result, error) => (error === undefined ? [CATEGORY_LIST] : []),
     }),
@@ -113,7 +86,6 @@ export const adminCategoriesApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetAdminCategoriesQuery,
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,

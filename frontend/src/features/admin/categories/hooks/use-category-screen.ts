@@ -1,9 +1,11 @@
-// What both category screens share: which category the form edits, the
+// What both category screens share: the categories as the server holds them
+// (read again each time a screen opens), which category the form edits, the
 // messages of the form and of each list, deleting after a confirmation, and
 // saving a drag. The screens differ in their lists and in what a new
 // category is attached to.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { useGetAdminCategoriesQuery } from '@/features/admin/api/admin-categories-api';
 import {
   useCreateCategoryMutation,
   useDeleteCategoryMutation,
@@ -45,6 +47,8 @@ export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) 
   const [reorderCategories] = useReorderCategoriesMutation();
   const [createCategory] = useCreateCategoryMutation();
   const [updateCategory] = useUpdateCategoryMutation();
+  const list = useGetAdminCategoriesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { refetch } = list;
 
   useDismissAfter(formNotice?.tone === 'success' ? formNotice : null, SUCCESS_MS, () => {
     setFormNotice(null);
@@ -122,6 +126,13 @@ export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) 
   };
 
   return {
+    /** Every category, once read; undefined until then. */
+    categories: list.data,
+    loadFailed: list.isError,
+    retrying: list.isFetching,
+    retry: useCallback(() => {
+      void refetch();
+    }, [refetch]),
     save,
     editing,
     startEdit,

@@ -3,8 +3,8 @@
 // yesterday's figures would mislead more than a message does.
 import { z } from 'zod';
 
+import { LIVE, readAdminAnswer } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
-import { httpStatusOf } from '@/api/errors';
 
 const totalsSchema = z.object({
   orders: z.number(),
@@ -61,19 +61,10 @@ export type DashboardDay = Dashboard['chart'][number];
 export const adminDashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<Dashboard, undefined>({
-      extraOptions: { offlineFallback: false },
+      extraOptions: LIVE,
       queryFn: async (_arg, api, _extraOptions, baseQuery) => {
         const result = await baseQuery('/dashboard');
-        if (result.error !== undefined) {
-          if (httpStatusOf(result.error) === 401) {
-            api.dispatch(baseApi.util.invalidateTags(['Session']));
-          }
-          return { error: result.error };
-        }
-        const parsed = dashboardSchema.safeParse(result.data);
-        return parsed.success
-          ? { data: parsed.data }
-          : { error: { status: 'CUSTOM_ERROR', error: `GET /dashboard: unexpected answer (${parsed.error.message})` } };
+        return readAdminAnswer(result, api, dashboardSchema, 'GET /dashboard');
       },
       // Any change to an order or a product may change the figures.
       providesTags: [

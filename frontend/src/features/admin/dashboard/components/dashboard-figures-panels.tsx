@@ -129,15 +129,11 @@ export function DayTable({ days }: { days: Dashboard['chart'] }) {
         </caption>
         <thead className="sticky top-0 bg-sand-50 text-left text-xs text-ink-700">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Day
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Orders
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Revenue
-            </th>
+            {['Day', 'Orders', 'Revenue'].map((label, column) => (
+              <th key={label} scope="col" className={`px-3 py-2 font-semibold ${column === 0 ? '' : 'text-right'}`}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-100">

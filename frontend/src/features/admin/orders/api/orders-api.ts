@@ -8,9 +8,9 @@
 // answers (and put back if it refuses), and the server's answer then replaces
 // the order wherever it is cached. Lists are fetched again afterwards, since
 // a change can move an order in or out of a filtered page.
-import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { z } from 'zod';
 
+import { LIVE, parseAnswer, readAdminAnswer, recheckSessionOn401, totalCount } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import { httpStatusOf } from '@/api/errors';
 import { orderSchema, type Order, type OrderStatus } from '@/api/orders';
@@ -92,36 +92,14 @@ export function orderListParams({ page, status, q }: OrderListQuery): Record<str
   return params;
 }
 
-function unexpectedAnswer(what: string, detail: string): FetchBaseQueryError {
-  return { status: 'CUSTOM_ERROR', error: `${what}: unexpected answer (${detail})` };
-}
-
 /** A page of orders from the body and headers of GET /orders. */
 export function parseOrderListPage(body: unknown, headers: Headers | undefined): OrderListPage | null {
   const parsed = z.array(orderSchema).safeParse(body);
   if (!parsed.success) {
     return null;
   }
-  const header = headers?.get('x-total-count');
-  const total = header === null || header === undefined || header.trim() === '' ? Number.NaN : Number(header);
-  return {
-    orders: parsed.data,
-    total: Number.isInteger(total) && total >= parsed.data.length ? total : parsed.data.length,
-  };
+  return { orders: parsed.data, total: totalCount(headers, parsed.data.length) };
 }
-
-/**
- * A signed-out answer means the session ended (expired, or logged out in
- * another tab): the session is checked again, and the admin screen then
- * shows the login form.
- */
-function checkSessionOn401(error: FetchBaseQueryError, api: Pick<BaseQueryApi, 'dispatch'>): void {
-  if (httpStatusOf(error) === 401) {
-    api.dispatch(baseApi.util.invalidateTags(['Session']));
-  }
-}
-
-const LIVE = { offlineFallback: false } as const;
 
 /** The fields of an order the optimistic update writes before the server answers. */
 function quickChanges(edit: OrderEdit): Partial<Pick<Order, 'status' | 'payment_status'>> {
@@ -145,11 +123,14 @@ export const adminOrdersApi = baseApi.injectEndpoints({
       queryFn: async (query, api, _extraOptions, baseQuery) => {
         const result = await baseQuery({ url: '/orders', params: orderListParams(query) });
         if (result.error !== undefined) {
-          checkSessionOn401(result.error, api);
+          recheckSessionOn401(result.error, api);
           return { error: result.error };
         }
         const page = parseOrderListPage(result.data, result.meta?.response?.headers);
-        return page === null ? { error: unexpectedAnswer('GET /orders', 'not a list of orders') } : { data: page };
+        if (page === null) {
+          return { error: { status: 'CUSTOM_ERROR' as const, error: 'GET /orders: unexpected answer (not a list of orders)' } };
+        }
+        return { data: page };
       },
       providesTags: (page) => [
         { type: 'Order', id: 'LIST' },
@@ -162,17 +143,14 @@ export const adminOrdersApi = baseApi.injectEndpoints({
         const path = `/orders/${encodeURIComponent(orderNumber)}`;
         const result = await baseQuery(path);
         if (result.error !== undefined) {
-          checkSessionOn401(result.error, api);
+          recheckSessionOn401(result.error, api);
           if (httpStatusOf(result.error) === 404) {
             // Deleted since the list was read: the list changed too.
             api.dispatch(baseApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
           }
           return { error: result.error };
         }
-        const parsed = orderDetailSchema.safeParse(result.data);
-        return parsed.success
-          ? { data: parsed.data }
-          : { error: unexpectedAnswer(`GET ${path}`, parsed.error.message) };
+        return parseAnswer(orderDetailSchema, result.data, `GET ${path}`);
       },
       providesTags: (_order, _error, orderNumber) => [{ type: 'Order', id: orderNumber }],
     }),
@@ -181,14 +159,7 @@ export const adminOrdersApi = baseApi.injectEndpoints({
       queryFn: async ({ orderNumber, edit }, api, _extraOptions, baseQuery) => {
         const path = `/orders/${encodeURIComponent(orderNumber)}`;
         const result = await baseQuery({ url: path, method: 'PUT', body: edit });
-        if (result.error !== undefined) {
-          checkSessionOn401(result.error, api);
-          return { error: result.error };
-        }
-        const parsed = orderDetailSchema.safeParse(result.data);
-        return parsed.success
-          ? { data: parsed.data }
-          : { error: unexpectedAnswer(`PUT ${path}`, parsed.error.message) };
+        return readAdminAnswer(result, api, orderDetailSchema, `PUT ${path}`);
       },
       onQueryStarted: async ({ orderNumber, edit }, lifecycle) => {
         const { dispatch, queryFulfilled } = lifecycle;
@@ -249,7 +220,7 @@ export const adminOrdersApi = baseApi.injectEndpoints({
       queryFn: async (orderNumber, api, _extraOptions, baseQuery) => {
         const result = await baseQuery({ url: `/orders/${encodeURIComponent(orderNumber)}`, method: 'DELETE' });
         if (result.error !== undefined) {
-          checkSessionOn401(result.error, api);
+          recheckSessionOn401(result.error, api);
           return { error: result.error };
         }
         return { data: null };
@@ -267,7 +238,7 @@ export const adminOrdersApi = baseApi.injectEndpoints({
           method: 'POST',
         });
         if (result.error !== undefined) {
-          checkSessionOn401(result.error, api);
+          recheckSessionOn401(result.error, api);
           return { error: result.error };
         }
         return { data: null };

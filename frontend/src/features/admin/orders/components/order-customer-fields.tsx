@@ -1,7 +1,7 @@
 // The order edit's customer: name, phone, email, the address (an island
 // belongs to its atoll: choosing another atoll starts the island over) and
 // the order's notes.
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
 
 import { EDIT_LIMITS, type OrderEditOutput, type OrderEditValues } from '@/features/admin/orders/order-edit-form';
 import { InputField, inputClass } from '@/features/admin/ui/form-controls';
@@ -16,6 +16,54 @@ type CustomerFieldsProps = {
   atollNames: readonly string[];
   islandNames: readonly string[];
 };
+
+/** One text input of the customer: its id suffix, what it edits and how. */
+type TextInput = {
+  key: string;
+  name: FieldPath<OrderEditValues>;
+  label: string;
+  /** Spans both columns on a wide screen. */
+  wide?: boolean;
+  optional?: boolean;
+  type?: 'tel' | 'email';
+  maxLength?: number;
+};
+
+const CONTACT_FIELDS: readonly TextInput[] = [
+  { key: 'name', name: 'customer.name', label: 'Name', wide: true, maxLength: EDIT_LIMITS.name },
+  { key: 'phone', name: 'customer.phone', label: 'Phone', type: 'tel' },
+  { key: 'email', name: 'customer.email', label: 'Email', optional: true, type: 'email', maxLength: EDIT_LIMITS.email },
+];
+
+const STREET_FIELDS: readonly TextInput[] = [
+  { key: 'street', name: 'customer.address.street', label: 'Street address', wide: true, maxLength: EDIT_LIMITS.street },
+  {
+    key: 'directions',
+    name: 'customer.address.directions',
+    label: 'Directions',
+    wide: true,
+    optional: true,
+    maxLength: EDIT_LIMITS.directions,
+  },
+];
+
+function TextInputs({ form, id, fields }: Pick<CustomerFieldsProps, 'form' | 'id'> & { fields: readonly TextInput[] }) {
+  return (
+    <>
+      {fields.map(({ key, wide, ...field }) => (
+        <InputField
+          key={key}
+          form={form}
+          id={id(key)}
+          className={wide === true ? 'sm:col-span-2' : undefined}
+          inputMode={field.type === 'tel' ? 'tel' : undefined}
+          autoComplete="off"
+          {...field}
+        />
+      ))}
+    </>
+  );
+}
 
 function NameOptions({ placeholder, names }: { placeholder: string; names: readonly string[] }) {
   return (
@@ -40,26 +88,7 @@ export function OrderCustomerFields({ form, id, atollNames, islandNames }: Custo
         Customer
       </h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <InputField
-          form={form}
-          name="customer.name"
-          id={id('name')}
-          label="Name"
-          className="sm:col-span-2"
-          autoComplete="off"
-          maxLength={EDIT_LIMITS.name}
-        />
-        <InputField form={form} name="customer.phone" id={id('phone')} label="Phone" type="tel" inputMode="tel" autoComplete="off" />
-        <InputField
-          form={form}
-          name="customer.email"
-          id={id('email')}
-          label="Email"
-          optional
-          type="email"
-          autoComplete="off"
-          maxLength={EDIT_LIMITS.email}
-        />
+        <TextInputs form={form} id={id} fields={CONTACT_FIELDS} />
         <FormField look="admin"
           form={form}
           name="customer.address.atoll"
@@ -80,25 +109,7 @@ export function OrderCustomerFields({ form, id, atollNames, islandNames }: Custo
             </select>
           )}
         </FormField>
-        <InputField
-          form={form}
-          name="customer.address.street"
-          id={id('street')}
-          label="Street address"
-          className="sm:col-span-2"
-          autoComplete="off"
-          maxLength={EDIT_LIMITS.street}
-        />
-        <InputField
-          form={form}
-          name="customer.address.directions"
-          id={id('directions')}
-          label="Directions"
-          optional
-          className="sm:col-span-2"
-          autoComplete="off"
-          maxLength={EDIT_LIMITS.directions}
-        />
+        <TextInputs form={form} id={id} fields={STREET_FIELDS} />
         <FormField look="admin" form={form} name="notes" id={id('notes')} label="Notes" optional className="sm:col-span-2">
           {(control) => (
             <textarea rows={3} maxLength={EDIT_LIMITS.notes} className={`${inputClass} h-auto py-2.5`} {...control} />

@@ -1,33 +1,28 @@
 // The admin's product calls (docs/openapi.yaml: GET /products, POST /products,
-// PUT /products/{id}, DELETE /products/{id}, GET /categories, POST /uploads
-// purpose=image). Unlike the shop's reads in catalog.ts, nothing here answers
-// from a saved copy or the built-in catalogue: the owner must see what the
-// server holds, or a failure.
+// PUT /products/{id}, DELETE /products/{id}, POST /uploads purpose=image; the
+// categories the form offers come from features/admin/api). Unlike the shop's
+// reads in catalog.ts, nothing here answers from a saved copy or the built-in
+// catalogue: the owner must see what the server holds, or a failure.
 //
 // Every save invalidates the Product tag, so the shop's own product queries
 // (catalog.ts) fetch again and show the change.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { z } from 'zod';
 
+import { LIVE, readAnswer } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import {
-  categorySchema,
   parseProductPage,
   productSchema,
-  type Category,
   type Product,
   type ProductColor,
   type ProductPage,
   type ShopType,
 } from '@/api/catalog';
 
-const LIVE = { offlineFallback: false } as const;
-
 /** The spec's page size of the admin product tables (section 9). */
 export const ADMIN_PRODUCTS_PER_PAGE = 20;
 
 const PRODUCT_LIST = { type: 'Product', id: 'LIST' } as const;
-const CATEGORY_LIST = { type: 'Category', id: 'LIST' } as const;
 
 export type AdminProductsQuery = { shopType: ShopType; page: number };
 
@@ -66,11 +61,6 @@ function unexpected(what: string, detail: string): { error: FetchBaseQueryError 
   return { error: { status: 'CUSTOM_ERROR', error: `${what}: unexpected answer (${detail})` } };
 }
 
-function parsedProduct(what: string, body: unknown): { data: Product } | { error: FetchBaseQueryError } {
-  const parsed = productSchema.safeParse(body);
-  return parsed.success ? { data: parsed.data } : unexpected(what, parsed.error.message);
-}
-
 /** The admin's query string of GET /products: one shop, newest first, 20 a page. */
 export function adminProductParams({ shopType, page }: AdminProductsQuery) {
   return { shop_type: shopType, sort: 'newest', page, per_page: ADMIN_PRODUCTS_PER_PAGE };
@@ -98,28 +88,16 @@ export const adminProductsApi = baseApi.injectEndpoints({
       queryFn: async (id, _api, _extraOptions, baseQuery) => {
         const path = `/products/${encodeURIComponent(id)}`;
         const result = await baseQuery(path);
-        return result.error === undefined ? parsedProduct(`GET ${path}`, result.data) : { error: result.error };
+        return readAnswer(result, productSchema, `GET ${path}`);
       },
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
-    }),
-    getProductFormCategories: build.query<Category[], void>({
-      extraOptions: LIVE,
-      queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery('/categories');
-        if (result.error !== undefined) {
-          return { error: result.error };
-        }
-        const parsed = z.array(categorySchema).safeParse(result.data);
-        return parsed.success ? { data: parsed.data } : unexpected('GET /categories', parsed.error.message);
-      },
-      providesTags: [CATEGORY_LIST],
     }),
     createAdminProduct: build.mutation<Product, ProductInput>({
       extraOptions: LIVE,
       queryFn: async (input, _api, _extraOptions, baseQuery) => {
         // A new product has no version yet: the server starts one.
         const result = await baseQuery({ url: '/products', method: 'POST', body: { ...input, version: undefined } });
-        return result.error === undefined ? parsedProduct('POST /products', result.data) : { error: result.error };
+        return readAnswer(result, productSchema, 'POST /products');
       },
       invalidatesTags: (_result, error) => (error === undefined ? [PRODUCT_LIST] : []),
     }),
@@ -128,7 +106,7 @@ export const adminProductsApi = baseApi.injectEndpoints({
       queryFn: async ({ id, input }, _api, _extraOptions, baseQuery) => {
         const path = `/products/${encodeURIComponent(id)}`;
         const result = await baseQuery({ url: path, method: 'PUT', body: input });
-        return result.error === undefined ? parsedProduct(`PUT ${path}`, result.data) : { error: result.error };
+        return readAnswer(result, productSchema, `PUT ${path}`);
       },
       // A 409 means the product changed meanwhile: every copy of it is stale too.
       invalidatesTags: (_result, error, { id }) =>
@@ -150,7 +128,6 @@ export const adminProductsApi = baseApi.injectEndpoints({
 export const {
   useGetAdminProductsQuery,
   useGetAdminProductQuery,
-  useGetProductFormCategoriesQuery,
   useCreateAdminProductMutation,
   useUpdateAdminProductMutation,
   useDeleteAdminProductMutation,

@@ -3,7 +3,7 @@
 // and a way to try again when the categories could not be loaded.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { useGetProductFormCategoriesQuery } from '@/features/admin/products/api/products-api';
+import { useGetAdminCategoriesQuery } from '@/features/admin/api/admin-categories-api';
 import { categoryGroups } from '@/features/admin/products/clothing-form';
 import { inputClass } from '@/features/admin/ui/form-controls';
 import { Field, invalidProps } from '@/ui/field';
@@ -22,7 +22,7 @@ type CategoryFieldProps = {
 };
 
 export function CategoryField({ id, shop, currentId, error, registration, className }: CategoryFieldProps) {
-  const query = useGetProductFormCategoriesQuery();
+  const query = useGetAdminCategoriesQuery();
   const groups = categoryGroups(query.data ?? [], shop === 'clothing' ? 'clothing' : 'accessories');
   const current = query.data?.find((category) => category.id === currentId);
   const none = query.data !== undefined && groups.length === 0 && current === undefined;

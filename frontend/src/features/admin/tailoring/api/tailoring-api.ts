@@ -3,7 +3,7 @@
 // update (GET/PUT /tailoring/requests/{number}). All live, all admin-only.
 import { z } from 'zod';
 
-import { LIVE, parseAnswer, recheckSessionOn401 } from '@/api/answers';
+import { LIVE, parseAnswer, readAdminAnswer, recheckSessionOn401, totalCount } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import {
   ADMIN_TAILORING_PER_PAGE,
@@ -35,9 +35,7 @@ export const adminTailoringApi = baseApi.injectEndpoints({
         if ('error' in list) {
           return list;
         }
-        const header = Number(result.meta?.response?.headers.get('x-total-count') ?? Number.NaN);
-        const total = Number.isInteger(header) && header >= list.data.length ? header : list.data.length;
-        return { data: { requests: list.data, total } };
+        return { data: { requests: list.data, total: totalCount(result.meta?.response?.headers, list.data.length) } };
       },
       providesTags: (page) => [
         { type: 'TailoringRequest', id: 'LIST' },
@@ -49,11 +47,7 @@ export const adminTailoringApi = baseApi.injectEndpoints({
       queryFn: async (number, api, _extraOptions, baseQuery) => {
         const path = `/tailoring/requests/${encodeURIComponent(number)}`;
         const result = await baseQuery(path);
-        if (result.error !== undefined) {
-          recheckSessionOn401(result.error, api);
-          return { error: result.error };
-        }
-        return parseAnswer(tailoringRequestSchema, result.data, `GET ${path}`);
+        return readAdminAnswer(result, api, tailoringRequestSchema, `GET ${path}`);
       },
       providesTags: (_request, _error, number) => [{ type: 'TailoringRequest', id: number }],
     }),
@@ -62,11 +56,7 @@ export const adminTailoringApi = baseApi.injectEndpoints({
       queryFn: async ({ number, update }, api, _extraOptions, baseQuery) => {
         const path = `/tailoring/requests/${encodeURIComponent(number)}`;
         const result = await baseQuery({ url: path, method: 'PUT', body: update });
-        if (result.error !== undefined) {
-          recheckSessionOn401(result.error, api);
-          return { error: result.error };
-        }
-        return parseAnswer(tailoringRequestSchema, result.data, `PUT ${path}`);
+        return readAdminAnswer(result, api, tailoringRequestSchema, `PUT ${path}`);
       },
       invalidatesTags: (_result, error, { number }) =>
         error === undefined

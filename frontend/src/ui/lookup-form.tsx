@@ -1,0 +1,68 @@
+// A look-up by a number and the phone it was placed with: Track Order (an
+// order number) and the tailoring page's "Check a request" (a request number)
+// ask the same two things the same way.
+import type { ReactNode, SyntheticEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+import { SubmitButton } from '@/ui/button';
+import { Field, inputClass, invalidProps } from '@/ui/field';
+
+type LookupInput = {
+  id: string;
+  error: string | undefined;
+  /** What form.register answered for the field. */
+  control: UseFormRegisterReturn;
+  placeholder?: string;
+};
+
+type LookupFormProps = {
+  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => Promise<void>;
+  /** The number's input: monospace, shown in capitals. */
+  number: LookupInput & { label: string };
+  phone: LookupInput;
+  busy: boolean;
+  busyLabel: string;
+  /** The submit button's words. */
+  children: ReactNode;
+  /** Spacing and any card look around the form's grid. */
+  className: string;
+};
+
+export function LookupForm({ onSubmit, number, phone, busy, busyLabel, children, className }: LookupFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+      className={`${className} grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start`}
+    >
+      <Field id={number.id} label={number.label} error={number.error}>
+        <input
+          id={number.id}
+          type="text"
+          autoComplete="off"
+          placeholder={number.placeholder}
+          className={`${inputClass} font-mono uppercase`}
+          {...invalidProps(number.id, number.error)}
+          {...number.control}
+        />
+      </Field>
+      <Field id={phone.id} label="Phone" error={phone.error}>
+        <input
+          id={phone.id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={phone.placeholder}
+          className={inputClass}
+          {...invalidProps(phone.id, phone.error)}
+          {...phone.control}
+        />
+      </Field>
+      <SubmitButton busy={busy} busyLabel={busyLabel} className="sm:mt-7">
+        {children}
+      </SubmitButton>
+    </form>
+  );
+}
