@@ -57,14 +57,17 @@ func TestOrderNumberSharedVectors(t *testing.T) {
 
 func TestNewOrderNumbersDiffer(t *testing.T) {
 	t.Parallel()
+	// 200 numbers in one millisecond share the prefix and differ in 4 random
+	// characters (36^4 endings): a clash or two is possible (about 1 in 80
+	// runs has one, and the store's unique key catches it), ten are not
+	// unless the ending is not random.
 	now := time.Now()
 	seen := map[string]bool{}
 	for range 200 {
-		n := orders.NewOrderNumber(now)
-		if seen[n] {
-			t.Fatalf("NewOrderNumber made %q twice in 200 tries", n)
-		}
-		seen[n] = true
+		seen[orders.NewOrderNumber(now)] = true
+	}
+	if len(seen) < 190 {
+		t.Fatalf("NewOrderNumber made only %d different numbers in 200 tries", len(seen))
 	}
 }
 
