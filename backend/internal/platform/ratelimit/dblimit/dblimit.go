@@ -6,6 +6,7 @@ package dblimit
 import (
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"embed"
 	"encoding/hex"
 	"errors"
@@ -70,25 +71,18 @@ func (l *limiter) Allow(ctx context.Context, key string) (time.Duration, error) 
 	nowUS := now.UnixMicro()
 	cutoff := now.Add(-l.window).UnixMicro()
 	h := hashKey(key)
-	var wait time.Duration
+	var at []int64
 	err := l.p.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if l.p.db.Dialect == database.Postgres {
-			if err := tx.Exec("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", l.name+"/"+h).Error; err != nil {
-				return err
-			}
+			return l.allowPostgres(tx, h, cutoff, nowUS, &at)
 		}
 		// The max-th most recent event inside the window: while it is there,
 		// the key is full until it leaves.
-		var at []int64
 		err := tx.Raw(`SELECT at_us FROM rate_limit_events
 			WHERE name = ? AND key_hash = ? AND at_us > ?
 			ORDER BY at_us DESC LIMIT 1 OFFSET ?`, l.name, h, cutoff, l.max-1).Scan(&at).Error
-		if err != nil {
+		if err != nil || len(at) > 0 {
 			return err
-		}
-		if len(at) > 0 {
-			wait = time.UnixMicro(at[0]).Add(l.window).Sub(time.UnixMicro(nowUS))
-			return nil
 		}
 		if err := tx.Exec("DELETE FROM rate_limit_events WHERE name = ? AND key_hash = ? AND at_us <= ?", l.name, h, cutoff).Error; err != nil {
 			return err
@@ -98,10 +92,39 @@ func (l *limiter) Allow(ctx context.Context, key string) (time.Duration, error) 
 	if err != nil {
 		return 0, fmt.Errorf("rate limit %s: %w", l.name, err)
 	}
-	if wait > 0 {
-		return wait, nil
+	if len(at) > 0 {
+		return time.UnixMicro(at[0]).Add(l.window).Sub(time.UnixMicro(nowUS)), nil
 	}
 	return 0, l.pruneQuietKeys(ctx, now)
+}
+
+// allowPostgres is Allow's check in two statements. The first takes the
+// key's lock and lets this transaction commit without waiting for the disk
+// (a counted event lost in a crash only forgives one request). The second,
+// which sees what others committed before the lock was ours, finds the
+// max-th most recent event in the window (the key is full while it is there)
+// and, only when there is none, drops the key's old events and counts this
+// one.
+func (l *limiter) allowPostgres(tx *gorm.DB, h string, cutoff, nowUS int64, at *[]int64) error {
+	err := tx.Exec("SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtextextended(?, 0))",
+		l.name+"/"+h).Error
+	if err != nil {
+		return err
+	}
+	return tx.Raw(`WITH full_at AS (
+			SELECT at_us FROM rate_limit_events
+			WHERE name = @name AND key_hash = @key AND at_us > @cutoff
+			ORDER BY at_us DESC LIMIT 1 OFFSET @offset
+		), dropped AS (
+			DELETE FROM rate_limit_events
+			WHERE name = @name AND key_hash = @key AND at_us <= @cutoff AND NOT EXISTS (SELECT 1 FROM full_at)
+		), counted AS (
+			INSERT INTO rate_limit_events (name, key_hash, at_us)
+			SELECT @name, @key, @now WHERE NOT EXISTS (SELECT 1 FROM full_at)
+		)
+		SELECT at_us FROM full_at`,
+		sql.Named("name", l.name), sql.Named("key", h), sql.Named("cutoff", cutoff),
+		sql.Named("offset", l.max-1), sql.Named("now", nowUS)).Scan(at).Error
 }
 
 // pruneQuietKeys drops, about once a window per process, the events of keys
