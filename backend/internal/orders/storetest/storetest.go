@@ -95,6 +95,15 @@ func wantStored(t *testing.T, s Stores, number string, want *orders.Order) *orde
 	return got
 }
 
+// wantMissing fails the test unless no order numbered number is stored;
+// what says which order it is.
+func wantMissing(t *testing.T, s Stores, number, what string) {
+	t.Helper()
+	if _, err := s.Orders.ByNumber(context.Background(), number); !errors.Is(err, orders.ErrNotFound) {
+		t.Errorf("%s: got %v, want ErrNotFound", what, err)
+	}
+}
+
 func same(t *testing.T, got, want *orders.Order) {
 	t.Helper()
 	if g, w := got.Record(), want.Record(); !reflect.DeepEqual(g, w) {
@@ -103,7 +112,6 @@ func same(t *testing.T, got, want *orders.Order) {
 }
 
 func readsBack(t *testing.T, s Stores) {
-	ctx := context.Background()
 	for _, want := range []*orders.Order{newOrder(t, "RB-M7ABCDEF-AAAA", ""), newOrder(t, "RB-M7ABCDEF-BBBB", "slip_1")} {
 		mustCreate(t, s, want)
 		got := wantStored(t, s, want.Number(), want)
@@ -111,9 +119,7 @@ func readsBack(t *testing.T, s Stores) {
 			t.Errorf("total: got %d, want %d", got.Total(), 2*220000+145050+15000)
 		}
 	}
-	if _, err := s.Orders.ByNumber(ctx, "RB-M7ABCDEF-ZZZZ"); !errors.Is(err, orders.ErrNotFound) {
-		t.Errorf("ByNumber of a missing order: got %v, want ErrNotFound", err)
-	}
+	wantMissing(t, s, "RB-M7ABCDEF-ZZZZ", "ByNumber of a missing order")
 }
 
 func numberTakenOnce(t *testing.T, s Stores) {
@@ -132,9 +138,7 @@ func slipBelongsToOneOrder(t *testing.T, s Stores) {
 	if err := s.Orders.Create(ctx, newOrder(t, "RB-M7ABCDEF-BBBB", "slip_1")); !errors.Is(err, orders.ErrSlipTaken) {
 		t.Errorf("create with a held slip: got %v, want ErrSlipTaken", err)
 	}
-	if _, err := s.Orders.ByNumber(ctx, "RB-M7ABCDEF-BBBB"); !errors.Is(err, orders.ErrNotFound) {
-		t.Errorf("the refused order: got %v, want ErrNotFound", err)
-	}
+	wantMissing(t, s, "RB-M7ABCDEF-BBBB", "the refused order")
 	// Orders without a slip do not clash with each other.
 	mustCreate(t, s, newOrder(t, "RB-M7ABCDEF-CCCC", ""))
 	mustCreate(t, s, newOrder(t, "RB-M7ABCDEF-DDDD", ""))
@@ -159,9 +163,7 @@ func createJoinsTransaction(t *testing.T, s Stores) {
 	if !errors.Is(err, later) {
 		t.Fatalf("got %v, want the caller's error", err)
 	}
-	if _, err := s.Orders.ByNumber(ctx, "RB-M7ABCDEF-AAAA"); !errors.Is(err, orders.ErrNotFound) {
-		t.Errorf("after the rollback: got %v, want ErrNotFound", err)
-	}
+	wantMissing(t, s, "RB-M7ABCDEF-AAAA", "after the rollback")
 }
 
 func update(t *testing.T, s Stores) {
