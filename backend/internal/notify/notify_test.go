@@ -178,6 +178,18 @@ func (r *rig) state(t *testing.T) (state string, attempts int) {
 	return row.State, row.Attempts
 }
 
+// wantSent fails the test unless the message is sent, and was sent to the
+// chats want lists, in that order ("[1 2]"); when says at which point.
+func (r *rig) wantSent(t *testing.T, want, when string) {
+	t.Helper()
+	if got := fmt.Sprint(r.sender.sent); got != want {
+		t.Errorf("%s: sent to %s, want %s", when, got, want)
+	}
+	if state, _ := r.state(t); state != "sent" {
+		t.Errorf("%s: state %s, want sent", when, state)
+	}
+}
+
 // TestRetriesBackOffThenGiveUp: a chat that never answers is tried after 5,
 // 10, 20 s... at most 10 minutes apart, and given up a day after the order,
 // with an error in the log; the chat that answered is never sent it again.
@@ -270,12 +282,7 @@ func TestALapsingClaimStopsSending(t *testing.T) {
 		t.Fatalf("first claim sent to %s, want [1 2]", got)
 	}
 	r.sendDue(t)
-	if got := fmt.Sprint(r.sender.sent); got != "[1 2 3]" {
-		t.Errorf("after the second claim: sent to %s, want [1 2 3]", got)
-	}
-	if state, _ := r.state(t); state != "sent" {
-		t.Errorf("state: got %s, want sent", state)
-	}
+	r.wantSent(t, "[1 2 3]", "after the second claim")
 }
 
 func TestShutdownHandsTheMessageBack(t *testing.T) {
@@ -300,12 +307,7 @@ func TestASendFinishedAsTheShutdownBeganIsNotRepeated(t *testing.T) {
 	r := newRig(t, notify.DefaultConfig())
 	r.stopAtFirstSend(t, nil)
 	r.sendDue(t)
-	if got := fmt.Sprint(r.sender.sent); got != "[111 -222]" {
-		t.Errorf("sent to %s, want [111 -222]: each chat once", got)
-	}
-	if state, _ := r.state(t); state != "sent" {
-		t.Errorf("state: got %s, want sent", state)
-	}
+	r.wantSent(t, "[111 -222]", "each chat once")
 }
 
 // TestShutdownReleasesTheWholeClaim: a worker claims a batch and is stopped

@@ -296,14 +296,7 @@ type Lookup struct {
 // invalid phone is a fault.Invalid on "order_number" / "phone".
 func (s *Service) Track(ctx context.Context, l Lookup) (*Order, error) {
 	number := LookupNumber(l.OrderNumber)
-	bad := fault.Problems{}
-	if number == "" {
-		bad.Add("order_number", MsgOrderNumberRequired)
-	}
-	if !phone.Valid(l.Phone) {
-		bad.Add("phone", MsgLookupPhone)
-	}
-	if err := bad.Err(); err != nil {
+	if err := phone.CheckLookup("order_number", number, MsgOrderNumberRequired, l.Phone); err != nil {
 		return nil, err
 	}
 	return s.owned(ctx, number, l.Phone)

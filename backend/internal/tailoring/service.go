@@ -99,14 +99,7 @@ type Lookup struct{ Number, Phone string }
 // customer's; anything else is ErrTrackNotFound.
 func (s *Service) Track(ctx context.Context, l Lookup) (*Request, error) {
 	number := LookupNumber(l.Number)
-	bad := fault.Problems{}
-	if number == "" {
-		bad.Add("number", MsgRequestNumberRequired)
-	}
-	if !phone.Valid(l.Phone) {
-		bad.Add("phone", MsgLookupPhone)
-	}
-	if err := bad.Err(); err != nil {
+	if err := phone.CheckLookup("number", number, MsgRequestNumberRequired, l.Phone); err != nil {
 		return nil, err
 	}
 	if !ValidNumber(number) {

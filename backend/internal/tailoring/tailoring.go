@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/phone"
 	"dhoni/internal/platform/textcheck"
 )
 
@@ -106,7 +107,7 @@ const (
 	MsgControlChars = textcheck.MsgControl
 
 	MsgRequestNumberRequired = "Request number is required"
-	MsgLookupPhone           = "Please enter a valid Maldives phone number"
+	MsgLookupPhone           = phone.MsgLookup
 	MsgTrackNotFound         = "Request not found. Please check your request number and phone number."
 	MsgNotFound              = "Request not found"
 

@@ -82,6 +82,23 @@ func (a *App) Get(t testing.TB, path string) *http.Response {
 	return a.Do(t, http.MethodGet, path, nil, nil)
 }
 
+// GetOK sends a GET to path, with the session cookie when cookie is not
+// empty, and returns the body of its 200 answer; any other status fails the
+// test.
+func (a *App) GetOK(t testing.TB, path, cookie string) []byte {
+	t.Helper()
+	var h http.Header
+	if cookie != "" {
+		h = http.Header{"Cookie": {cookie}}
+	}
+	res := a.Do(t, http.MethodGet, path, h, nil)
+	raw := ReadBody(t, res)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("GET %s: got %d %s, want 200", path, res.StatusCode, raw)
+	}
+	return raw
+}
+
 // Do sends a request with optional headers and body.
 func (a *App) Do(t testing.TB, method, path string, header http.Header, body io.Reader) *http.Response {
 	t.Helper()

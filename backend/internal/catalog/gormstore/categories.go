@@ -101,11 +101,8 @@ func (s *Categories) BySlug(ctx context.Context, slug string) (*catalog.Category
 
 func (s *Categories) one(ctx context.Context, where, arg string) (*catalog.Category, error) {
 	var row categoryRow
-	if err := s.db.WithContext(ctx).Where(where, arg).Take(&row).Error; err != nil {
-		if isNotFound(err) {
-			return nil, catalog.ErrCategoryNotFound
-		}
-		return nil, fmt.Errorf("load category: %w", err)
+	if err := database.Take(s.db.WithContext(ctx).Where(where, arg), &row, false, catalog.ErrCategoryNotFound, "load category"); err != nil {
+		return nil, err
 	}
 	return row.toDomain()
 }

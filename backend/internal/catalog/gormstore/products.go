@@ -170,13 +170,10 @@ func (s *Products) BySlug(ctx context.Context, slug string) (*catalog.Product, e
 	return s.one(ctx, "slug = ?", slug)
 }
 
-func (s *Products) one(ctx context.Context, where string, arg string) (*catalog.Product, error) {
+func (s *Products) one(ctx context.Context, where, arg string) (*catalog.Product, error) {
 	var row productRow
-	if err := s.db.WithContext(ctx).Where(where, arg).Take(&row).Error; err != nil {
-		if isNotFound(err) {
-			return nil, catalog.ErrProductNotFound
-		}
-		return nil, fmt.Errorf("load product: %w", err)
+	if err := database.Take(s.db.WithContext(ctx).Where(where, arg), &row, false, catalog.ErrProductNotFound, "load product"); err != nil {
+		return nil, err
 	}
 	return row.toDomain()
 }

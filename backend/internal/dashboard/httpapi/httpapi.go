@@ -26,12 +26,7 @@ func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
 
 func (h *Handler) get(c *gin.Context) {
 	s, err := h.service.Summary(c.Request.Context())
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.Header("Cache-Control", "no-store")
-	c.JSON(http.StatusOK, toBody(s))
+	httpserver.Respond(c, http.StatusOK, s, err, toBody)
 }
 
 type totalsBody struct {

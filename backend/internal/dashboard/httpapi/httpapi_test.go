@@ -120,12 +120,7 @@ func start(t testing.TB, cfg config.Config) *apptest.App {
 
 func getDashboard(t testing.TB, a *apptest.App, cookie string) dashboardJSON {
 	t.Helper()
-	res := a.Do(t, http.MethodGet, "/api/dashboard", apptest.AsAdmin(cookie), nil)
-	raw := apptest.ReadBody(t, res)
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("GET /api/dashboard: got %d %s, want 200", res.StatusCode, raw)
-	}
-	return apptest.Decode[dashboardJSON](t, raw)
+	return apptest.Decode[dashboardJSON](t, a.GetOK(t, "/api/dashboard", cookie))
 }
 
 func TestDashboardFiguresByMaldivesDay(t *testing.T) {

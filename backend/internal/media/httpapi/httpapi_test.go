@@ -53,6 +53,13 @@ func sqlite(t *testing.T) *mediatest.Shop {
 	return mediatest.Start(t, dbtest.Config(t, "sqlite"))
 }
 
+// sqliteAsAdmin starts the shop on SQLite and signs the admin in: the shop
+// and the session cookie.
+func sqliteAsAdmin(t *testing.T) (*mediatest.Shop, string) {
+	shop := sqlite(t)
+	return shop, shop.Login(t)
+}
+
 var imageURL = regexp.MustCompile(`^/media/images/([0-9a-f]{24})/(\d+)\.(jpg|png)$`)
 
 // files lists the blob store's files under dir (relative, sorted), ignoring
@@ -92,8 +99,7 @@ func files(t *testing.T, root string) []string {
 
 func TestAdminUploadsImagesThatEveryoneIsServedResized(t *testing.T) {
 	t.Parallel()
-	shop := sqlite(t)
-	cookie := shop.Login(t)
+	shop, cookie := sqliteAsAdmin(t)
 
 	cases := []struct {
 		name, filename, contentType string
@@ -202,8 +208,7 @@ func TestMediaAnswersConditionalRangeAndHeadRequests(t *testing.T) {
 // largest class made.
 func TestSmallImagesAreNeverEnlarged(t *testing.T) {
 	t.Parallel()
-	shop := sqlite(t)
-	cookie := shop.Login(t)
+	shop, cookie := sqliteAsAdmin(t)
 	cases := []struct {
 		width, height int
 		url           string
@@ -258,8 +263,7 @@ var (
 // TestFilesAreJudgedByTheirBytes: names and claimed types are ignored.
 func TestFilesAreJudgedByTheirBytes(t *testing.T) {
 	t.Parallel()
-	shop := sqlite(t)
-	cookie := shop.Login(t)
+	shop, cookie := sqliteAsAdmin(t)
 	jpg := imagingtest.JPEG(t, photo(400, 300))
 	cases := []struct {
 		name, purpose, filename, contentType string
@@ -372,8 +376,7 @@ func TestImageUploadsNeedTheAdmin(t *testing.T) {
 
 func TestUploadFormProblems(t *testing.T) {
 	t.Parallel()
-	shop := sqlite(t)
-	cookie := shop.Login(t)
+	shop, cookie := sqliteAsAdmin(t)
 	jpg := imagingtest.JPEG(t, photo(400, 300))
 	cases := []struct {
 		name   string
@@ -503,8 +506,7 @@ func TestMediaServesNothingElse(t *testing.T) {
 
 func TestWebPImagesAndSlips(t *testing.T) {
 	t.Parallel()
-	shop := sqlite(t)
-	cookie := shop.Login(t)
+	shop, cookie := sqliteAsAdmin(t)
 	lossy, err := os.ReadFile(filepath.Join("testdata", "lossy.webp"))
 	if err != nil {
 		t.Fatal(err)
@@ -540,8 +542,7 @@ func TestWebPImagesAndSlips(t *testing.T) {
 
 func TestDecompressionBombsAreRefusedBeforeDecoding(t *testing.T) {
 	t.Parallel()
-	shop := sqlite(t)
-	cookie := shop.Login(t)
+	shop, cookie := sqliteAsAdmin(t)
 	for _, c := range []struct {
 		purpose, cookie string
 	}{{"image", cookie}, {"transfer-slip", ""}} {

@@ -109,16 +109,9 @@ func (o *Outbox) Claim(ctx context.Context, now time.Time, lease time.Duration, 
 	for i, r := range rows {
 		ids[i] = r.ID
 	}
-	var deliveries []deliveryRow
-	if err := o.db.WithContext(ctx).Where("outbox_id IN ?", ids).Find(&deliveries).Error; err != nil {
+	deliveries, err := database.Children(o.db.WithContext(ctx), "outbox_id", ids, "", func(d deliveryRow) int64 { return d.OutboxID })
+	if err != nil {
 		return nil, fmt.Errorf("read deliveries: %w", err)
-	}
-	delivered := map[int64]map[string]bool{}
-	for _, d := range deliveries {
-		if delivered[d.OutboxID] == nil {
-			delivered[d.OutboxID] = map[string]bool{}
-		}
-		delivered[d.OutboxID][d.ChatID] = true
 	}
 	// RETURNING gives no order; oldest first.
 	slices.SortFunc(rows, func(a, b outboxRow) int { return cmp.Compare(a.ID, b.ID) })
@@ -126,13 +119,25 @@ func (o *Outbox) Claim(ctx context.Context, now time.Time, lease time.Duration, 
 	for i, r := range rows {
 		out[i] = notify.Message{
 			ID: r.ID, OrderNumber: r.OrderNumber, Text: r.Text, CreatedAt: r.CreatedAt.UTC(),
-			Attempts: r.Attempts, LeaseUntil: until, DeliveredTo: delivered[r.ID],
+			Attempts: r.Attempts, LeaseUntil: until, DeliveredTo: chats(deliveries[r.ID]),
 		}
 		if r.Buttons != "" {
 			out[i].Buttons = strings.Split(r.Buttons, ",")
 		}
 	}
 	return out, nil
+}
+
+// chats are the chats a message was delivered to (nil when none).
+func chats(deliveries []deliveryRow) map[string]bool {
+	if len(deliveries) == 0 {
+		return nil
+	}
+	to := make(map[string]bool, len(deliveries))
+	for _, d := range deliveries {
+		to[d.ChatID] = true
+	}
+	return to
 }
 
 // Delivered implements notify.Outbox.

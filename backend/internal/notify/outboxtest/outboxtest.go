@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"dhoni/internal/notify"
-	"dhoni/internal/platform/dbtest"
 )
 
 // Subject is the outbox under test, on a fresh, empty, migrated database.
@@ -20,17 +19,14 @@ type Subject struct {
 	WithinTransaction func(ctx context.Context, fn func(ctx context.Context) error) error
 }
 
-// Run runs every contract case in parallel, each on an outbox of its own.
-func Run(t *testing.T, open func(t *testing.T) Subject) {
-	t.Helper()
-	cases := map[string]func(t *testing.T, s Subject){
-		"claim leases what is due, oldest first":  claimLeases,
-		"retry waits, finish ends":                retryAndFinish,
-		"deliveries are remembered per chat":      deliveries,
-		"add joins the caller's transaction":      addJoinsTransaction,
-		"concurrent claims never share a message": concurrentClaims,
-	}
-	dbtest.RunCases(t, cases, open)
+// Cases are the contract's cases by name; the adapter's test runs each on
+// a fresh database of each dialect (dbtest.RunContract).
+var Cases = map[string]func(t *testing.T, s Subject){
+	"claim leases what is due, oldest first":  claimLeases,
+	"retry waits, finish ends":                retryAndFinish,
+	"deliveries are remembered per chat":      deliveries,
+	"add joins the caller's transaction":      addJoinsTransaction,
+	"concurrent claims never share a message": concurrentClaims,
 }
 
 var t0 = time.Date(2025, 4, 1, 9, 0, 0, 0, time.UTC)

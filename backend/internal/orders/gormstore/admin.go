@@ -67,21 +67,13 @@ func (s *Store) List(ctx context.Context, f orders.ListFilter) (orders.Page, err
 	for i, r := range rows {
 		numbers[i] = r.OrderNumber
 	}
-	var items []itemRow
-	if err := db.Where("order_number IN ?", numbers).Order("order_number, position").Find(&items).Error; err != nil {
+	itemsOf, err := database.Children(db, "order_number", numbers, "order_number, position", func(it itemRow) string { return it.OrderNumber })
+	if err != nil {
 		return orders.Page{}, fmt.Errorf("list order items: %w", err)
 	}
-	var history []historyRow
-	if err := db.Where("order_number IN ?", numbers).Order("order_number, position").Find(&history).Error; err != nil {
+	historyOf, err := database.Children(db, "order_number", numbers, "order_number, position", func(h historyRow) string { return h.OrderNumber })
+	if err != nil {
 		return orders.Page{}, fmt.Errorf("list order histories: %w", err)
-	}
-	itemsOf := map[string][]itemRow{}
-	for _, it := range items {
-		itemsOf[it.OrderNumber] = append(itemsOf[it.OrderNumber], it)
-	}
-	historyOf := map[string][]historyRow{}
-	for _, h := range history {
-		historyOf[h.OrderNumber] = append(historyOf[h.OrderNumber], h)
 	}
 	page.Orders = make([]*orders.Order, 0, len(rows))
 	for _, r := range rows {

@@ -11,10 +11,7 @@ import (
 
 func TestStoreContract(t *testing.T) {
 	t.Parallel()
-	dbtest.EachDialect(t, func(t *testing.T, d database.Dialect) {
-		storetest.Run(t, func(t *testing.T) storetest.Stores {
-			db := dbtest.Open(t, dbtest.Config(t, d), database.MigrationSet{Name: "orders", FS: gormstore.Migrations, Dir: "migrations"})
-			return storetest.Stores{Orders: gormstore.New(db.DB), WithinTransaction: database.NewTransactor(db).WithinTransaction}
-		})
+	dbtest.RunContract(t, storetest.Cases, "orders", gormstore.Migrations, func(db *database.DB) storetest.Stores {
+		return storetest.Stores{Orders: gormstore.New(db.DB), WithinTransaction: database.NewTransactor(db).WithinTransaction}
 	})
 }

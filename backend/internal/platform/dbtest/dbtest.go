@@ -14,6 +14,7 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"fmt"
+	"io/fs"
 	"maps"
 	"net/url"
 	"os"
@@ -109,17 +110,21 @@ func EachDialect(t *testing.T, f func(t *testing.T, d database.Dialect)) {
 	}
 }
 
-// RunCases runs every case of a store contract, by name, in parallel, each
-// on stores of its own that open makes (on a fresh database, or a fresh
-// in-memory fake).
-func RunCases[S any](t *testing.T, cases map[string]func(t *testing.T, s S), open func(t *testing.T) S) {
+// RunContract runs every case of a store contract, by name, on each
+// dialect, in parallel: each case on a fresh database with the module's
+// migrations (embedded under "migrations" in fsys) and the stores subject
+// makes over it.
+func RunContract[S any](t *testing.T, cases map[string]func(t *testing.T, s S), module string, fsys fs.FS, subject func(db *database.DB) S) {
 	t.Helper()
-	for _, name := range slices.Sorted(maps.Keys(cases)) {
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			cases[name](t, open(t))
-		})
-	}
+	set := database.MigrationSet{Name: module, FS: fsys, Dir: "migrations"}
+	EachDialect(t, func(t *testing.T, d database.Dialect) {
+		for _, name := range slices.Sorted(maps.Keys(cases)) {
+			t.Run(name, func(t *testing.T) {
+				t.Parallel()
+				cases[name](t, subject(Open(t, Config(t, d), set)))
+			})
+		}
+	})
 }
 
 // Required reports whether a missing PostgreSQL must fail the test run.

@@ -30,63 +30,47 @@ func TestSharedVectors(t *testing.T) {
 	})
 }
 
+// conversion is a case of a conversion to laari: the input, and the laari
+// or the error it gives.
+type conversion[In any] struct {
+	in      In
+	want    money.Laari
+	wantErr error
+}
+
+// checkConversions runs convert, called name, on every case.
+func checkConversions[In any](t *testing.T, name string, convert func(In) (money.Laari, error), cases []conversion[In]) {
+	t.Helper()
+	for _, tc := range cases {
+		got, err := convert(tc.in)
+		if !errors.Is(err, tc.wantErr) || got != tc.want {
+			t.Errorf("%s(%#v): got %d, %v; want %d, %v", name, tc.in, got, err, tc.want, tc.wantErr)
+		}
+	}
+}
+
 func TestFromMVR(t *testing.T) {
 	t.Parallel()
-	for _, tc := range []struct {
-		name    string
-		mvr     float64
-		want    money.Laari
-		wantErr error
-	}{
-		{"two decimals", 0.01, 1, nil},
-		{"mvr*100 would be off by a hair", 1234567.89, 123456789, nil},
-		{"0.29 is not exact in binary", 0.29, 29, nil},
-		{"one decimal", 99.5, 9950, nil},
-		{"negative allowed here", -12.34, -1234, nil},
-		{"three decimals", 99.999, 0, money.ErrTooManyDecimals},
-		{"tiny fraction", 0.001, 0, money.ErrTooManyDecimals},
-		{"NaN", math.NaN(), 0, money.ErrNotANumber},
-		{"infinity", math.Inf(1), 0, money.ErrNotANumber},
-		{"too large", 1e13, 0, money.ErrTooLarge},
-		{"largest", money.MaxMVR, money.MaxMVR * money.PerMVR, nil},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			got, err := money.FromMVR(tc.mvr)
-			if !errors.Is(err, tc.wantErr) || got != tc.want {
-				t.Errorf("FromMVR(%v): got %d, %v; want %d, %v", tc.mvr, got, err, tc.want, tc.wantErr)
-			}
-		})
-	}
+	checkConversions(t, "FromMVR", money.FromMVR, []conversion[float64]{
+		{1e13, 0, money.ErrTooLarge},                     // too large
+		{money.MaxMVR, money.MaxMVR * money.PerMVR, nil}, // the largest
+	})
 }
 
 func TestFromMVRNonNegative(t *testing.T) {
 	t.Parallel()
-	for _, tc := range []struct {
-		mvr     float64
-		want    money.Laari
-		wantErr error
-	}{
+	checkConversions(t, "FromMVRNonNegative", money.FromMVRNonNegative, []conversion[float64]{
 		{0, 0, nil},
 		{math.Copysign(0, -1), 0, nil},
 		{50, 5000, nil},
 		{-0.01, 0, money.ErrNegative},
 		{-1.234, 0, money.ErrTooManyDecimals},
-	} {
-		got, err := money.FromMVRNonNegative(tc.mvr)
-		if !errors.Is(err, tc.wantErr) || got != tc.want {
-			t.Errorf("FromMVRNonNegative(%v): got %d, %v; want %d, %v", tc.mvr, got, err, tc.want, tc.wantErr)
-		}
-	}
+	})
 }
 
 func TestParse(t *testing.T) {
 	t.Parallel()
-	for _, tc := range []struct {
-		in      string
-		want    money.Laari
-		wantErr error
-	}{
+	checkConversions(t, "Parse", money.Parse, []conversion[string]{
 		{"1234.5", 123450, nil},
 		{"0.10", 10, nil},
 		{"7.500", 750, nil},
@@ -98,12 +82,7 @@ func TestParse(t *testing.T) {
 		{"1e3", 0, money.ErrNotANumber},
 		{" 5", 0, money.ErrNotANumber},
 		{"99999999999999999999", 0, money.ErrTooLarge},
-	} {
-		got, err := money.Parse(tc.in)
-		if !errors.Is(err, tc.wantErr) || got != tc.want {
-			t.Errorf("Parse(%q): got %d, %v; want %d, %v", tc.in, got, err, tc.want, tc.wantErr)
-		}
-	}
+	})
 }
 
 func TestFormatNegativeAndExtremes(t *testing.T) {

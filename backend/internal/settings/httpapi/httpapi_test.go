@@ -31,15 +31,7 @@ func readDefaults(t *testing.T) object {
 // getSettings returns GET /api/settings as raw text and as JSON.
 func getSettings(t *testing.T, a *apptest.App, cookie string) (string, object) {
 	t.Helper()
-	var h http.Header
-	if cookie != "" {
-		h = http.Header{"Cookie": {cookie}}
-	}
-	res := a.Do(t, http.MethodGet, "/api/settings", h, nil)
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("GET /api/settings: got %d, want 200", res.StatusCode)
-	}
-	raw := apptest.ReadBody(t, res)
+	raw := a.GetOK(t, "/api/settings", cookie)
 	return string(raw), apptest.Decode[object](t, raw)
 }
 

@@ -220,13 +220,9 @@ func (s *Store) List(ctx context.Context, f tailoring.ListFilter) (tailoring.Pag
 	for i, r := range rows {
 		numbers[i] = r.Number
 	}
-	var history []historyRow
-	if err := db.Where("number IN ?", numbers).Order("number, position").Find(&history).Error; err != nil {
+	historyOf, err := database.Children(db, "number", numbers, "number, position", func(h historyRow) string { return h.Number })
+	if err != nil {
 		return tailoring.Page{}, fmt.Errorf("list request histories: %w", err)
-	}
-	historyOf := map[string][]historyRow{}
-	for _, h := range history {
-		historyOf[h.Number] = append(historyOf[h.Number], h)
 	}
 	for _, r := range rows {
 		req, err := toDomain(r, historyOf[r.Number])

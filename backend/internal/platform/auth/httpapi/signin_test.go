@@ -68,19 +68,7 @@ type sessionState struct {
 
 func session(t *testing.T, a *apptest.App, cookie string) sessionState {
 	t.Helper()
-	var h http.Header
-	if cookie != "" {
-		h = http.Header{"Cookie": {cookie}}
-	}
-	res := a.Do(t, http.MethodGet, "/api/auth/session", h, nil)
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("GET /api/auth/session: got %d, want 200", res.StatusCode)
-	}
-	var s sessionState
-	if err := json.NewDecoder(res.Body).Decode(&s); err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return apptest.Decode[sessionState](t, a.GetOK(t, "/api/auth/session", cookie))
 }
 
 func errorBody(t *testing.T, res *http.Response) httpserver.ErrorBody {
