@@ -251,8 +251,11 @@ func TestConflictsAreRetriedOnPostgres(t *testing.T) {
 				t.Fatalf("a transaction failed: %v", err)
 			}
 		}
-		if got := attempts.Load(); got != 3 {
-			t.Errorf("attempts: got %d, want 3 (one retried after the deadlock)", got)
+		// At least one retry. The retried transaction can take row 2 again
+		// before the survivor, woken by the abort, does: a second deadlock,
+		// retried in turn, on a busy machine now and then.
+		if got := attempts.Load(); got < 3 {
+			t.Errorf("attempts: got %d, want 3 or more (one retried after the deadlock)", got)
 		}
 		if c1, c2 := counter(t, db, 1), counter(t, db, 2); c1 != 2 || c2 != 2 {
 			t.Errorf("counters: got %d and %d, want 2 and 2", c1, c2)
