@@ -2,8 +2,6 @@
 // 5 "Appliance category form"): the add/edit card and one flat list, reordered
 // by dragging, positions rewritten from 1. Every appliance category sits under
 // the top-level "Accessories" category, which must exist before any is added.
-import { useId } from 'react';
-
 import type { CategoryFormValues } from '@/features/admin/categories/category-form';
 import {
   APPLIANCES_EMPTY,
@@ -14,13 +12,11 @@ import { applianceCategories, applianceParent, nextPosition } from '@/features/a
 import { CategoryFormCard, type SaveResult } from '@/features/admin/categories/components/category-form-card';
 import { CategoryListCard } from '@/features/admin/categories/components/category-list-card';
 import { LoadFailed, LoadState } from '@/features/admin/categories/components/load-state';
-import { SortableCategoryList } from '@/features/admin/categories/components/sortable-category-list';
 import { useCategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
 
 const LIST = 'appliances';
 
 export default function ApplianceCategoriesSection() {
-  const id = useId();
   const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_APPLIANCE });
   const { categories: data, loadFailed, retrying, retry } = screen;
 
@@ -59,22 +55,14 @@ export default function ApplianceCategoriesSection() {
       />
 
       <CategoryListCard
-        headingId={`${id}-list`}
+        screen={screen}
+        list={LIST}
         title="Appliances Categories (Drag to reorder)"
-        notice={screen.noticeFor(LIST)}
-        onDismissNotice={screen.dismissListNotice}
-        empty={categories.length === 0 ? APPLIANCES_EMPTY : null}
-      >
-        <SortableCategoryList
-          label="Appliances categories"
-          categories={categories}
-          firstPosition={1}
-          editingId={editing?.id ?? null}
-          onReorder={(reorder) => void screen.reorder(LIST, reorder)}
-          onEdit={screen.startEdit}
-          onDelete={(category) => void screen.remove(category, LIST)}
-        />
-      </CategoryListCard>
+        label="Appliances categories"
+        categories={categories}
+        firstPosition={1}
+        emptyText={APPLIANCES_EMPTY}
+      />
     </div>
   );
 }
