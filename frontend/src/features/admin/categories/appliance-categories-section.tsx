@@ -9,9 +9,10 @@ import {
   NO_ACCESSORIES_PARENT,
 } from '@/features/admin/categories/category-messages';
 import { applianceCategories, applianceParent, nextPosition } from '@/features/admin/categories/category-order';
-import { CategoryFormCard, type SaveResult } from '@/features/admin/categories/components/category-form-card';
+import type { SaveResult } from '@/features/admin/categories/components/category-form-card';
+import { CategorySectionLayout } from '@/features/admin/categories/components/category-section-layout';
 import { CategoryListCard } from '@/features/admin/categories/components/category-list-card';
-import { LoadFailed, LoadState } from '@/features/admin/categories/components/load-state';
+import { LoadState } from '@/features/admin/categories/components/load-state';
 import { useCategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
 
 const LIST = 'appliances';
@@ -26,10 +27,9 @@ export default function ApplianceCategoriesSection() {
 
   const categories = applianceCategories(data);
   const parent = applianceParent(data);
-  const { editing } = screen;
 
   const save = async (values: CategoryFormValues): Promise<SaveResult> => {
-    if (editing === null && parent === null) {
+    if (screen.editing === null && parent === null) {
       screen.setFormNotice({ tone: 'error', text: NO_ACCESSORIES_PARENT });
       return { saved: false };
     }
@@ -41,19 +41,7 @@ export default function ApplianceCategoriesSection() {
   };
 
   return (
-    <div className="space-y-6">
-      {loadFailed ? <LoadFailed retrying={retrying} onRetry={retry} /> : null}
-
-      <CategoryFormCard
-        key={editing?.id ?? 'new'}
-        shop="accessories"
-        editing={editing}
-        notice={screen.formNotice}
-        onDismissNotice={screen.dismissFormNotice}
-        onSave={save}
-        onCancel={screen.stopEdit}
-      />
-
+    <CategorySectionLayout screen={screen} shop="accessories" onSave={save}>
       <CategoryListCard
         screen={screen}
         list={LIST}
@@ -63,6 +51,6 @@ export default function ApplianceCategoriesSection() {
         firstPosition={1}
         emptyText={APPLIANCES_EMPTY}
       />
-    </div>
+    </CategorySectionLayout>
   );
 }

@@ -9,9 +9,9 @@ import {
   SUBCATEGORIES_EMPTY,
 } from '@/features/admin/categories/category-messages';
 import { clothingTree, nextPosition } from '@/features/admin/categories/category-order';
-import { CategoryFormCard } from '@/features/admin/categories/components/category-form-card';
+import { CategorySectionLayout } from '@/features/admin/categories/components/category-section-layout';
 import { CategoryListCard } from '@/features/admin/categories/components/category-list-card';
-import { LoadFailed, LoadState } from '@/features/admin/categories/components/load-state';
+import { LoadState } from '@/features/admin/categories/components/load-state';
 import { useCategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
 
 const PARENTS_LIST = 'parents';
@@ -26,7 +26,6 @@ export default function CategoriesSection() {
 
   const { parents, childrenOf } = clothingTree(data);
   const clothingCount = data.filter((category) => category.shop_type === 'clothing').length;
-  const { editing } = screen;
 
   const save = (values: CategoryFormValues) =>
     screen.save(values, {
@@ -36,20 +35,7 @@ export default function CategoriesSection() {
     });
 
   return (
-    <div className="space-y-6">
-      {loadFailed ? <LoadFailed retrying={retrying} onRetry={retry} /> : null}
-
-      <CategoryFormCard
-        key={editing?.id ?? 'new'}
-        shop="clothing"
-        editing={editing}
-        parents={parents}
-        notice={screen.formNotice}
-        onDismissNotice={screen.dismissFormNotice}
-        onSave={save}
-        onCancel={screen.stopEdit}
-      />
-
+    <CategorySectionLayout screen={screen} shop="clothing" parents={parents} onSave={save}>
       <CategoryListCard
         screen={screen}
         list={PARENTS_LIST}
@@ -80,6 +66,6 @@ export default function CategoriesSection() {
           })}
         </div>
       ) : null}
-    </div>
+    </CategorySectionLayout>
   );
 }
