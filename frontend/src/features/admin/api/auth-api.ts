@@ -32,6 +32,19 @@ function rememberSignedIn(signedIn: boolean): void {
   }
 }
 
+/** Whether the server agreed to a sign-in or sign-out (a refusal changes nothing). */
+async function succeeded(answer: Promise<unknown>): Promise<boolean> {
+  try {
+    await answer;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A sign-in or sign-out the server refused changes no session: nothing to check again. */
+const invalidatesSessionOnSuccess = (_result: unknown, error: unknown) => (error === undefined ? ['Session' as const] : []);
+
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<Session, void>({
@@ -51,30 +64,23 @@ export const authApi = baseApi.injectEndpoints({
     }),
     login: build.mutation<null, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      // A refused password changes no session: nothing to check again.
-      invalidatesTags: (_result, error) => (error === undefined ? ['Session'] : []),
+      invalidatesTags: invalidatesSessionOnSuccess,
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
+        if (await succeeded(queryFulfilled)) {
+          rememberSignedIn(true);
+          // Show the admin at once; the invalidated session check confirms it.
+          await dispatch(authApi.util.upsertQueryData('getSession', undefined, { authenticated: true }));
         }
-        rememberSignedIn(true);
-        // Show the admin at once; the invalidated session check confirms it.
-        await dispatch(authApi.util.upsertQueryData('getSession', undefined, { authenticated: true }));
       },
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
-      invalidatesTags: (_result, error) => (error === undefined ? ['Session'] : []),
+      invalidatesTags: invalidatesSessionOnSuccess,
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
+        if (await succeeded(queryFulfilled)) {
+          rememberSignedIn(false);
+          await dispatch(authApi.util.upsertQueryData('getSession', undefined, { authenticated: false }));
         }
-        rememberSignedIn(false);
-        await dispatch(authApi.util.upsertQueryData('getSession', undefined, { authenticated: false }));
       },
     }),
   }),

@@ -2,8 +2,6 @@
 // 5 "Appliance category form"): the add/edit card and one flat list, reordered
 // by dragging, positions rewritten from 1. Every appliance category sits under
 // the top-level "Accessories" category, which must exist before any is added.
-import { useId } from 'react';
-
 import type { CategoryFormValues } from '@/features/admin/categories/category-form';
 import {
   APPLIANCES_EMPTY,
@@ -11,16 +9,15 @@ import {
   NO_ACCESSORIES_PARENT,
 } from '@/features/admin/categories/category-messages';
 import { applianceCategories, applianceParent, nextPosition } from '@/features/admin/categories/category-order';
-import { CategoryFormCard, type SaveResult } from '@/features/admin/categories/components/category-form-card';
+import type { SaveResult } from '@/features/admin/categories/components/category-form-card';
+import { CategorySectionLayout } from '@/features/admin/categories/components/category-section-layout';
 import { CategoryListCard } from '@/features/admin/categories/components/category-list-card';
-import { LoadFailed, LoadState } from '@/features/admin/categories/components/load-state';
-import { SortableCategoryList } from '@/features/admin/categories/components/sortable-category-list';
+import { LoadState } from '@/features/admin/categories/components/load-state';
 import { useCategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
 
 const LIST = 'appliances';
 
 export default function ApplianceCategoriesSection() {
-  const id = useId();
   const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_APPLIANCE });
   const { categories: data, loadFailed, retrying, retry } = screen;
 
@@ -30,10 +27,9 @@ export default function ApplianceCategoriesSection() {
 
   const categories = applianceCategories(data);
   const parent = applianceParent(data);
-  const { editing } = screen;
 
   const save = async (values: CategoryFormValues): Promise<SaveResult> => {
-    if (editing === null && parent === null) {
+    if (screen.editing === null && parent === null) {
       screen.setFormNotice({ tone: 'error', text: NO_ACCESSORIES_PARENT });
       return { saved: false };
     }
@@ -45,36 +41,16 @@ export default function ApplianceCategoriesSection() {
   };
 
   return (
-    <div className="space-y-6">
-      {loadFailed ? <LoadFailed retrying={retrying} onRetry={retry} /> : null}
-
-      <CategoryFormCard
-        key={editing?.id ?? 'new'}
-        shop="accessories"
-        editing={editing}
-        notice={screen.formNotice}
-        onDismissNotice={screen.dismissFormNotice}
-        onSave={save}
-        onCancel={screen.stopEdit}
-      />
-
+    <CategorySectionLayout screen={screen} shop="accessories" onSave={save}>
       <CategoryListCard
-        headingId={`${id}-list`}
+        screen={screen}
+        list={LIST}
         title="Appliances Categories (Drag to reorder)"
-        notice={screen.noticeFor(LIST)}
-        onDismissNotice={screen.dismissListNotice}
-        empty={categories.length === 0 ? APPLIANCES_EMPTY : null}
-      >
-        <SortableCategoryList
-          label="Appliances categories"
-          categories={categories}
-          firstPosition={1}
-          editingId={editing?.id ?? null}
-          onReorder={(reorder) => void screen.reorder(LIST, reorder)}
-          onEdit={screen.startEdit}
-          onDelete={(category) => void screen.remove(category, LIST)}
-        />
-      </CategoryListCard>
-    </div>
+        label="Appliances categories"
+        categories={categories}
+        firstPosition={1}
+        emptyText={APPLIANCES_EMPTY}
+      />
+    </CategorySectionLayout>
   );
 }

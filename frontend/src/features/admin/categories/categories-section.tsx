@@ -2,8 +2,6 @@
 // the add/edit card, the parent categories, and one card per parent with its
 // subcategories, each list reordered by dragging. Positions of a reordered
 // list are rewritten from 0 and saved in one request (spec sections 4 and 9).
-import { useId } from 'react';
-
 import type { CategoryFormValues } from '@/features/admin/categories/category-form';
 import {
   CLOTHING_EMPTY,
@@ -11,16 +9,14 @@ import {
   SUBCATEGORIES_EMPTY,
 } from '@/features/admin/categories/category-messages';
 import { clothingTree, nextPosition } from '@/features/admin/categories/category-order';
-import { CategoryFormCard } from '@/features/admin/categories/components/category-form-card';
+import { CategorySectionLayout } from '@/features/admin/categories/components/category-section-layout';
 import { CategoryListCard } from '@/features/admin/categories/components/category-list-card';
-import { LoadFailed, LoadState } from '@/features/admin/categories/components/load-state';
-import { SortableCategoryList } from '@/features/admin/categories/components/sortable-category-list';
+import { LoadState } from '@/features/admin/categories/components/load-state';
 import { useCategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
 
 const PARENTS_LIST = 'parents';
 
 export default function CategoriesSection() {
-  const id = useId();
   const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_CLOTHING });
   const { categories: data, loadFailed, retrying, retry } = screen;
 
@@ -30,7 +26,6 @@ export default function CategoriesSection() {
 
   const { parents, childrenOf } = clothingTree(data);
   const clothingCount = data.filter((category) => category.shop_type === 'clothing').length;
-  const { editing } = screen;
 
   const save = (values: CategoryFormValues) =>
     screen.save(values, {
@@ -39,42 +34,17 @@ export default function CategoriesSection() {
       position: nextPosition(clothingCount),
     });
 
-  const listProps = {
-    firstPosition: 0,
-    editingId: editing?.id ?? null,
-    onEdit: screen.startEdit,
-  } as const;
-
   return (
-    <div className="space-y-6">
-      {loadFailed ? <LoadFailed retrying={retrying} onRetry={retry} /> : null}
-
-      <CategoryFormCard
-        key={editing?.id ?? 'new'}
-        shop="clothing"
-        editing={editing}
-        parents={parents}
-        notice={screen.formNotice}
-        onDismissNotice={screen.dismissFormNotice}
-        onSave={save}
-        onCancel={screen.stopEdit}
-      />
-
+    <CategorySectionLayout screen={screen} shop="clothing" parents={parents} onSave={save}>
       <CategoryListCard
-        headingId={`${id}-parents`}
+        screen={screen}
+        list={PARENTS_LIST}
         title="Parent Categories (Drag to reorder)"
-        notice={screen.noticeFor(PARENTS_LIST)}
-        onDismissNotice={screen.dismissListNotice}
-        empty={parents.length === 0 ? CLOTHING_EMPTY : null}
-      >
-        <SortableCategoryList
-          {...listProps}
-          label="Parent categories"
-          categories={parents}
-          onReorder={(reorder) => void screen.reorder(PARENTS_LIST, reorder)}
-          onDelete={(category) => void screen.remove(category, PARENTS_LIST)}
-        />
-      </CategoryListCard>
+        label="Parent categories"
+        categories={parents}
+        firstPosition={0}
+        emptyText={CLOTHING_EMPTY}
+      />
 
       {parents.length > 0 ? (
         // Side by side on a wide screen when there are several parents.
@@ -84,24 +54,18 @@ export default function CategoriesSection() {
             return (
               <CategoryListCard
                 key={parent.id}
-                headingId={`${id}-sub-${parent.id}`}
+                screen={screen}
+                list={parent.id}
                 title={`${parent.name} - Subcategories (${String(children.length)})`}
-                notice={screen.noticeFor(parent.id)}
-                onDismissNotice={screen.dismissListNotice}
-                empty={children.length === 0 ? SUBCATEGORIES_EMPTY : null}
-              >
-                <SortableCategoryList
-                  {...listProps}
-                  label={`${parent.name} subcategories`}
-                  categories={children}
-                  onReorder={(reorder) => void screen.reorder(parent.id, reorder)}
-                  onDelete={(category) => void screen.remove(category, parent.id)}
-                />
-              </CategoryListCard>
+                label={`${parent.name} subcategories`}
+                categories={children}
+                firstPosition={0}
+                emptyText={SUBCATEGORIES_EMPTY}
+              />
             );
           })}
         </div>
       ) : null}
-    </div>
+    </CategorySectionLayout>
   );
 }

@@ -5,8 +5,8 @@
 // controls are the same ones in both layouts.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-import type { Category } from '@/api/catalog';
 import { PriceRange } from '@/features/catalog/components/price-range';
+import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
 import { FILTER_COLORS, SIZE_OPTIONS, isLightColor } from '@/features/catalog/filter-options';
 import { toggled, type ClothingFilterChange, type ClothingListing } from '@/features/catalog/listing-params';
 import { trapTab } from '@/ui/focus-trap';
@@ -17,8 +17,6 @@ const SIDE_COLUMN_QUERY = '(min-width: 1024px)';
 
 type ClothingFiltersProps = {
   listing: ClothingListing;
-  /** Clothing subcategories, by position; undefined while loading. */
-  categories: readonly Category[] | undefined;
   onChange: (change: ClothingFilterChange) => void;
   onClear: () => void;
   /** The drawer (phones and tablets). */
@@ -42,7 +40,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function ClothingFilters({
   listing,
-  categories,
   onChange,
   onClear,
   open,
@@ -50,6 +47,8 @@ export function ClothingFilters({
   resultCount,
 }: ClothingFiltersProps) {
   const titleId = useId();
+  /** Clothing subcategories, by position; undefined while loading. */
+  const categories = useShopCategories().clothing;
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -3,11 +3,10 @@
 // is only the query parameters category, sort and page.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { CATALOG_CACHE_SECONDS, childCategories, useGetCategoriesQuery } from '@/api/catalog';
 import { ListingResults } from '@/features/catalog/components/listing-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { useListingProducts } from '@/features/catalog/hooks/use-listing-products';
-import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
+import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
 import {
   APPLIANCE_SORTS,
   APPLIANCES_PAGE_SIZE,
@@ -27,7 +26,6 @@ export default function AppliancesListingScreen() {
   const navigate = useNavigate();
   const listing = readApplianceListing(searchParams);
 
-  const categories = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
   const hrefForPage = (page: number) => applianceListingHref({ ...listing, page });
   const results = useListingProducts(applianceProductQuery(listing), {
     what: 'Appliances',
@@ -35,9 +33,8 @@ export default function AppliancesListingScreen() {
     page: listing.page,
     hrefForPage,
   });
-  useLogLoadFailure('Categories', categories.error);
   const { shown } = results;
-  const applianceCategories = categories.data === undefined ? undefined : childCategories(categories.data, 'accessories');
+  const applianceCategories = useShopCategories().accessories;
 
   // A chosen category names the page, as the server's page for it does.
   const chosen = applianceCategories?.find((category) => category.slug === listing.category);

@@ -2,10 +2,10 @@
 // subcategories, then the appliance ones (only when there are any), each by
 // position. Clothing tiles open the category's listing and appliance tiles the
 // appliances listing with that category chosen (category-links.ts).
-import { CATALOG_CACHE_SECONDS, childCategories, useGetCategoriesQuery, type Category } from '@/api/catalog';
+import type { Category } from '@/api/catalog';
 import { applianceCategoryPath, clothingCategoryPath } from '@/features/catalog/category-links';
 import { CategoryTileItems } from '@/features/catalog/components/category-tile';
-import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
+import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
 import { PAGE_DESCRIPTIONS, PageHead } from '@/lib/page-head';
 
 const TILE_SIZES = '(min-width: 1152px) 270px, (min-width: 768px) 24vw, (min-width: 640px) 33vw, 50vw';
@@ -32,10 +32,7 @@ function CategorySection({ id, title, categories, shape, pathFor }: SectionProps
 }
 
 export default function CategoriesScreen() {
-  const { data, error } = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
-  useLogLoadFailure('Categories', error);
-  const clothing = data === undefined ? undefined : childCategories(data, 'clothing');
-  const appliances = data === undefined ? undefined : childCategories(data, 'accessories');
+  const { clothing, accessories: appliances } = useShopCategories();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">

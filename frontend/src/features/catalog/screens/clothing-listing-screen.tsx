@@ -6,18 +6,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import {
-  CATALOG_CACHE_SECONDS,
-  childCategories,
-  useGetCategoriesQuery,
-  useGetCategoryBySlugQuery,
-} from '@/api/catalog';
+import { CATALOG_CACHE_SECONDS, useGetCategoryBySlugQuery } from '@/api/catalog';
 import { ClothingFilters } from '@/features/catalog/components/clothing-filters';
 import { ListingResults } from '@/features/catalog/components/listing-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { useClothingListing } from '@/features/catalog/hooks/use-clothing-listing';
 import { useListingProducts } from '@/features/catalog/hooks/use-listing-products';
-import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
 import {
   CLOTHING_PAGE_SIZE,
   CLOTHING_SORTS,
@@ -47,7 +41,6 @@ export default function ClothingListingScreen() {
   const category = useGetCategoryBySlugQuery(routeCategory ?? skipToken, {
     refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS,
   });
-  const categories = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
   const hrefForPage = (page: number) => hrefFor({ ...listing, page });
   const results = useListingProducts(clothingProductQuery(listing), {
     what: 'Products',
@@ -55,7 +48,6 @@ export default function ClothingListingScreen() {
     page: listing.page,
     hrefForPage,
   });
-  useLogLoadFailure('Categories', categories.error);
   const { shown } = results;
   const total = shown?.total;
 
@@ -113,7 +105,6 @@ export default function ClothingListingScreen() {
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <ClothingFilters
           listing={listing}
-          categories={categories.data === undefined ? undefined : childCategories(categories.data, 'clothing')}
           onChange={change}
           onClear={clear}
           open={drawerOpen}

@@ -3,18 +3,14 @@
 // Products" (4 featured clothing products, skeletons while they load).
 import { Link } from 'react-router';
 
-import {
-  CATALOG_CACHE_SECONDS,
-  childCategories,
-  useGetCategoriesQuery,
-  useGetProductsQuery,
-} from '@/api/catalog';
+import { CATALOG_CACHE_SECONDS, useGetProductsQuery } from '@/api/catalog';
 import { useSettings, type Settings } from '@/api/settings';
 import { CatalogImage } from '@/features/catalog/components/catalog-image';
 import { clothingCategoryPath } from '@/features/catalog/category-links';
 import { CategoryTileItems } from '@/features/catalog/components/category-tile';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
+import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
 import { isInternalPath, isWebUrl } from '@/lib/links';
 import { PAGE_DESCRIPTIONS, PageHead, describe } from '@/lib/page-head';
 import { ArrowRightIcon, CashIcon, ShieldIcon, TruckIcon } from '@/ui/icons';
@@ -141,9 +137,7 @@ function SectionHeader({ id, title, link, linkText }: { id: string; title: strin
 }
 
 function ShopByCategory() {
-  const { data, error } = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
-  useLogLoadFailure('Categories', error);
-  const categories = data === undefined ? undefined : childCategories(data, 'clothing').slice(0, HOME_CATEGORY_COUNT);
+  const categories = useShopCategories().clothing?.slice(0, HOME_CATEGORY_COUNT);
 
   if (categories?.length === 0) {
     return null;

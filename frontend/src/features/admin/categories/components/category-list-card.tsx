@@ -1,21 +1,39 @@
 // A card holding one draggable list of categories, with its title, the
 // message of its last action and, without categories, what to do instead.
-import type { ReactNode } from 'react';
+// The screen's state (useCategoryScreen) reorders, edits and deletes, its
+// messages keyed by the card's `list`.
+import { useId } from 'react';
 
-import type { ListNotice } from '@/features/admin/categories/hooks/use-category-screen';
+import type { Category } from '@/api/catalog';
+import type { FirstPosition } from '@/features/admin/categories/category-order';
 import { CategoryNotice } from '@/features/admin/categories/components/category-notice';
+import { SortableCategoryList } from '@/features/admin/categories/components/sortable-category-list';
+import type { CategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
 
 type CategoryListCardProps = {
-  headingId: string;
+  screen: CategoryScreen;
+  /** Which list the card's messages belong to. */
+  list: string;
   title: string;
-  notice: ListNotice | null;
-  onDismissNotice: () => void;
+  /** The list's accessible name. */
+  label: string;
+  categories: readonly Category[];
+  /** 0 for clothing, 1 for appliances. */
+  firstPosition: FirstPosition;
   /** Shown instead of the list when it has no categories. */
-  empty: string | null;
-  children: ReactNode;
+  emptyText: string;
 };
 
-export function CategoryListCard({ headingId, title, notice, onDismissNotice, empty, children }: CategoryListCardProps) {
+export function CategoryListCard({
+  screen,
+  list,
+  title,
+  label,
+  categories,
+  firstPosition,
+  emptyText,
+}: CategoryListCardProps) {
+  const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
@@ -24,9 +42,21 @@ export function CategoryListCard({ headingId, title, notice, onDismissNotice, em
       <h2 id={headingId} className="font-display text-lg font-semibold tracking-tight text-ink-900 sm:text-xl">
         {title}
       </h2>
-      <CategoryNotice notice={notice} onDismiss={onDismissNotice} className="mt-3" />
+      <CategoryNotice notice={screen.noticeFor(list)} onDismiss={screen.dismissListNotice} className="mt-3" />
       <div className="mt-3">
-        {empty !== null ? <p className="py-4 text-sm text-ink-600">{empty}</p> : children}
+        {categories.length === 0 ? (
+          <p className="py-4 text-sm text-ink-600">{emptyText}</p>
+        ) : (
+          <SortableCategoryList
+            label={label}
+            categories={categories}
+            firstPosition={firstPosition}
+            editingId={screen.editing?.id ?? null}
+            onReorder={(reorder) => void screen.reorder(list, reorder)}
+            onEdit={screen.startEdit}
+            onDelete={(category) => void screen.remove(category, list)}
+          />
+        )}
       </div>
     </section>
   );

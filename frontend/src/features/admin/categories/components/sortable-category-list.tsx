@@ -18,15 +18,14 @@ import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifi
 import {
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 
 import type { Category } from '@/api/catalog';
 import { moveCategory, type FirstPosition, type Reorder } from '@/features/admin/categories/category-order';
 import { CategoryThumbnail } from '@/features/admin/categories/components/category-thumbnail';
+import { useSortableItem } from '@/features/admin/ui/sortable-item';
 import { DragHandleIcon } from '@/ui/icons';
 
 /** How far a pointer moves before a press on the handle becomes a drag. */
@@ -149,14 +148,11 @@ const rowButton =
   'inline-flex h-10 shrink-0 items-center rounded-full border px-3.5 text-sm font-semibold transition-colors';
 
 function SortableCategoryRow({ category, editing, onEdit, onDelete }: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: category.id,
-  });
+  const { isDragging, itemProps, handleProps } = useSortableItem(category.id);
 
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...itemProps}
       data-category-id={category.id}
       className={`relative flex items-center gap-2.5 py-2.5 sm:gap-3 ${
         isDragging
@@ -167,10 +163,7 @@ function SortableCategoryRow({ category, editing, onEdit, onDelete }: RowProps) 
       }`}
     >
       <button
-        ref={setActivatorNodeRef}
-        type="button"
-        {...attributes}
-        {...listeners}
+        {...handleProps}
         aria-label={`Reorder ${category.name}`}
         className={`flex h-10 w-8 shrink-0 touch-none items-center justify-center rounded-lg text-ink-500 hover:bg-sand-100 hover:text-ink-800 ${
           isDragging ? 'cursor-grabbing' : 'cursor-grab'

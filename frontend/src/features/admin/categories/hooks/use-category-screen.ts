@@ -37,6 +37,9 @@ function focusEditButtonOf(id: string) {
   document.querySelector<HTMLButtonElement>(`[data-edit-for="${quoted}"]`)?.focus();
 }
 
+/** The state and actions of a category screen. */
+export type CategoryScreen = ReturnType<typeof useCategoryScreen>;
+
 export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) {
   const [editing, setEditing] = useState<Category | null>(null);
   const [formNotice, setFormNotice] = useState<FormNotice | null>(null);

@@ -137,16 +137,30 @@ function OrderLine({ form, index, line, title, lineTotal, id, onRemove }: OrderL
   );
 }
 
+type AmountRowProps = {
+  label: string;
+  amount: Totals['total'];
+  testId: string;
+  /** The grand total: ruled off above, in bold. */
+  grand?: boolean;
+};
+
+function AmountRow({ label, amount, testId, grand = false }: AmountRowProps) {
+  return (
+    <div className={`flex items-center justify-between gap-4${grand ? ' border-t border-ink-200 pt-2 text-base' : ''}`}>
+      <dt className={grand ? 'font-semibold text-ink-900' : 'text-ink-700'}>{label}</dt>
+      <dd className={`${grand ? 'font-semibold' : 'font-medium'} text-ink-900 tabular-nums`} data-testid={testId}>
+        {moneyOrDash(amount)}
+      </dd>
+    </div>
+  );
+}
+
 function OrderTotals({ form, totals, feeId }: { form: OrderForm; totals: Totals; feeId: string }) {
   const feeError = form.formState.errors.deliveryFee?.message;
   return (
     <dl className="mt-3 space-y-2 border-t border-ink-200 pt-4 text-sm">
-      <div className="flex items-center justify-between gap-4">
-        <dt className="text-ink-700">Subtotal</dt>
-        <dd className="font-medium text-ink-900 tabular-nums" data-testid="detail-subtotal">
-          {moneyOrDash(totals.subtotal)}
-        </dd>
-      </div>
+      <AmountRow label="Subtotal" amount={totals.subtotal} testId="detail-subtotal" />
       <div className="flex items-center justify-between gap-4">
         <dt>
           <label htmlFor={feeId} className="text-ink-700">
@@ -170,12 +184,7 @@ function OrderTotals({ form, totals, feeId }: { form: OrderForm; totals: Totals;
           {feeError}
         </p>
       )}
-      <div className="flex items-center justify-between gap-4 border-t border-ink-200 pt-2 text-base">
-        <dt className="font-semibold text-ink-900">Total</dt>
-        <dd className="font-semibold text-ink-900 tabular-nums" data-testid="detail-total">
-          {moneyOrDash(totals.total)}
-        </dd>
-      </div>
+      <AmountRow label="Total" amount={totals.total} testId="detail-total" grand />
     </dl>
   );
 }

@@ -11,10 +11,10 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 
 import type { ProductImages, StoredImage } from '@/features/admin/products/use-product-images';
+import { useSortableItem } from '@/features/admin/ui/sortable-item';
 import { srcSetFor } from '@/lib/image';
 
 export type ImageFieldProps = {
@@ -95,25 +95,19 @@ const smallButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-full border border-ink-300 bg-white px-2 text-ink-800 hover:border-ocean-600 hover:text-ocean-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink-300 disabled:hover:text-ink-800';
 
 function SortableImage({ image, index, count, title, onMove, onRemove }: SortableImageProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: image.key,
-  });
+  const { isDragging, itemProps, handleProps } = useSortableItem(image.key, 'transform');
   const number = index + 1;
   const name = title.trim() === '' ? `Picture ${String(number)}` : `${title.trim()}, picture ${String(number)}`;
   return (
     <li
-      ref={setNodeRef}
+      {...itemProps}
       data-testid="product-image"
-      style={{ transform: CSS.Transform.toString(transform), transition }}
       className={`relative rounded-xl border bg-white p-2 ${
         isDragging ? 'z-10 border-ocean-600 shadow-[0_12px_30px_rgba(10,57,65,0.25)]' : 'border-ink-200'
       }`}
     >
       <button
-        ref={setActivatorNodeRef}
-        type="button"
-        {...attributes}
-        {...listeners}
+        {...handleProps}
         aria-label={`Drag picture ${String(number)} to reorder`}
         className="block w-full cursor-grab touch-none overflow-hidden rounded-lg active:cursor-grabbing"
       >
