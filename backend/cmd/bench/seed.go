@@ -124,7 +124,7 @@ func seed(ctx context.Context, dataDir, databaseURL string, s shape) (seeded, er
 		}
 		if i == 0 {
 			// The product every benchmarked order buys: it must not run out.
-			d.Stock = map[string]int{catalog.DefaultStockKey: 100_000_000}
+			d.Stock = map[string]int{catalog.DefaultStockKey: catalog.MaxStock}
 		}
 		p, err := cat.CreateProduct(ctx, d)
 		if err != nil {

@@ -117,18 +117,24 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 			detach = d
 		}
 		err = s.tx.WithinTransaction(ctx, func(ctx context.Context) error {
-			if takes, lines := o.stockTakes(); len(takes) > 0 {
-				if err := s.catalog.TakeStock(ctx, takes); err != nil {
-					return onLines(err, lines)
-				}
-			}
 			if err := s.acceptTailored(ctx, o); err != nil {
 				return err
 			}
 			if err := s.store.Create(ctx, o); err != nil {
 				return err
 			}
-			return s.notifier.OrderPlaced(ctx, o)
+			if err := s.notifier.OrderPlaced(ctx, o); err != nil {
+				return err
+			}
+			// Stock last: its row locks are held until the commit, and every
+			// order for the same product waits on them, so they are taken
+			// when the rest of the order is already written.
+			if takes, lines := o.stockTakes(); len(takes) > 0 {
+				if err := s.catalog.TakeStock(ctx, takes); err != nil {
+					return onLines(err, lines)
+				}
+			}
+			return nil
 		})
 		if err == nil {
 			return o, true, nil
