@@ -21,6 +21,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
+
 	"dhoni/internal/platform/blobstore"
 )
 
@@ -112,7 +115,7 @@ func Start(t testing.TB) *Server {
 		}
 		exited := make(chan struct{})
 		go func() { _ = cmd.Wait(); close(exited) }()
-		if waitReady(addr, exited) {
+		if waitReady(addr, exited) && s.answersToItsKeys(addr) {
 			t.Cleanup(func() {
 				_ = cmd.Process.Signal(syscall.SIGTERM)
 				select {
@@ -168,6 +171,21 @@ func waitReady(addr string, exited <-chan struct{}) bool {
 		time.Sleep(50 * time.Millisecond)
 	}
 	return false
+}
+
+// answersToItsKeys reports whether the server at addr takes this server's
+// keys. Another test's server that won the race for the port answers the
+// anonymous check of waitReady just as well (while this one fails to bind
+// and exits), but refuses these keys.
+func (s *Server) answersToItsKeys(addr string) bool {
+	client, err := minio.New(addr, &minio.Options{Creds: credentials.NewStaticV4(s.AccessKey, s.SecretKey, ""), Region: "us-east-1"})
+	if err != nil {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_, err = client.ListBuckets(ctx)
+	return err == nil
 }
 
 // Config names a new, not yet created bucket on the server (NewS3 creates it).
