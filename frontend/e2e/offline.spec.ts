@@ -242,7 +242,14 @@ test.describe('without its backend', () => {
       await page.goto(`/accessories/${fan.slug}`);
       await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
       // No answer from POST /orders: as if the connection dropped right then.
-      await page.route('**/api/orders', (route) => route.abort('internetdisconnected'));
+      // One handler throughout, so no send (a page load's, or a retry) can
+      // slip through to the real server while the answer changes.
+      let shopAnswers = false;
+      await page.route('**/api/orders', (route) =>
+        shopAnswers
+          ? route.fulfill({ status: 422, json: { error: 'Prices have changed. Please review your order.' } })
+          : route.abort('internetdisconnected'),
+      );
       await page.goto('/checkout');
       const main = page.getByRole('main');
       await placeCashOrder(page);
@@ -255,10 +262,7 @@ test.describe('without its backend', () => {
       await expect(main.getByTestId('my-order')).toContainText('Waiting to be sent');
 
       // The shop answers again, and refuses (the price moved meanwhile).
-      await page.unroute('**/api/orders');
-      await page.route('**/api/orders', (route) =>
-        route.fulfill({ status: 422, json: { error: 'Prices have changed. Please review your order.' } }),
-      );
+      shopAnswers = true;
       await page.reload();
       const notice = page.getByTestId('order-queue-notice');
       await expect(notice).toContainText('An order saved on this device was not placed: Prices have changed. Please review your order.');
