@@ -231,7 +231,10 @@ test.describe('without its backend', () => {
   });
 
   test.describe('on a phone', () => {
-    test.use({ viewport: PHONE });
+    // The queue, not the service worker, is under test here: a worker that
+    // took control of the page mid-journey would send POST /orders itself,
+    // past the page's routes.
+    test.use({ viewport: PHONE, serviceWorkers: 'block' });
 
     test('a kept order the shop then refuses is shown on every page with what to do next', async ({ page, request }) => {
       const products = (await (await request.get('/api/products?shop_type=accessories&limit=5')).json()) as ApiProduct[];
