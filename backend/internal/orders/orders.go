@@ -16,7 +16,6 @@ import (
 	"strings"
 
 	"dhoni/internal/platform/fault"
-	"dhoni/internal/platform/phone"
 )
 
 // Status is where an order is in its life (spec section 4).
@@ -102,7 +101,6 @@ const (
 	// Tracking (spec section 5, order lookup; section 8).
 	MsgTrackNotFound       = "Order not found. Please check your order number and phone number."
 	MsgOrderNumberRequired = "Order number is required"
-	MsgLookupPhone         = phone.MsgLookup
 
 	// MsgOrderNotFound is the admin's "Order not found" (spec section 8).
 	MsgOrderNotFound = "Order not found"

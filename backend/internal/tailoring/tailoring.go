@@ -14,7 +14,6 @@ import (
 	"fmt"
 
 	"dhoni/internal/platform/fault"
-	"dhoni/internal/platform/phone"
 	"dhoni/internal/platform/textcheck"
 )
 
@@ -107,7 +106,6 @@ const (
 	MsgControlChars = textcheck.MsgControl
 
 	MsgRequestNumberRequired = "Request number is required"
-	MsgLookupPhone           = phone.MsgLookup
 	MsgTrackNotFound         = "Request not found. Please check your request number and phone number."
 	MsgNotFound              = "Request not found"
 

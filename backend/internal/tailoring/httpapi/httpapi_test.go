@@ -356,7 +356,7 @@ func TestRequestRules(t *testing.T) {
 		}
 		status, raw = s.call(t, http.MethodGet, "/api/tailoring/requests/track?number=&phone=12", "", nil)
 		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["number"] != tailoring.MsgRequestNumberRequired ||
-			e.Fields["phone"] != tailoring.MsgLookupPhone {
+			e.Fields["phone"] != "Please enter a valid Maldives phone number" {
 			t.Errorf("empty lookup: got %d %s", status, raw)
 		}
 	})
