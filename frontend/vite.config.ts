@@ -28,12 +28,12 @@ const proxy = {
 
 // emptyOutDir wipes the folder, but git tracks it through a .gitkeep (the Go
 // embed directive needs the folder to exist in a fresh clone): put it back.
-function keepGitkeep(): Plugin {
+function keepGitkeep(dir = outDir): Plugin {
   return {
     name: 'dhoni:keep-gitkeep',
     apply: 'build',
     closeBundle() {
-      writeFileSync(join(outDir, '.gitkeep'), '');
+      writeFileSync(join(dir, '.gitkeep'), '');
     },
   };
 }
@@ -128,15 +128,44 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: join(routerBuild, 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss(), keepGitkeep(), pwa],
+// The server's render of the first screen (src/entry-server.tsx, decision
+// 144): one self-contained script, no imports, that the Go server runs in its
+// own JavaScript engine. Its syntax is lowered to what that engine runs.
+// The engine has no module loader: what is left of import() (react-router's
+// route modules, never used here) is pointed at one that always fails.
+function noDynamicImport(): Plugin {
+  return {
+    name: 'dhoni:no-dynamic-import',
+    apply: 'build',
+    renderChunk(code) {
+      return code.replace(/\bimport\(/g, 'dhoniImport(');
+    },
+  };
+}
+
+const ssrOutDir = fileURLToPath(new URL('../backend/internal/platform/ssr/dist', import.meta.url));
+const ssrBuild = {
+  outDir: ssrOutDir,
+  emptyOutDir: true,
+  copyPublicDir: false,
+  target: 'es2017',
+  minify: true,
+  rolldownOptions: {
+    input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+    output: { format: 'iife' as const, entryFileNames: 'render.js', codeSplitting: false },
+  },
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [react(), tailwindcss(), keepGitkeep(), pwa],
+  ssr: { noExternal: true, target: 'webworker' },
   resolve: {
     alias: [
       { find: '@', replacement: resolve(fileURLToPath(new URL('./src', import.meta.url))) },
       ...(command === 'build' && mode === 'production' ? productionRouter : []),
     ],
   },
-  build: {
+  build: isSsrBuild ? ssrBuild : {
     outDir,
     emptyOutDir: true,
     // Hashed files land in assets/ (Vite's default), which the server caches forever.

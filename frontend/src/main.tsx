@@ -4,16 +4,17 @@ import './index.css';
 import '@/app/no-eval';
 
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 
+import { serverReadsArrived } from '@/api/base-api';
 import { startLogChannel } from '@/api/log-channel';
-import { AppProviders } from '@/app/providers';
+import { App } from '@/app/providers';
 import { appRoutes, preloadScreens } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { afterLoad } from '@/lib/after-load';
+import { serverState } from '@/lib/hydration';
 
 // Before anything logs: the console is mirrored to the server (spec section 4).
 startLogChannel();
@@ -37,14 +38,25 @@ if (container === null) {
   throw new Error('index.html has no #root element');
 }
 
+// A page the server drew (decision 145) comes with what its render read: the
+// store starts from it, so the app's first render draws the very markup the
+// page holds and takes it over.
+const drawn = serverState();
+if (drawn !== null && container.firstElementChild !== null) {
+  store.dispatch(serverReadsArrived({ api: drawn.api }));
+}
+
 // The first render waits for the code of the screen asked for, so it draws
 // that screen rather than a loading state that is replaced at once.
 void preloadScreens(router.state.matches).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const app = <App store={store} router={router} />;
+  if (drawn !== null && container.firstElementChild !== null) {
+    // As a transition, React takes the page over in short slices: the page
+    // already shows and stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });

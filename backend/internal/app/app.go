@@ -25,6 +25,7 @@ import (
 	"dhoni/internal/platform/ratelimit/dblimit"
 	"dhoni/internal/platform/readcache"
 	"dhoni/internal/platform/spa"
+	"dhoni/internal/platform/ssr"
 	"dhoni/internal/seo/seofx"
 	"dhoni/internal/settings/settingsfx"
 	"dhoni/internal/tailoring/tailoringfx"
@@ -83,6 +84,7 @@ func Server(cfg config.Config, log *zap.Logger, extra ...fx.Option) fx.Option {
 	return fx.Options(
 		Platform(cfg, log),
 		Domains(),
+		ssr.Module,
 		spa.Module,
 		// Public catalogue answers kept in memory, dropped on every write.
 		readcache.Module,

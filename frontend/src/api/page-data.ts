@@ -33,18 +33,24 @@ export function readPageData(doc: Document | undefined): Map<string, Entry> {
   return entries;
 }
 
+/**
+ * Answers the first GET of each URL the page carries from it. With `everyPage`
+ * (the server's render, which draws one page after another in one engine) the
+ * document is read again at every call and nothing is used up.
+ */
 export function withPageData(
   baseQuery: InnerBaseQuery,
   load: () => Map<string, Entry> = () => readPageData(globalThis.document),
+  everyPage = false,
 ): InnerBaseQuery {
   let carried: Map<string, Entry> | null = null;
   return async (args, api, extraOptions) => {
     const request = requestFor(args);
     if (request.method === 'GET') {
-      carried ??= load();
-      const entry = carried.get(request.url);
+      const answers = everyPage ? load() : (carried ??= load());
+      const entry = answers.get(request.url);
       if (entry !== undefined) {
-        carried.delete(request.url);
+        answers.delete(request.url);
         const headers: Record<string, string> = entry.total === undefined ? {} : { 'x-total-count': entry.total };
         return { data: entry.body, meta: { response: new Response(null, { status: 200, headers }) } };
       }

@@ -1,6 +1,7 @@
 // Context every screen needs, shared by the app and the tests.
-import type { ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, StrictMode } from 'react';
 import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router/dom';
 
 import type { AppStore } from '@/app/store';
 import { CartProvider } from '@/lib/cart/cart-context';
@@ -15,5 +16,16 @@ export function AppProviders({ store, children }: AppProvidersProps) {
     <Provider store={store}>
       <CartProvider>{children}</CartProvider>
     </Provider>
+  );
+}
+
+/** The whole app on a router: the browser's (main.tsx) or the server's (entry-server.tsx). */
+export function App({ store, router }: { store: AppStore; router: ComponentProps<typeof RouterProvider>['router'] }) {
+  return (
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
 }

@@ -40,18 +40,22 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen
   });
 }
 
+// Screens the server never draws (decision 145) are left out of its bundle:
+// there they never load.
+const notOnServer = () => new Promise<never>(() => undefined);
+
 const HomeScreen = lazyScreen(() => import('@/features/catalog/screens/home-screen'));
 const ClothingListingScreen = lazyScreen(() => import('@/features/catalog/screens/clothing-listing-screen'));
 const AppliancesListingScreen = lazyScreen(() => import('@/features/catalog/screens/appliances-listing-screen'));
 const CategoriesScreen = lazyScreen(() => import('@/features/catalog/screens/categories-screen'));
 const ProductScreen = lazyScreen(() => import('@/features/catalog/screens/product-screen'));
-const CartScreen = lazyScreen(() => import('@/features/cart/screens/cart-screen'));
-const CheckoutScreen = lazyScreen(() => import('@/features/checkout/screens/checkout-screen'));
-const OrderConfirmationScreen = lazyScreen(() => import('@/features/orders/screens/order-confirmation-screen'));
-const TrackOrderScreen = lazyScreen(() => import('@/features/orders/screens/track-order-screen'));
-const TailoringScreen = lazyScreen(() => import('@/features/tailoring/screens/tailoring-screen'));
-const MyOrdersScreen = lazyScreen(() => import('@/features/orders/screens/my-orders-screen'));
-const AdminScreen = lazyScreen(() => import('@/features/admin/screens/admin-screen'));
+const CartScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/cart/screens/cart-screen'));
+const CheckoutScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/checkout/screens/checkout-screen'));
+const OrderConfirmationScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/orders/screens/order-confirmation-screen'));
+const TrackOrderScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/orders/screens/track-order-screen'));
+const TailoringScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/tailoring/screens/tailoring-screen'));
+const MyOrdersScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/orders/screens/my-orders-screen'));
+const AdminScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/admin/screens/admin-screen'));
 const NotFoundScreen = lazyScreen(() => import('@/features/site/screens/not-found-screen'));
 
 /** Fetches the code of the screens the matched routes show; never fails. */

@@ -26,6 +26,8 @@ import (
 
 	"go.uber.org/fx"
 	"go.uber.org/zap"
+
+	"dhoni/internal/platform/ssr"
 )
 
 //go:embed all:dist
@@ -56,6 +58,8 @@ type file struct {
 	// For index.html: the page around the place a page's own head tags go,
 	// with the build's generic <title> and description taken out.
 	beforeHead, afterHead []byte
+	// doc is the bootstrap document it carries, if any.
+	doc []byte
 }
 
 // Head says what the page at r's path carries in its <head> and how it is
@@ -73,6 +77,42 @@ type Page struct {
 	// <meta name="description">: the page's title, description, links and
 	// structured data. The Head escapes what it puts there.
 	Tags []byte
+	// Data is the JSON document of the answers the page carries (decision
+	// 142), when it carries any: with a Drawer, the page's first screen is
+	// drawn from it on the server (decision 145).
+	Data []byte
+}
+
+// Drawer draws a page's first screen on the server (the ssr package).
+type Drawer interface {
+	Render(ctx context.Context, url string, bootstrap, pageData []byte, splash bool) (ssr.Page, bool)
+}
+
+// ServerStateElementID is the id of the script element with what the
+// server's drawing of the page decided and read; the app reads it
+// (frontend/src/lib/hydration.ts).
+const ServerStateElementID = "dhoni-server-state"
+
+// SplashSeenCookie is set by the app once this browser session has seen the
+// splash screen, so the server no longer draws it.
+const SplashSeenCookie = "dhoni_splash_seen"
+
+var emptyRoot = []byte(`<div id="root"></div>`)
+
+// drawn is body with the page's server-drawn markup in its root element.
+func drawn(body []byte, p ssr.Page) []byte {
+	at := bytes.Index(body, emptyRoot)
+	if at < 0 {
+		return body
+	}
+	out := make([]byte, 0, len(body)+len(p.Markup)+len(p.State)+100)
+	out = append(out, body[:at]...)
+	out = append(out, `<div id="root">`...)
+	out = append(out, p.Markup...)
+	out = append(out, `</div><script id="`+ServerStateElementID+`" type="application/json">`...)
+	out = append(out, p.State...)
+	out = append(out, `</script>`...)
+	return append(out, body[at+len(emptyRoot):]...)
 }
 
 // Bootstrap returns a JSON document that index.html carries to the app, so
@@ -92,6 +132,7 @@ type Handler struct {
 
 	bootstrap Bootstrap
 	head      Head
+	drawer    Drawer
 	log       *zap.Logger
 	mu        sync.Mutex
 	lastDoc   []byte
@@ -171,6 +212,13 @@ func splitHead(body []byte) (before, after []byte) {
 	return strip(bytes.Clone(body[:at])), strip(bytes.Clone(body[at:]))
 }
 
+// WithDrawer makes the pages that carry data come with their first screen
+// drawn by d.
+func (h *Handler) WithDrawer(d Drawer) *Handler {
+	h.drawer = d
+	return h
+}
+
 // WithBootstrap makes index.html carry the document bootstrap returns. When
 // it fails the plain index.html is served: the app then asks the API itself.
 func (h *Handler) WithBootstrap(bootstrap Bootstrap, log *zap.Logger) *Handler {
@@ -224,6 +272,7 @@ func renderIndex(index *file, doc []byte) (*file, error) {
 		return nil, err
 	}
 	f.beforeHead, f.afterHead = splitHead(body)
+	f.doc = doc
 	return f, nil
 }
 
@@ -259,6 +308,12 @@ func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redir
 	}
 	body := make([]byte, 0, len(index.beforeHead)+len(p.Tags)+len(index.afterHead))
 	body = append(append(append(body, index.beforeHead...), p.Tags...), index.afterHead...)
+	if p.Data != nil && h.drawer != nil && index.doc != nil {
+		_, err := r.Cookie(SplashSeenCookie)
+		if page, ok := h.drawer.Render(r.Context(), r.URL.RequestURI(), index.doc, p.Data, err != nil); ok {
+			body = drawn(body, page)
+		}
+	}
 	// Made for every request, so compressed fast rather than small.
 	if f, err = indexFile(index, body, gzip.BestSpeed); err != nil {
 		h.log.Warn("page served without its own head tags", zap.Error(err))
@@ -397,6 +452,8 @@ type Params struct {
 	Bootstrap Bootstrap `optional:"true"`
 	// Head (the seo module provides one) gives each page its head tags.
 	Head Head `optional:"true"`
+	// Drawer draws the first screen of the pages that carry data.
+	Drawer *ssr.Renderer `optional:"true"`
 }
 
 // Module serves the embedded build as the engine's "web" handler.
@@ -416,6 +473,9 @@ var Module = fx.Module("spa",
 			}
 			if p.Head != nil {
 				h.WithHead(p.Head, p.Log)
+			}
+			if p.Drawer.Enabled() {
+				h.WithDrawer(p.Drawer)
 			}
 			return h, nil
 		},

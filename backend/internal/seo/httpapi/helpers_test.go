@@ -19,6 +19,7 @@ import (
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/spa"
 )
 
 // startShop runs the real application with the front end's real index.html
@@ -86,7 +87,7 @@ type head struct {
 	meta      map[string][]string // by name or property
 	canonical []string
 	jsonLD    []map[string]any
-	scripts   int // every script element
+	scripts   int // every script element but the server-drawn page's state (there only once the page is drawn)
 	hasRoot   bool
 }
 
@@ -153,7 +154,9 @@ func parseHead(t testing.TB, page []byte) head {
 					h.canonical = append(h.canonical, href)
 				}
 			case "script":
-				h.scripts++
+				if id, _ := attr(n, "id"); id != spa.ServerStateElementID {
+					h.scripts++
+				}
 				if kind, _ := attr(n, "type"); kind == "application/ld+json" {
 					var v map[string]any
 					if err := json.Unmarshal([]byte(text(n)), &v); err != nil {
@@ -185,4 +188,19 @@ func path(v any, keys ...string) any {
 		v = m[k]
 	}
 	return v
+}
+
+// editProduct changes the product with id as the owner would: the answer
+// of GET /api/products/{id}, changed by edit, sent back with PUT.
+func editProduct(t *testing.T, a *apptest.App, id string, edit func(map[string]any)) {
+	t.Helper()
+	var p map[string]any
+	_, raw := send(t, a, http.MethodGet, "/api/products/"+id, "", nil)
+	if err := json.Unmarshal(raw, &p); err != nil {
+		t.Fatal(err)
+	}
+	edit(p)
+	if res, body := send(t, a, http.MethodPut, "/api/products/"+id, a.AdminCookie(t), p); res.StatusCode != http.StatusOK {
+		t.Fatalf("edit: %d %s", res.StatusCode, body)
+	}
 }

@@ -47,8 +47,8 @@ func (a *API) UseReader(r Reader) { a.reader = r }
 // {"<path under /api>": {"body": <the answer>, "total": "<X-Total-Count>"}}.
 const PageDataElementID = "dhoni-page-data"
 
-// pageData is the script element with the answers of h's first reads, or
-// nothing when none could be read.
+// pageData is the JSON document of the answers of h's first reads, or nil
+// when none could be read.
 func (a *API) pageData(ctx context.Context, h seo.Head) []byte {
 	if a.reader == nil || len(h.Reads) == 0 {
 		return nil
@@ -68,6 +68,14 @@ func (a *API) pageData(ctx context.Context, h seo.Head) []byte {
 	}
 	raw, err := json.Marshal(data)
 	if err != nil {
+		return nil
+	}
+	return raw
+}
+
+// pageDataElement is the script element carrying a page data document.
+func pageDataElement(raw []byte) []byte {
+	if raw == nil {
 		return nil
 	}
 	raw = bytes.ReplaceAll(raw, []byte("</"), []byte(`<\/`))
@@ -132,7 +140,8 @@ func Head(a *API) spa.Head {
 		if h.Redirect != "" {
 			return spa.Page{Redirect: h.Redirect}, nil
 		}
-		page := spa.Page{Tags: append(Tags(base, h), a.pageData(r.Context(), h)...)}
+		data := a.pageData(r.Context(), h)
+		page := spa.Page{Tags: append(Tags(base, h), pageDataElement(data)...), Data: data}
 		if !h.Found {
 			page.Status = http.StatusNotFound
 		}

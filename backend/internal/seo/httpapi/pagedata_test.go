@@ -61,16 +61,7 @@ func TestPagesCarryTheDataOfTheirFirstReads(t *testing.T) {
 		check(c.abayaPath, slug, seo.ReadCategories)
 
 		// An owner's edit shows in the next page served.
-		admin := a.AdminCookie(t)
-		var p map[string]any
-		_, raw := send(t, a, http.MethodGet, "/api/products/"+c.abaya.ID, "", nil)
-		if err := json.Unmarshal(raw, &p); err != nil {
-			t.Fatal(err)
-		}
-		p["description"] = "Now in a heavier crepe for the cooler months."
-		if res, body := send(t, a, http.MethodPut, "/api/products/"+c.abaya.ID, admin, p); res.StatusCode != http.StatusOK {
-			t.Fatalf("edit: %d %s", res.StatusCode, body)
-		}
+		editProduct(t, a, c.abaya.ID, func(p map[string]any) { p["description"] = "Now in a heavier crepe for the cooler months." })
 		after := check(c.abayaPath, slug, seo.ReadCategories)
 		if !regexp.MustCompile(`heavier crepe`).Match(after[slug]) {
 			t.Errorf("the product page still carries %s", after[slug])

@@ -3,6 +3,7 @@
 // announcement in localStorage, the seen splash in sessionStorage. Reads and
 // writes never throw: a browser that stores nothing just sees the chrome again.
 import { localStorageOrNull, readStoredString, type KeyValueStorage } from '@/lib/browser-storage';
+import { SPLASH_SEEN_COOKIE } from '@/lib/hydration';
 
 export const FIRST_VISIT_KEY = 'dhoni.firstVisit';
 export const DISMISSED_ANNOUNCEMENT_KEY = 'dhoni.announcement.dismissed';
@@ -47,6 +48,11 @@ export function hasSeenSplash(): boolean {
 
 export function markSplashSeen(): void {
   write(sessionStorageOrNull(), SPLASH_SEEN_KEY, 'true');
+  // A session cookie tells the server, which draws the page, not to draw the
+  // splash again in this browser session (decision 145).
+  if (typeof document !== 'undefined') {
+    document.cookie = `${SPLASH_SEEN_COOKIE}=1; path=/; SameSite=Lax`;
+  }
 }
 
 /** The admin area gets none of the storefront's welcome (splash, popup). */

@@ -32,6 +32,9 @@ export type CartApi = {
 
 const CartContext = createContext<CartApi | null>(null);
 
+const noLines: () => readonly CartLine[] = () => NO_LINES;
+const NO_LINES: readonly CartLine[] = [];
+
 type CartProviderProps = {
   children: ReactNode;
   /** Where the cart is kept; tests pass their own. Defaults to localStorage. */
@@ -40,7 +43,9 @@ type CartProviderProps = {
 
 export function CartProvider({ children, storage }: CartProviderProps) {
   const [store] = useState<CartStore>(() => createCartStore(storage === undefined ? localStorageOrNull() : storage));
-  const lines = useSyncExternalStore(store.subscribe, store.getLines, store.getLines);
+  // The server draws an empty cart; a page it drew shows this browser's cart
+  // right after the app takes it over (decision 145).
+  const lines = useSyncExternalStore(store.subscribe, store.getLines, noLines);
 
   useEffect(() => {
     // Fired only in the other tabs of this origin; key is null when one of

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { AnnouncementSettings } from '@/api/settings';
 import { CloseIcon } from '@/ui/icons';
 import { dismissAnnouncement, dismissedAnnouncement } from '@/features/site/chrome-storage';
+import { useHydrated } from '@/lib/hydration';
 import { isInternalPath, isWebUrl } from '@/lib/links';
 
 type AnnouncementBannerProps = {
@@ -43,13 +44,16 @@ function BannerLink({ link, text }: { link: string; text: string }) {
 
 export function AnnouncementBanner({ announcement }: AnnouncementBannerProps) {
   const [dismissed, setDismissed] = useState(dismissedAnnouncement);
+  // The server draws the banner; a visitor's closing it is known once the
+  // page is the app's (decision 145).
+  const hydrated = useHydrated();
   const message = announcement.message.trim();
 
   if (!announcement.enabled || message === '') {
     return null;
   }
   // The dismissal is for this text only: a new message shows again.
-  if (announcement.dismissible && dismissed === message) {
+  if (announcement.dismissible && hydrated && dismissed === message) {
     return null;
   }
 

@@ -3,6 +3,8 @@
 // closes it (not Escape, not a click outside), and then it never shows again
 // in this browser. The admin area does not get it.
 import { useEffect, useId, useRef, useState } from 'react';
+
+import { useHydrated } from '@/lib/hydration';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 
@@ -19,8 +21,11 @@ export const FIRST_VISIT_MESSAGE =
 export function FirstVisitPopup() {
   const { pathname } = useLocation();
   const [acknowledged, setAcknowledged] = useState(hasAcknowledgedFirstVisit);
+  // The server cannot know whether this browser saw it: it appears once the
+  // page is the app's (decision 145).
+  const hydrated = useHydrated();
 
-  if (acknowledged || isAdminPath(pathname)) {
+  if (!hydrated || acknowledged || isAdminPath(pathname)) {
     return null;
   }
   return (

@@ -5,6 +5,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import type { BrandingSettings } from '@/api/settings';
+import { serverState } from '@/lib/hydration';
 import { DhoniMark } from '@/ui/dhoni-mark';
 import { SHOP_NAME } from '@/lib/page-head';
 
@@ -37,7 +38,8 @@ export function SplashScreen({ branding, onDone }: SplashScreenProps) {
   useEffect(() => {
     // The settings may arrive (and change the duration) while the splash
     // shows: the time counts from when it first appeared.
-    startedAt.current ??= Date.now();
+    // On a page the server drew, it has shown since the page's first paint.
+    startedAt.current ??= serverState() === null ? Date.now() : performance.timeOrigin;
     const remaining = Math.max(0, duration - (Date.now() - startedAt.current));
     const timer = window.setTimeout(() => {
       if (prefersReducedMotion()) {

@@ -9,6 +9,7 @@ import type { BrandingSettings } from '@/api/settings';
 import { FirstVisitPopup } from '@/features/site/components/first-visit-popup';
 import { SplashScreen } from '@/features/site/components/splash-screen';
 import { hasSeenSplash, isAdminPath, markSplashSeen } from '@/features/site/chrome-storage';
+import { serverState, useHydrated } from '@/lib/hydration';
 
 type StartupOverlaysProps = {
   branding: BrandingSettings;
@@ -16,23 +17,31 @@ type StartupOverlaysProps = {
 
 export function StartupOverlays({ branding }: StartupOverlaysProps) {
   const { pathname } = useLocation();
+  // On a page the server drew, whether this browser session has seen the
+  // splash is what the server knew (from a cookie) when it drew it.
   const [splashShowing, setSplashShowing] = useState(
-    () => branding.showSplashScreen && !isAdminPath(pathname) && !hasSeenSplash(),
+    () => branding.showSplashScreen && !isAdminPath(pathname) && (serverState()?.splash ?? !hasSeenSplash()),
   );
 
+  // Read before the splash marks itself seen: a page the server drew with the
+  // splash, for a session whose cookie was lost, drops it once taken over.
+  const [seenBefore] = useState(hasSeenSplash);
+  const hydrated = useHydrated();
+  const showing = splashShowing && !(hydrated && seenBefore);
+
   useEffect(() => {
-    if (splashShowing) {
+    if (showing) {
       markSplashSeen();
     }
-  }, [splashShowing]);
+  }, [showing]);
 
   // The owner switched the splash off (the real settings arrived after the
   // saved ones): stop at once rather than finish it.
-  if (splashShowing && !branding.showSplashScreen) {
+  if (showing && !branding.showSplashScreen) {
     setSplashShowing(false);
   }
 
-  if (splashShowing) {
+  if (showing) {
     return (
       <SplashScreen
         branding={branding}

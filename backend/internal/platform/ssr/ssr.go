@@ -1,0 +1,278 @@
+// Package ssr draws the first screen of the storefront's pages on the server
+// (docs/decisions/145): the app's own React code, built by Vite into one
+// script (dist/render.js, from frontend/src/entry-server.tsx), runs in an
+// embedded JavaScript engine with the settings and answers index.html
+// carries, so the page arrives with its markup and the browser paints it
+// before any JavaScript has loaded. The browser then takes that markup over
+// instead of drawing it again.
+//
+// Rendering is an optimisation, never a condition: without a build, while
+// the engine is still loading, when every engine is busy, or when a render
+// fails or takes too long, the page is served as before (the app draws it).
+package ssr
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"sync"
+	"time"
+
+	"github.com/dop251/goja"
+	"go.uber.org/fx"
+	"go.uber.org/zap"
+)
+
+//go:embed all:dist
+var dist embed.FS
+
+//go:embed prelude.js
+var prelude string
+
+const (
+	// engines is how many renders may run at once; each engine holds the
+	// whole bundle (tens of MB), and a render is CPU work.
+	engines = 2
+	// renderTimeout bounds one render; past it the engine is stopped and
+	// thrown away.
+	renderTimeout = 2 * time.Second
+	// The rendered pages kept, by count and by bytes.
+	maxKept      = 512
+	maxKeptBytes = 32 << 20
+)
+
+// Page is one server-drawn page.
+type Page struct {
+	// Markup goes inside the app's root element.
+	Markup []byte
+	// State is a JSON document for the browser (what the render decided and
+	// read), safe to place inside a script element.
+	State []byte
+}
+
+// Renderer draws pages, keeping each result for as long as the same page is
+// asked with the same data.
+type Renderer struct {
+	program *goja.Program
+	log     *zap.Logger
+
+	idle  chan *goja.Runtime // engines ready to render
+	slots chan struct{}      // engines that may still be made
+
+	mu    sync.Mutex
+	kept  map[[32]byte]Page
+	order [][32]byte
+	bytes int
+}
+
+// New compiles the embedded render script; without one (the web app not
+// built) it returns a Renderer that never draws.
+func New(log *zap.Logger) (*Renderer, error) {
+	src, err := fs.ReadFile(dist, "dist/render.js")
+	if errors.Is(err, fs.ErrNotExist) {
+		return &Renderer{log: log}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read render script: %w", err)
+	}
+	return NewFromScript(log, string(src))
+}
+
+// NewFromScript is New with another render script (tests).
+func NewFromScript(log *zap.Logger, src string) (*Renderer, error) {
+	program, err := goja.Compile("render.js", src, false)
+	if err != nil {
+		return nil, fmt.Errorf("compile render script: %w", err)
+	}
+	r := &Renderer{
+		program: program,
+		log:     log,
+		idle:    make(chan *goja.Runtime, engines),
+		slots:   make(chan struct{}, engines),
+		kept:    map[[32]byte]Page{},
+	}
+	for range engines {
+		r.slots <- struct{}{}
+	}
+	return r, nil
+}
+
+// Enabled reports whether the renderer has a script to run.
+func (r *Renderer) Enabled() bool { return r != nil && r.program != nil }
+
+// grow makes one more engine, when one may still be made.
+func (r *Renderer) grow() {
+	select {
+	case <-r.slots:
+	default:
+		return
+	}
+	vm, err := r.engine()
+	if err != nil {
+		r.log.Warn("server rendering is off: the render script does not load", zap.Error(err))
+		return
+	}
+	r.idle <- vm
+}
+
+func (r *Renderer) engine() (*goja.Runtime, error) {
+	vm := goja.New()
+	if _, err := vm.RunString(prelude); err != nil {
+		return nil, fmt.Errorf("prelude: %w", err)
+	}
+	if _, err := vm.RunProgram(r.program); err != nil {
+		return nil, fmt.Errorf("render script: %w", err)
+	}
+	if _, ok := goja.AssertFunction(vm.Get("dhoniRender")); !ok {
+		return nil, errors.New("render script defines no dhoniRender")
+	}
+	return vm, nil
+}
+
+// Render draws the page at url (path and query) from the bootstrap document
+// and the page's carried answers; splash says whether the splash screen is
+// drawn over it. ok is false when the page is not drawn this time.
+func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData []byte, splash bool) (Page, bool) {
+	if !r.Enabled() {
+		return Page{}, false
+	}
+	key := keyOf(url, bootstrap, pageData, splash)
+	r.mu.Lock()
+	p, ok := r.kept[key]
+	r.mu.Unlock()
+	if ok {
+		return p, true
+	}
+	var vm *goja.Runtime
+	select {
+	case vm = <-r.idle:
+	default:
+		// No engine free: this page is served undrawn rather than made to
+		// wait, and an engine is made in the background if one may be.
+		go r.grow()
+		return Page{}, false
+	}
+	p, err := r.render(ctx, vm, url, bootstrap, pageData, splash)
+	if err != nil {
+		r.log.Warn("page served without its server-drawn markup", zap.String("path", pathOf(url)), zap.Error(err))
+		// An engine stopped mid-render, or in an unknown state, is not reused.
+		go func() {
+			if fresh, err := r.engine(); err == nil {
+				r.idle <- fresh
+			}
+		}()
+		return Page{}, false
+	}
+	r.idle <- vm
+	r.keep(key, p)
+	return p, true
+}
+
+func (r *Renderer) render(ctx context.Context, vm *goja.Runtime, url string, bootstrap, pageData []byte, splash bool) (Page, error) {
+	elements := vm.NewObject()
+	if err := elements.Set("dhoni-bootstrap", string(bootstrap)); err != nil {
+		return Page{}, err
+	}
+	if err := elements.Set("dhoni-page-data", string(pageData)); err != nil {
+		return Page{}, err
+	}
+	if err := vm.Set("__elements", elements); err != nil {
+		return Page{}, err
+	}
+	var (
+		result string
+		failed string
+		done   bool
+	)
+	finish := func(res goja.Value, message goja.Value) {
+		done = true
+		if res != nil && !goja.IsNull(res) && !goja.IsUndefined(res) {
+			result = res.String()
+		}
+		if message != nil && !goja.IsUndefined(message) && !goja.IsNull(message) {
+			failed = message.String()
+		}
+	}
+	stop := time.AfterFunc(renderTimeout, func() { vm.Interrupt("render took too long") })
+	defer stop.Stop()
+	stopOnCancel := context.AfterFunc(ctx, func() { vm.Interrupt("request ended") })
+	defer stopOnCancel()
+
+	render, _ := goja.AssertFunction(vm.Get("dhoniRender"))
+	if _, err := render(goja.Undefined(), vm.ToValue(url), vm.ToValue(splash), vm.ToValue(finish)); err != nil {
+		return Page{}, err
+	}
+	switch {
+	case !done:
+		return Page{}, errors.New("render did not finish")
+	case failed != "":
+		return Page{}, errors.New(failed)
+	}
+	var out struct {
+		HTML  string          `json:"html"`
+		State json.RawMessage `json:"state"`
+	}
+	if err := json.Unmarshal([]byte(result), &out); err != nil {
+		return Page{}, fmt.Errorf("render result: %w", err)
+	}
+	// Inside a script element only "</" could end it early, and JSON may
+	// write "<" as \u003c anywhere: every "<" is escaped.
+	state := bytes.ReplaceAll(out.State, []byte("<"), []byte(`\u003c`))
+	return Page{Markup: []byte(out.HTML), State: state}, nil
+}
+
+func (r *Renderer) keep(key [32]byte, p Page) {
+	size := len(p.Markup) + len(p.State)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, ok := r.kept[key]; ok || size > maxKeptBytes/8 {
+		return
+	}
+	for len(r.order) > 0 && (len(r.order) >= maxKept || r.bytes+size > maxKeptBytes) {
+		old := r.order[0]
+		r.order = r.order[1:]
+		r.bytes -= len(r.kept[old].Markup) + len(r.kept[old].State)
+		delete(r.kept, old)
+	}
+	r.kept[key] = p
+	r.order = append(r.order, key)
+	r.bytes += size
+}
+
+func keyOf(url string, bootstrap, pageData []byte, splash bool) [32]byte {
+	h := sha256.New()
+	for _, part := range [][]byte{[]byte(url), bootstrap, pageData} {
+		fmt.Fprintf(h, "%d:", len(part))
+		h.Write(part)
+	}
+	if splash {
+		h.Write([]byte{1})
+	}
+	var key [32]byte
+	copy(key[:], h.Sum(nil))
+	return key
+}
+
+// pathOf is url without its query, for logs.
+func pathOf(url string) string {
+	if i := bytes.IndexByte([]byte(url), '?'); i >= 0 {
+		return url[:i]
+	}
+	return url
+}
+
+// Module provides the Renderer; its first engine is made when a page first
+// asks for one, so starting the server costs nothing.
+var Module = fx.Module("ssr", fx.Provide(New))
+
+// Built reports whether the binary carries the render script (the front
+// end was built before the server).
+func Built() bool {
+	_, err := fs.Stat(dist, "dist/render.js")
+	return err == nil
+}

@@ -1,0 +1,126 @@
+package ssr_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"go.uber.org/zap"
+
+	"dhoni/internal/platform/ssr"
+)
+
+// fakeScript stands in for the app's render: it draws the URL, the splash
+// flag and what the two carried elements hold, and counts its renders.
+const fakeScript = `
+var renders = 0;
+globalThis.dhoniRender = function (url, splash, done) {
+  renders += 1;
+  if (url === '/fails') { done(null, 'the page broke'); return; }
+  if (url === '/loops') { for (;;) {} }
+  if (url === '/never') { return; }
+  var boot = document.getElementById('dhoni-bootstrap').textContent;
+  var data = document.getElementById('dhoni-page-data').textContent;
+  Promise.resolve().then(function () {
+    done(JSON.stringify({
+      html: '<p>' + url + ' ' + splash + ' ' + boot + ' ' + data + ' #' + renders + '</p>',
+      state: { splash: splash, api: { text: '</script><b>' } },
+    }));
+  });
+};`
+
+// drawn renders until an engine is there (the first asks only make one).
+func drawn(t *testing.T, r *ssr.Renderer, url, boot, data string, splash bool) (ssr.Page, bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		p, ok := r.Render(context.Background(), url, []byte(boot), []byte(data), splash)
+		if ok || time.Now().After(deadline) {
+			return p, ok
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func newRenderer(t *testing.T) *ssr.Renderer {
+	t.Helper()
+	r, err := ssr.NewFromScript(zap.NewNop(), fakeScript)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func TestRenderDrawsFromThePagesData(t *testing.T) {
+	t.Parallel()
+	r := newRenderer(t)
+	p, ok := drawn(t, r, "/shop", `{"a":1}`, `{"b":2}`, true)
+	if !ok {
+		t.Fatal("page not drawn")
+	}
+	if got, want := string(p.Markup), `<p>/shop true {"a":1} {"b":2} #1</p>`; got != want {
+		t.Fatalf("markup %q, want %q", got, want)
+	}
+	// The state goes inside a script element: no "<" may stay as it is.
+	if strings.Contains(string(p.State), "<") {
+		t.Fatalf("state %s holds a raw <", p.State)
+	}
+	var state struct {
+		Splash bool `json:"splash"`
+		API    struct {
+			Text string `json:"text"`
+		} `json:"api"`
+	}
+	if err := json.Unmarshal(p.State, &state); err != nil || !state.Splash || state.API.Text != "</script><b>" {
+		t.Fatalf("state %s (%v), want the render's state unchanged in meaning", p.State, err)
+	}
+}
+
+func TestRenderKeepsEachPageUntilItsDataChanges(t *testing.T) {
+	t.Parallel()
+	r := newRenderer(t)
+	first, _ := drawn(t, r, "/", "{}", `{"v":1}`, true)
+	again, _ := drawn(t, r, "/", "{}", `{"v":1}`, true)
+	if string(first.Markup) != string(again.Markup) {
+		t.Fatalf("same page and data drawn again: %q then %q", first.Markup, again.Markup)
+	}
+	changed, _ := drawn(t, r, "/", "{}", `{"v":2}`, true)
+	if !strings.Contains(string(changed.Markup), `{"v":2} #2`) {
+		t.Fatalf("new data not drawn: %q", changed.Markup)
+	}
+	noSplash, _ := drawn(t, r, "/", "{}", `{"v":2}`, false)
+	if !strings.Contains(string(noSplash.Markup), "/ false") {
+		t.Fatalf("splash flag not drawn: %q", noSplash.Markup)
+	}
+}
+
+func TestRenderThatFailsServesThePageUndrawn(t *testing.T) {
+	t.Parallel()
+	r := newRenderer(t)
+	for _, url := range []string{"/fails", "/loops", "/never"} {
+		// A page drawn just before leaves an engine free for the next.
+		if _, ok := drawn(t, r, "/before"+url, "{}", "{}", true); !ok {
+			t.Fatalf("no engine before %s", url)
+		}
+		if _, ok := r.Render(context.Background(), url, []byte("{}"), []byte("{}"), true); ok {
+			t.Errorf("%s: drawn, want served undrawn", url)
+		}
+	}
+	// The engines stopped or left in doubt are replaced: pages draw again.
+	if _, ok := drawn(t, r, "/after", "{}", "{}", true); !ok {
+		t.Fatal("no page drawn after failures")
+	}
+}
+
+func TestRendererWithoutScriptNeverDraws(t *testing.T) {
+	t.Parallel()
+	var r *ssr.Renderer
+	if r.Enabled() {
+		t.Fatal("nil renderer enabled")
+	}
+	if _, err := ssr.NewFromScript(zap.NewNop(), "this is not javascript ("); err == nil {
+		t.Fatal("broken script compiled")
+	}
+}
