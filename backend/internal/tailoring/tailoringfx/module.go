@@ -7,7 +7,6 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/media"
-	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/wiring"
@@ -19,29 +18,10 @@ import (
 // Module provides *tailoring.Service and the /api/tailoring routes. It
 // needs the media and notify modules and a *database.Transactor.
 var Module = wiring.Module("tailoring", gormstore.Migrations,
-	fx.Provide(
-		fx.Private,
-		fx.Annotate(gormstore.New, fx.As(new(tailoring.Store))),
+	wiring.Private(
+		wiring.Port[tailoring.Store](gormstore.New),
 		wiring.As[*media.Service, tailoring.Files](),
 		wiring.As[*database.Transactor, tailoring.Transactor](),
 	),
-	fx.Provide(
-		newService,
-		httpserver.AsRoutes(httpapi.New),
-	),
+	fx.Provide(wiring.FromDeps(tailoring.NewService), httpserver.AsRoutes(httpapi.New)),
 )
-
-type serviceIn struct {
-	fx.In
-	Store    tailoring.Store
-	Files    tailoring.Files
-	Notifier tailoring.Notifier
-	Tx       tailoring.Transactor
-	Clock    clock.Clock
-}
-
-func newService(in serviceIn) *tailoring.Service {
-	return tailoring.NewService(tailoring.Deps{
-		Store: in.Store, Files: in.Files, Notifier: in.Notifier, Tx: in.Tx, Clock: in.Clock,
-	})
-}
