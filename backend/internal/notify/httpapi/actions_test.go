@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -16,79 +14,17 @@ import (
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/catalog"
 	"dhoni/internal/notify"
+	"dhoni/internal/notify/telegram/telegramtest"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
 )
 
 const botToken = "4242:ACTIONS-token"
 
-// bot stands in for the Bot API of a shop whose owner acts from the chat:
-// sendMessage (with buttons), getUpdates (handing out the queued updates
-// from the offset asked for), answerCallbackQuery and editMessageText.
-type bot struct {
-	*httptest.Server
-	mu       sync.Mutex
-	calls    map[string][]map[string]any
-	queue    []map[string]any
-	getCalls int
-}
-
-func newBot(t *testing.T) *bot {
-	t.Helper()
-	b := &bot{calls: map[string][]map[string]any{}}
-	b.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var body map[string]any
-		if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
-			t.Errorf("bot got a body that is not JSON: %v", err)
-		}
-		method := r.URL.Path[strings.LastIndex(r.URL.Path, "/")+1:]
-		if !strings.HasPrefix(r.URL.Path, "/bot"+botToken+"/") {
-			t.Errorf("bot called at %s", r.URL.Path)
-		}
-		w.Header().Set("Content-Type", "application/json")
-		b.mu.Lock()
-		b.calls[method] = append(b.calls[method], body)
-		var result any = true
-		if method == "getUpdates" {
-			b.getCalls++
-			offset := int64(body["offset"].(float64))
-			ups := []map[string]any{}
-			for _, u := range b.queue {
-				if int64(u["update_id"].(int)) >= offset {
-					ups = append(ups, u)
-				}
-			}
-			result = ups
-		}
-		if method == "sendMessage" {
-			result = map[string]any{"message_id": 77}
-		}
-		b.mu.Unlock()
-		if method == "getUpdates" {
-			time.Sleep(20 * time.Millisecond) // a short long poll
-		}
-		_ = json.NewEncoder(w).Encode(map[string]any{"ok": true, "result": result})
-	}))
-	t.Cleanup(b.Close)
-	return b
-}
-
-func (b *bot) called(method string) []map[string]any {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return append([]map[string]any(nil), b.calls[method]...)
-}
-
-func (b *bot) push(u map[string]any) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.queue = append(b.queue, u)
-}
-
 func press(updateID int, callbackID string, chat int64, data string) map[string]any {
 	return map[string]any{"update_id": updateID, "callback_query": map[string]any{
 		"id": callbackID, "from": map[string]any{"id": chat, "first_name": "Owner"}, "data": data,
-		"message": map[string]any{"message_id": 77, "chat": map[string]any{"id": chat}, "text": "New order"},
+		"message": map[string]any{"message_id": telegramtest.MessageID, "chat": map[string]any{"id": chat}, "text": "New order"},
 	}}
 }
 
@@ -122,15 +58,22 @@ func adminJSON(t *testing.T, a *apptest.App, cookie, method, path string, body a
 
 // shopWithBot starts the shop (replicas servers on its database) against a
 // stand-in Bot API, with the Telegram settings tg saved.
-func shopWithBot(t *testing.T, cfg config.Config, replicas int, tg map[string]any) (*apptest.App, *bot, string) {
+func shopWithBot(t *testing.T, cfg config.Config, replicas int, tg map[string]any) (*apptest.App, *telegramtest.Server, string) {
 	t.Helper()
-	b := newBot(t)
+	b := telegramtest.Start(t, nil)
 	cfg.TelegramAPIURL = b.URL
 	cfg.SampleData = true
 	a := apptest.Start(t, cfg, quickActions())
 	for range replicas - 1 {
 		apptest.Start(t, cfg, quickActions())
 	}
+	t.Cleanup(func() {
+		for _, c := range b.Calls("") {
+			if c.Token != botToken {
+				t.Errorf("bot called at %s", c.Path)
+			}
+		}
+	})
 	cookie := a.AdminCookie(t)
 	status, st := adminJSON(t, a, cookie, http.MethodGet, "/api/settings", nil)
 	if status != http.StatusOK {
@@ -182,8 +125,8 @@ func TestTelegramButtonMarksAnOrderProcessingOnce(t *testing.T) {
 		number := orderFans(t, a, 1)
 
 		// The alert carries the buttons a pending, unpaid order allows.
-		eventually(t, "the new-order message", func() bool { return len(b.called("sendMessage")) > 0 })
-		msg := b.called("sendMessage")[0]
+		eventually(t, "the new-order message", func() bool { return len(b.Bodies("sendMessage")) > 0 })
+		msg := b.Bodies("sendMessage")[0]
 		rows := msg["reply_markup"].(map[string]any)["inline_keyboard"].([]any)
 		buttons := map[string]string{}
 		for _, btn := range rows[0].([]any) {
@@ -195,15 +138,15 @@ func TestTelegramButtonMarksAnOrderProcessingOnce(t *testing.T) {
 		}
 
 		// Delivered twice, plus a press from a stranger's chat and a forged one.
-		b.push(press(500, "cb-1", 1001, buttons["Processing"]))
-		b.push(press(500, "cb-1", 1001, buttons["Processing"]))
-		b.push(press(501, "cb-stranger", 999, buttons["Mark paid"]))
-		b.push(press(502, "cb-forged", 1001, strings.Replace(buttons["Mark paid"], "|paid|", "|cancel|", 1)))
-		eventually(t, "three answers", func() bool { return len(b.called("answerCallbackQuery")) >= 3 })
+		b.Push(press(500, "cb-1", 1001, buttons["Processing"]))
+		b.Push(press(500, "cb-1", 1001, buttons["Processing"]))
+		b.Push(press(501, "cb-stranger", 999, buttons["Mark paid"]))
+		b.Push(press(502, "cb-forged", 1001, strings.Replace(buttons["Mark paid"], "|paid|", "|cancel|", 1)))
+		eventually(t, "three answers", func() bool { return len(b.Bodies("answerCallbackQuery")) >= 3 })
 		time.Sleep(200 * time.Millisecond) // room for a wrong second application
 
 		answers := map[string][]string{}
-		for _, c := range b.called("answerCallbackQuery") {
+		for _, c := range b.Bodies("answerCallbackQuery") {
 			answers[c["callback_query_id"].(string)] = append(answers[c["callback_query_id"].(string)], c["text"].(string))
 		}
 		wantOK := fmt.Sprintf("Order %s: processing, unpaid", number)
@@ -216,7 +159,7 @@ func TestTelegramButtonMarksAnOrderProcessingOnce(t *testing.T) {
 		if got := answers["cb-forged"]; len(got) != 1 || got[0] != notify.AnsBadButton {
 			t.Errorf("answers to the forged button: got %q, want %q", got, notify.AnsBadButton)
 		}
-		edits := b.called("editMessageText")
+		edits := b.Bodies("editMessageText")
 		if len(edits) != 1 || !strings.Contains(edits[0]["text"].(string), "Now: processing, unpaid (via Telegram by 1001)") {
 			t.Fatalf("edits: got %v, want one showing the new state", edits)
 		}
@@ -245,9 +188,9 @@ func TestTelegramButtonMarksAnOrderProcessingOnce(t *testing.T) {
 		}
 
 		// A button the order no longer allows is refused on the button.
-		b.push(press(503, "cb-again", 1001, buttons["Processing"]))
-		eventually(t, "the answer to an old button", func() bool { return len(b.called("answerCallbackQuery")) >= 4 })
-		last := b.called("answerCallbackQuery")[3]
+		b.Push(press(503, "cb-again", 1001, buttons["Processing"]))
+		eventually(t, "the answer to an old button", func() bool { return len(b.Bodies("answerCallbackQuery")) >= 4 })
+		last := b.Bodies("answerCallbackQuery")[3]
 		if last["text"] != "Not possible now: the order is processing" {
 			t.Errorf("old button: got %v", last["text"])
 		}
@@ -263,7 +206,7 @@ func TestLowStockAlertOncePerCrossing(t *testing.T) {
 		a, b, _ := shopWithBot(t, cfg, 1, map[string]any{"enabled": true, "botToken": botToken, "chatIds": "1001"})
 		lowStock := func() []string {
 			var out []string
-			for _, m := range b.called("sendMessage") {
+			for _, m := range b.Bodies("sendMessage") {
 				if text := m["text"].(string); strings.Contains(text, "Low stock") {
 					out = append(out, text)
 				}
@@ -272,7 +215,7 @@ func TestLowStockAlertOncePerCrossing(t *testing.T) {
 		}
 		for i, qty := range []int{3, 1, 1, 1} {
 			orderFans(t, a, qty)
-			eventually(t, "the order's alert", func() bool { return len(b.called("sendMessage")) >= i+1+len(lowStock()) })
+			eventually(t, "the order's alert", func() bool { return len(b.Bodies("sendMessage")) >= i+1+len(lowStock()) })
 		}
 		eventually(t, "two low-stock alerts", func() bool { return len(lowStock()) >= 2 })
 		time.Sleep(150 * time.Millisecond) // room for a wrong third
@@ -291,19 +234,19 @@ func TestTelegramWebhook(t *testing.T) {
 	cfg := dbtest.Config(t, "sqlite")
 	cfg.PublicURL = "https://shop.example.mv"
 	a, b, cookie := shopWithBot(t, cfg, 1, map[string]any{"enabled": true, "botToken": botToken, "chatIds": "1001", "actions": true})
-	eventually(t, "setWebhook", func() bool { return len(b.called("setWebhook")) > 0 })
-	hook := b.called("setWebhook")[0]
+	eventually(t, "setWebhook", func() bool { return len(b.Bodies("setWebhook")) > 0 })
+	hook := b.Bodies("setWebhook")[0]
 	if hook["url"] != "https://shop.example.mv/api/telegram/webhook" || hook["secret_token"] != notify.WebhookSecret(botToken) {
 		t.Errorf("setWebhook: got %v", hook)
 	}
-	if n := len(b.called("getUpdates")); n != 0 {
+	if n := len(b.Bodies("getUpdates")); n != 0 {
 		t.Errorf("getUpdates with a webhook: got %d calls, want none", n)
 	}
 
 	number := orderFans(t, a, 1)
-	eventually(t, "the new-order message", func() bool { return len(b.called("sendMessage")) > 0 })
+	eventually(t, "the new-order message", func() bool { return len(b.Bodies("sendMessage")) > 0 })
 	var processing string
-	for _, btn := range b.called("sendMessage")[0]["reply_markup"].(map[string]any)["inline_keyboard"].([]any)[0].([]any) {
+	for _, btn := range b.Bodies("sendMessage")[0]["reply_markup"].(map[string]any)["inline_keyboard"].([]any)[0].([]any) {
 		if m := btn.(map[string]any); m["text"] == "Processing" {
 			processing = m["callback_data"].(string)
 		}
@@ -322,13 +265,13 @@ func TestTelegramWebhook(t *testing.T) {
 	if status := post("wrong"); status != http.StatusUnauthorized {
 		t.Errorf("webhook with a wrong secret: got %d, want 401", status)
 	}
-	if n := len(b.called("answerCallbackQuery")); n != 0 {
+	if n := len(b.Bodies("answerCallbackQuery")); n != 0 {
 		t.Errorf("a post with a wrong secret was answered (%d)", n)
 	}
 	if status := post(notify.WebhookSecret(botToken)); status != http.StatusNoContent {
 		t.Fatalf("webhook: got %d, want 204", status)
 	}
-	answers := b.called("answerCallbackQuery")
+	answers := b.Bodies("answerCallbackQuery")
 	if len(answers) != 1 || answers[0]["text"] != notify.AnsOrderMissing {
 		t.Errorf("answer for a deleted order: got %v, want %q", answers, notify.AnsOrderMissing)
 	}

@@ -3,18 +3,17 @@ package httpapi_test
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"reflect"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
+	"dhoni/internal/notify/telegram/telegramtest"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
@@ -27,50 +26,15 @@ const (
 	testText   = "✅ Test message from Dhoni: order alerts will arrive in this chat."
 )
 
-// sent is one sendMessage the stand-in for Telegram received.
-type sent struct {
-	Path      string
-	ChatID    string `json:"chat_id"`
-	Text      string `json:"text"`
-	ParseMode string `json:"parse_mode"`
-}
-
-// telegram stands in for the Bot API: chat 111 gets the message, any other
-// is "chat not found".
-type telegram struct {
-	*httptest.Server
-	mu   sync.Mutex
-	sent []sent
-}
-
-func newTelegram(t *testing.T) *telegram {
-	t.Helper()
-	tg := &telegram{}
-	tg.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var m sent
-		if err := json.NewDecoder(r.Body).Decode(&m); err != nil {
-			t.Errorf("telegram got a body that is not JSON: %v", err)
+// startTelegram starts a stand-in for the Bot API: chat 111 gets the
+// message, any other is "chat not found".
+func startTelegram(t *testing.T) *telegramtest.Server {
+	return telegramtest.Start(t, func(chatID string, _ int) (int, string) {
+		if chatID == "111" {
+			return 0, ""
 		}
-		m.Path = r.URL.Path
-		tg.mu.Lock()
-		tg.sent = append(tg.sent, m)
-		tg.mu.Unlock()
-		w.Header().Set("Content-Type", "application/json")
-		if m.ChatID == "111" {
-			_, _ = io.WriteString(w, `{"ok":true,"result":{"message_id":1}}`)
-			return
-		}
-		w.WriteHeader(http.StatusBadRequest)
-		_, _ = io.WriteString(w, `{"ok":false,"error_code":400,"description":"Bad Request: chat not found"}`)
-	}))
-	t.Cleanup(tg.Close)
-	return tg
-}
-
-func (tg *telegram) received() []sent {
-	tg.mu.Lock()
-	defer tg.mu.Unlock()
-	return append([]sent(nil), tg.sent...)
+		return http.StatusBadRequest, "Bad Request: chat not found"
+	})
 }
 
 type result struct {
@@ -140,7 +104,7 @@ func toString(v any) string {
 func TestTelegramTestMessage(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		tg := newTelegram(t)
+		tg := startTelegram(t)
 		cfg.TelegramAPIURL = tg.URL
 		s := start(t, cfg)
 
@@ -166,7 +130,7 @@ func TestTelegramTestMessage(t *testing.T) {
 		if status != http.StatusOK || !reflect.DeepEqual(a.Results, want) {
 			t.Fatalf("saved settings: got %d %+v, want 200 %+v", status, a.Results, want)
 		}
-		got := tg.received()
+		got := tg.Calls("sendMessage")
 		if len(got) != 2 {
 			t.Fatalf("telegram received %d messages, want 2", len(got))
 		}
@@ -181,7 +145,7 @@ func TestTelegramTestMessage(t *testing.T) {
 		if status != http.StatusOK || len(a.Results) != 1 || !a.Results[0].OK {
 			t.Errorf("form values: got %d %+v", status, a)
 		}
-		if last := tg.received()[2]; last.Path != "/bot"+formToken+"/sendMessage" || last.ChatID != "111" {
+		if last := tg.Calls("sendMessage")[2]; last.Path != "/bot"+formToken+"/sendMessage" || last.ChatID != "111" {
 			t.Errorf("form values: telegram received %+v, want the form's token and chat", last)
 		}
 		// Only the chat ids from the form: the saved token.
@@ -193,7 +157,7 @@ func TestTelegramTestMessage(t *testing.T) {
 		if status != http.StatusOK || !reflect.DeepEqual(a.Results, want) {
 			t.Errorf("form chat ids: got %d %+v, want %+v", status, a.Results, want)
 		}
-		if n := len(tg.received()); n != 4 {
+		if n := len(tg.Calls("sendMessage")); n != 4 {
 			t.Errorf("telegram received %d messages in all, want 4 (never the invalid chat id)", n)
 		}
 		// A token that is not one never goes into the provider's URL.
@@ -201,7 +165,7 @@ func TestTelegramTestMessage(t *testing.T) {
 		if status != http.StatusUnprocessableEntity || a.Fields["botToken"] != settings.MsgBotToken {
 			t.Errorf("malformed token: got %d %+v, want 422 on botToken", status, a)
 		}
-		if n := len(tg.received()); n != 4 {
+		if n := len(tg.Calls("sendMessage")); n != 4 {
 			t.Errorf("a malformed token reached telegram (%d messages)", n)
 		}
 
@@ -243,7 +207,7 @@ func TestTelegramTestMessageWhenTelegramIsUnreachable(t *testing.T) {
 
 func TestTelegramTestMessagesAreLimited(t *testing.T) {
 	t.Parallel()
-	tg := newTelegram(t)
+	tg := startTelegram(t)
 	clk := clock.NewManual(time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC))
 	cfg := dbtest.Config(t, "sqlite")
 	cfg.TelegramAPIURL = tg.URL
@@ -259,7 +223,7 @@ func TestTelegramTestMessagesAreLimited(t *testing.T) {
 	if status != http.StatusTooManyRequests || a.Error != "Too many test messages. Please wait a minute." {
 		t.Errorf("test %d within a minute: got %d %q, want 429", config.Defaults().Limits.TelegramTest.Max+1, status, a.Error)
 	}
-	if n := len(tg.received()); n != config.Defaults().Limits.TelegramTest.Max {
+	if n := len(tg.Calls("sendMessage")); n != config.Defaults().Limits.TelegramTest.Max {
 		t.Errorf("telegram received %d messages, want %d", n, config.Defaults().Limits.TelegramTest.Max)
 	}
 	clk.Advance(config.Defaults().Limits.TelegramTest.Window)
