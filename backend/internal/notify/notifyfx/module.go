@@ -39,7 +39,6 @@ var Module = wiring.Module("notify", gormstore.Migrations,
 		},
 		wiring.As[*telegram.Client, notify.Sender](),
 		wiring.Port[notify.Updates](gormstore.NewUpdates),
-		wiring.As[*database.Transactor, notify.Transactor](),
 	),
 	fx.Provide(
 		notify.DefaultConfig,

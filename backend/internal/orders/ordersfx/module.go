@@ -1,7 +1,6 @@
 // Package ordersfx wires the orders module: its migrations, the GORM store,
 // the ports it needs (the catalog through catalogadapter, the settings'
-// atolls and fees, the media module's slips, the database's transactor) and
-// its routes. The announcement of new orders (orders.Notifier) comes from the
+// atolls and fees, the media module's slips) and its routes. The announcement of new orders (orders.Notifier) comes from the
 // notify module.
 package ordersfx
 
@@ -14,15 +13,14 @@ import (
 	"dhoni/internal/orders/gormstore"
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/orders/tailoradapter"
-	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
 )
 
 // Module provides *orders.Service and the /api/orders routes. It needs the
-// catalog, settings, media, auth and notify modules and a
-// *database.Transactor.
+// catalog, settings, media, auth and notify modules and the database's
+// transaction.Transactor.
 var Module = wiring.Module("orders", gormstore.Migrations,
 	wiring.Private(
 		wiring.Port[orders.Store](gormstore.New),
@@ -30,7 +28,6 @@ var Module = wiring.Module("orders", gormstore.Migrations,
 		wiring.Port[orders.TailorMade](tailoradapter.New),
 		wiring.As[*settings.Service, orders.Delivery](),
 		wiring.As[*media.Service, orders.Slips](),
-		wiring.As[*database.Transactor, orders.Transactor](),
 	),
 	fx.Provide(wiring.FromDeps(orders.NewService), httpserver.AsRoutes(httpapi.New)),
 )

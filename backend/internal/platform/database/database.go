@@ -21,6 +21,7 @@ import (
 	"gorm.io/gorm"
 
 	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/transaction"
 )
 
 // Dialect names the database engine behind the connection.
@@ -260,7 +261,7 @@ var Module = fx.Module("database",
 		func(db *DB) *gorm.DB { return db.DB },
 		// The unit of work across modules (orders take stock, store themselves
 		// and queue their announcement in one transaction).
-		NewTransactor,
+		fx.Annotate(NewTransactor, fx.As(fx.Self()), fx.As(new(transaction.Transactor))),
 		AsHealthCheck(func(db *DB) HealthCheck { return HealthCheck{Name: "database", Check: db.Ping} }),
 	),
 )

@@ -7,7 +7,6 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/media"
-	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/tailoring"
@@ -16,12 +15,12 @@ import (
 )
 
 // Module provides *tailoring.Service and the /api/tailoring routes. It
-// needs the media and notify modules and a *database.Transactor.
+// needs the media and notify modules and the database's
+// transaction.Transactor.
 var Module = wiring.Module("tailoring", gormstore.Migrations,
 	wiring.Private(
 		wiring.Port[tailoring.Store](gormstore.New),
 		wiring.As[*media.Service, tailoring.Files](),
-		wiring.As[*database.Transactor, tailoring.Transactor](),
 	),
 	fx.Provide(wiring.FromDeps(tailoring.NewService), httpserver.AsRoutes(httpapi.New)),
 )
