@@ -14,6 +14,8 @@ import (
 	"net/url"
 	"strings"
 	"time"
+
+	"dhoni/internal/platform/fault"
 )
 
 // Client sends messages through the Bot API at a base URL
@@ -59,13 +61,15 @@ func (c *Client) call(ctx context.Context, hc *http.Client, token, method string
 	}
 	req.Header.Set("Content-Type", "application/json")
 	res, err := hc.Do(req)
+	// A transport error names the URL, which holds the token: only its cause
+	// is kept.
 	if err != nil {
-		return redact(fmt.Errorf("telegram unreachable: %w", withoutURL(err)), token)
+		return redact(fmt.Errorf("telegram unreachable: %w", fault.Cause[url.Error](err)), token)
 	}
 	defer res.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(res.Body, 4<<20))
 	if err != nil {
-		return redact(fmt.Errorf("telegram answer unreadable: %w", withoutURL(err)), token)
+		return redact(fmt.Errorf("telegram answer unreadable: %w", fault.Cause[url.Error](err)), token)
 	}
 	var a struct {
 		answer
@@ -104,16 +108,6 @@ func (e *APIError) HTTPStatus() int { return e.Status }
 
 // ProviderDescription is what Telegram said was wrong.
 func (e *APIError) ProviderDescription() string { return e.Description }
-
-// withoutURL drops the request URL (which holds the token) from a transport
-// error, keeping its cause.
-func withoutURL(err error) error {
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		return ue.Err
-	}
-	return err
-}
 
 // redact is the last guard: the token never leaves in an error.
 func redact(err error, token string) error {
