@@ -10,8 +10,10 @@ import (
 	"testing"
 
 	"dhoni/internal/app/apptest"
+	"dhoni/internal/catalog/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
 )
 
 func withSamples(cfg config.Config) config.Config {
@@ -19,10 +21,10 @@ func withSamples(cfg config.Config) config.Config {
 	return cfg
 }
 
-func list(t *testing.T, a *apptest.App, query string) ([]product, int) {
+func list(t *testing.T, a *apptest.App, query string) ([]httpapi.ProductJSON, int) {
 	t.Helper()
 	res, raw := call(t, a, http.MethodGet, "/api/products"+query, "", nil)
-	var ps []product
+	var ps []httpapi.ProductJSON
 	expect(t, res, raw, http.StatusOK, &ps)
 	total, err := strconv.Atoi(res.Header.Get("X-Total-Count"))
 	if err != nil {
@@ -102,11 +104,11 @@ func TestListingSortOrders(t *testing.T) {
 		}
 		for _, c := range []struct {
 			sort string
-			less func(a, b product) bool
+			less func(a, b httpapi.ProductJSON) bool
 		}{
-			{"price-asc", func(a, b product) bool { return a.Price <= b.Price }},
-			{"price-desc", func(a, b product) bool { return a.Price >= b.Price }},
-			{"name", func(a, b product) bool { return a.Title <= b.Title }},
+			{"price-asc", func(a, b httpapi.ProductJSON) bool { return a.Price <= b.Price }},
+			{"price-desc", func(a, b httpapi.ProductJSON) bool { return a.Price >= b.Price }},
+			{"name", func(a, b httpapi.ProductJSON) bool { return a.Title <= b.Title }},
 		} {
 			ps, _ := list(t, a, "?per_page=100&sort="+c.sort)
 			if len(ps) != 15 {
@@ -150,7 +152,7 @@ func TestListingRefusesNonsense(t *testing.T) {
 		t.Run(c.query, func(t *testing.T) {
 			t.Parallel()
 			res, raw := call(t, a, http.MethodGet, "/api/products"+c.query, "", nil)
-			var body errorBody
+			var body httpserver.ErrorBody
 			expect(t, res, raw, http.StatusUnprocessableEntity, &body)
 			if !maps.Equal(body.Fields, c.want) {
 				t.Errorf("got fields %v, want %v", body.Fields, c.want)
@@ -169,7 +171,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 		{"/api/categories/slug/no-such-category", "Category not found"},
 	} {
 		res, raw := call(t, a, http.MethodGet, c.path, "", nil)
-		var body errorBody
+		var body httpserver.ErrorBody
 		expect(t, res, raw, http.StatusNotFound, &body)
 		if body.Error != c.want {
 			t.Errorf("%s: got error %q, want %q", c.path, body.Error, c.want)
@@ -185,7 +187,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 	if got := slices.Sorted(maps.Keys(keys)); !slices.Equal(got, want) {
 		t.Errorf("clothing product keys: got %v, want %v", got, want)
 	}
-	var p product
+	var p httpapi.ProductJSON
 	expect(t, res, raw, http.StatusOK, &p)
 	if p.Price != 950 || p.ShopType != "clothing" || p.Images[0] != "/media/samples/classic-open-front-abaya.svg" ||
 		!slices.Equal(p.Sizes, []string{"S", "M", "L", "XL"}) || p.Stock["Black:M"] == 0 || p.CategoryID != "cat-abayas" {
@@ -193,7 +195,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 	}
 
 	res, raw = call(t, a, http.MethodGet, "/api/products/"+p.ID, "", nil)
-	var byID product
+	var byID httpapi.ProductJSON
 	expect(t, res, raw, http.StatusOK, &byID)
 	if byID.Slug != p.Slug {
 		t.Errorf("by id: got slug %q, want %q", byID.Slug, p.Slug)
@@ -201,7 +203,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 
 	// An appliance: brand, model, specifications and warranty, no colours or sizes.
 	res, raw = call(t, a, http.MethodGet, "/api/products/slug/steam-iron-2200-w", "", nil)
-	p = product{}
+	p = httpapi.ProductJSON{}
 	expect(t, res, raw, http.StatusOK, &p)
 	if p.Brand != "Pressa" || p.Model == "" || p.Specifications == "" || p.Warranty != "2 years" ||
 		len(p.Colors) != 0 || len(p.Sizes) != 0 || p.Stock["default"] != 15 || len(p.Stock) != 1 {
@@ -209,7 +211,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 	}
 
 	res, raw = call(t, a, http.MethodGet, "/api/categories/slug/hijabs-shawls", "", nil)
-	var cat category
+	var cat httpapi.CategoryJSON
 	expect(t, res, raw, http.StatusOK, &cat)
 	if cat.Name != "Hijabs & Shawls" || cat.ParentID == nil || *cat.ParentID != "cat-clothing" || cat.ImageURL == nil {
 		t.Errorf("got %+v", cat)
@@ -220,7 +222,7 @@ func TestCategoriesInPositionOrder(t *testing.T) {
 	t.Parallel()
 	a, _ := startShop(t, withSamples(dbtest.Config(t, "sqlite")))
 	res, raw := call(t, a, http.MethodGet, "/api/categories", "", nil)
-	var cats []category
+	var cats []httpapi.CategoryJSON
 	expect(t, res, raw, http.StatusOK, &cats)
 	if len(cats) != 14 {
 		t.Fatalf("got %d categories, want 14", len(cats))

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"testing"
 
+	"dhoni/internal/catalog/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
 )
@@ -25,7 +26,7 @@ func TestSampleDataIsAddedOnce(t *testing.T) {
 			t.Errorf("got %d clothing and %d appliances, want 10 and 5", len(clothing), len(appliances))
 		}
 		res, raw := call(t, a, http.MethodGet, "/api/categories", "", nil)
-		var cats []category
+		var cats []httpapi.CategoryJSON
 		expect(t, res, raw, http.StatusOK, &cats)
 		if len(cats) != 14 {
 			t.Errorf("got %d categories, want 14", len(cats))
@@ -51,7 +52,7 @@ func TestNoSampleDataWhenTurnedOff(t *testing.T) {
 		t.Errorf("got %d products, want none", total)
 	}
 	res, raw := call(t, a, http.MethodGet, "/api/categories", "", nil)
-	var cats []category
+	var cats []httpapi.CategoryJSON
 	expect(t, res, raw, http.StatusOK, &cats)
 	if len(cats) != 0 {
 		t.Errorf("got %d categories, want none", len(cats))
@@ -66,7 +67,7 @@ func TestNineProductsStaySmall(t *testing.T) {
 	a, _ := startShop(t, withSamples(dbtest.Config(t, "sqlite")))
 	for _, query := range []string{"?shop_type=clothing&per_page=9", "?per_page=9&sort=price-desc"} {
 		res, raw := call(t, a, http.MethodGet, "/api/products"+query, "", nil)
-		var ps []product
+		var ps []httpapi.ProductJSON
 		expect(t, res, raw, http.StatusOK, &ps)
 		if len(ps) != 9 {
 			t.Fatalf("%s: got %d products, want 9", query, len(ps))

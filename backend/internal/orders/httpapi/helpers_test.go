@@ -21,6 +21,7 @@ import (
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/notify"
 	"dhoni/internal/notify/telegram/telegramtest"
+	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/settings"
 )
@@ -126,45 +127,6 @@ func (b body) set(path string, v any) body {
 	return b
 }
 
-// orderJSON is the wire's order, as a test reads it.
-type orderJSON struct {
-	ID          string `json:"id"`
-	OrderNumber string `json:"order_number"`
-	Customer    struct {
-		Name, Phone, Email string
-		Address            struct{ Atoll, Island, Street, Directions string }
-	} `json:"customer"`
-	Items []struct {
-		ID        string  `json:"id"`
-		ProductID string  `json:"product_id"`
-		Title     string  `json:"title"`
-		SKU       string  `json:"sku"`
-		Size      string  `json:"size"`
-		Color     string  `json:"color"`
-		Quantity  int     `json:"quantity"`
-		Price     float64 `json:"price"`
-		Image     string  `json:"image"`
-	} `json:"items"`
-	Subtotal      float64 `json:"subtotal"`
-	DeliveryFee   float64 `json:"delivery_fee"`
-	Total         float64 `json:"total"`
-	PaymentMethod string  `json:"payment_method"`
-	PaymentStatus string  `json:"payment_status"`
-	TransferSlip  *string `json:"transfer_slip"`
-	Status        string  `json:"status"`
-	Notes         string  `json:"notes"`
-	StatusHistory []struct {
-		Status string    `json:"status"`
-		At     time.Time `json:"at"`
-	} `json:"status_history"`
-	CreatedAt time.Time `json:"created_at"`
-}
-
-type errorJSON struct {
-	Error  string            `json:"error"`
-	Fields map[string]string `json:"fields"`
-}
-
 // rawBody is sent as it is, not as JSON.
 type rawBody string
 
@@ -197,13 +159,13 @@ func (s *shop) post(t testing.TB, b any) (int, []byte) {
 }
 
 // place posts an order that must be created.
-func (s *shop) place(t testing.TB, b any) orderJSON {
+func (s *shop) place(t testing.TB, b any) httpapi.OrderJSON {
 	t.Helper()
 	status, raw := s.post(t, b)
 	if status != http.StatusCreated {
 		t.Fatalf("POST /api/orders: got %d %s, want 201", status, raw)
 	}
-	return apptest.Decode[orderJSON](t, raw)
+	return apptest.Decode[httpapi.OrderJSON](t, raw)
 }
 
 // get sends a GET with an optional Cookie header.
