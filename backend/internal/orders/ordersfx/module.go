@@ -1,7 +1,7 @@
 // Package ordersfx wires the orders module: its migrations, the GORM store,
 // the ports it needs (the catalog through catalogadapter, the settings'
-// atolls and fees, the media module's slips) and its routes. The announcement of new orders (orders.Notifier) comes from the
-// notify module.
+// atolls and fees, the media module's slips) and its routes. The
+// announcement of new orders (orders.Notifier) comes from the notify module.
 package ordersfx
 
 import (

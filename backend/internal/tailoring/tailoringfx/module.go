@@ -1,6 +1,6 @@
 // Package tailoringfx wires the tailoring module: its migrations, the GORM
-// store, the ports it needs (the media module's private files, the
-// database's transactor, the owner's alerts from notify) and its routes.
+// store, the ports it needs (the media module's private files, the owner's
+// alerts from notify) and its routes.
 package tailoringfx
 
 import (
