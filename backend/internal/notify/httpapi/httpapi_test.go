@@ -27,7 +27,9 @@ import (
 const (
 	savedToken = "123456:SAVED-token_x"
 	formToken  = "987654:FORM-token_y"
-	testText   = "✅ Test message from Dhoni: order alerts will arrive in this chat."
+	// botToken is the shop's token in the chat-action tests.
+	botToken = "4242:ACTIONS-token"
+	testText = "✅ Test message from Dhoni: order alerts will arrive in this chat."
 )
 
 // startTelegram starts a stand-in for the Bot API: chat 111 gets the
@@ -235,8 +237,6 @@ func TestTelegramTestMessagesAreLimited(t *testing.T) {
 		t.Errorf("a minute later: got %d, want 200", status)
 	}
 }
-
-const botToken = "4242:ACTIONS-token"
 
 func press(updateID int, callbackID string, chat int64, data string) map[string]any {
 	return map[string]any{"update_id": updateID, "callback_query": map[string]any{
