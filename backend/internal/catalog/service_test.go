@@ -12,7 +12,6 @@ import (
 	"dhoni/internal/catalog/gormstore"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
-	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/fault"
 )
@@ -25,7 +24,7 @@ func (noImages) SaveDataURL(context.Context, string) (string, error) {
 
 func newService(t *testing.T, cfg config.Config) *catalog.Service {
 	t.Helper()
-	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "catalog", FS: gormstore.Migrations, Dir: "migrations"})
+	db := dbtest.OpenModule(t, cfg, "catalog", gormstore.Migrations)
 	return catalog.NewService(gormstore.NewProducts(db.DB), gormstore.NewCategories(db.DB), noImages{},
 		clock.NewManual(time.Date(2025, 5, 1, 12, 0, 0, 0, time.UTC)))
 }

@@ -17,6 +17,7 @@ import (
 	"dhoni/internal/notify/telegram"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/transaction"
 )
 
 // Acting on orders from Telegram (docs/decisions/131): a new-order message
@@ -68,9 +69,7 @@ type Bot interface {
 }
 
 // Transactor runs fn in one transaction the stores join.
-type Transactor interface {
-	WithinTransaction(ctx context.Context, fn func(ctx context.Context) error) error
-}
+type Transactor = transaction.Transactor
 
 // ActionsConfig tunes the polling.
 type ActionsConfig struct {

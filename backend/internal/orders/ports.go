@@ -7,6 +7,7 @@ import (
 	"dhoni/internal/geography"
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/money"
+	"dhoni/internal/platform/transaction"
 )
 
 // Store is where orders are kept. Implementations: gormstore (SQLite and
@@ -105,10 +106,8 @@ type Slips interface {
 }
 
 // Transactor runs fn in one database transaction that the stores of every
-// module join (database.Transactor). fn may run more than once.
-type Transactor interface {
-	WithinTransaction(ctx context.Context, fn func(ctx context.Context) error) error
-}
+// module join. fn may run more than once.
+type Transactor = transaction.Transactor
 
 // Notifier announces a new order to the owner. It is called inside the
 // order's transaction and must only queue the announcement there (an

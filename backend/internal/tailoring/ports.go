@@ -3,6 +3,8 @@ package tailoring
 import (
 	"context"
 	"io"
+
+	"dhoni/internal/platform/transaction"
 )
 
 // Store is where requests are kept. Implementation: gormstore (SQLite and
@@ -53,6 +55,4 @@ type Notifier interface {
 }
 
 // Transactor runs fn in one database transaction the stores join.
-type Transactor interface {
-	WithinTransaction(ctx context.Context, fn func(ctx context.Context) error) error
-}
+type Transactor = transaction.Transactor

@@ -27,11 +27,10 @@ import (
 // for the media module to serve at GET /media/samples/*name. It needs the
 // media module's service (where inline images are stored) and a clock.Clock.
 var Module = wiring.Module("catalog", gormstore.Migrations,
-	fx.Provide(
-		fx.Private,
-		fx.Annotate(gormstore.NewProducts, fx.As(new(catalog.Products))),
-		fx.Annotate(gormstore.NewCategories, fx.As(new(catalog.Categories))),
-		fx.Annotate(gormstore.NewSamples, fx.As(new(catalog.SampleStore))),
+	wiring.Private(
+		wiring.Port[catalog.Products](gormstore.NewProducts),
+		wiring.Port[catalog.Categories](gormstore.NewCategories),
+		wiring.Port[catalog.SampleStore](gormstore.NewSamples),
 	),
 	fx.Provide(
 		// Images sent inline (data URLs) are stored through the media module

@@ -89,24 +89,6 @@ func (s *Categories) Delete(ctx context.Context, id string) error {
 	return err
 }
 
-// ByID implements catalog.Categories.
-func (s *Categories) ByID(ctx context.Context, id string) (*catalog.Category, error) {
-	return s.one(ctx, "id = ?", id)
-}
-
-// BySlug implements catalog.Categories.
-func (s *Categories) BySlug(ctx context.Context, slug string) (*catalog.Category, error) {
-	return s.one(ctx, "slug = ?", slug)
-}
-
-func (s *Categories) one(ctx context.Context, where, arg string) (*catalog.Category, error) {
-	var row categoryRow
-	if err := database.Take(s.db.WithContext(ctx).Where(where, arg), &row, false, catalog.ErrCategoryNotFound, "load category"); err != nil {
-		return nil, err
-	}
-	return row.toDomain()
-}
-
 // All implements catalog.Categories.
 func (s *Categories) All(ctx context.Context) ([]*catalog.Category, error) {
 	var rows []categoryRow

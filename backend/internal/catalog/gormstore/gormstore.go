@@ -16,6 +16,7 @@ import (
 	"gorm.io/gorm/clause"
 
 	"dhoni/internal/catalog"
+	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/money"
 )
 
@@ -34,19 +35,53 @@ var (
 )
 
 // Products is the catalog.Products port on GORM.
-type Products struct{ db *gorm.DB }
+type Products struct {
+	db *gorm.DB
+	lookups[productRow, catalog.Product]
+}
 
 // NewProducts returns the product store on db.
-func NewProducts(db *gorm.DB) *Products { return &Products{db: db} }
+func NewProducts(db *gorm.DB) *Products {
+	return &Products{db: db, lookups: lookups[productRow, catalog.Product]{db, catalog.ErrProductNotFound, "load product"}}
+}
 
 // Categories is the catalog.Categories port on GORM.
 type Categories struct {
 	db  *gorm.DB
 	now func() time.Time
+	lookups[categoryRow, catalog.Category]
 }
 
 // NewCategories returns the category store on db.
-func NewCategories(db *gorm.DB) *Categories { return &Categories{db: db, now: time.Now} }
+func NewCategories(db *gorm.DB) *Categories {
+	return &Categories{db: db, now: time.Now, lookups: lookups[categoryRow, catalog.Category]{db, catalog.ErrCategoryNotFound, "load category"}}
+}
+
+// lookups are a store's ByID and BySlug: one record, read by its id or its
+// slug into a row R and made a D, or notFound when there is none.
+type lookups[R interface{ toDomain() (*D, error) }, D any] struct {
+	db       *gorm.DB
+	notFound error
+	what     string
+}
+
+// ByID returns the record with id.
+func (l lookups[R, D]) ByID(ctx context.Context, id string) (*D, error) {
+	return l.one(ctx, "id = ?", id)
+}
+
+// BySlug returns the record with slug.
+func (l lookups[R, D]) BySlug(ctx context.Context, slug string) (*D, error) {
+	return l.one(ctx, "slug = ?", slug)
+}
+
+func (l lookups[R, D]) one(ctx context.Context, where, arg string) (*D, error) {
+	var row R
+	if err := database.Take(l.db.WithContext(ctx).Where(where, arg), &row, false, l.notFound, l.what); err != nil {
+		return nil, err
+	}
+	return row.toDomain()
+}
 
 // Samples is the catalog.SampleStore port on GORM.
 type Samples struct{ db *gorm.DB }

@@ -160,24 +160,6 @@ func (s *Products) Delete(ctx context.Context, id string) error {
 	return nil
 }
 
-// ByID implements catalog.Products.
-func (s *Products) ByID(ctx context.Context, id string) (*catalog.Product, error) {
-	return s.one(ctx, "id = ?", id)
-}
-
-// BySlug implements catalog.Products.
-func (s *Products) BySlug(ctx context.Context, slug string) (*catalog.Product, error) {
-	return s.one(ctx, "slug = ?", slug)
-}
-
-func (s *Products) one(ctx context.Context, where, arg string) (*catalog.Product, error) {
-	var row productRow
-	if err := database.Take(s.db.WithContext(ctx).Where(where, arg), &row, false, catalog.ErrProductNotFound, "load product"); err != nil {
-		return nil, err
-	}
-	return row.toDomain()
-}
-
 // ByIDs implements catalog.Products.
 func (s *Products) ByIDs(ctx context.Context, ids []string) ([]*catalog.Product, error) {
 	if len(ids) == 0 {

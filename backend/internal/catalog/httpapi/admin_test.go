@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"encoding/json"
 	"maps"
 	"net/http"
 	"slices"
@@ -8,16 +9,18 @@ import (
 	"testing"
 
 	"dhoni/internal/app/apptest"
+	"dhoni/internal/catalog/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
 )
 
 const pngDataURL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
 
-func newCategory(t *testing.T, a *apptest.App, cookie string, body map[string]any) category {
+func newCategory(t *testing.T, a *apptest.App, cookie string, body map[string]any) httpapi.CategoryJSON {
 	t.Helper()
 	res, raw := call(t, a, http.MethodPost, "/api/categories", cookie, body)
-	var c category
+	var c httpapi.CategoryJSON
 	expect(t, res, raw, http.StatusCreated, &c)
 	return c
 }
@@ -64,7 +67,7 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 
 		// An appliance category needs the top-level Accessories category.
 		res, raw = call(t, a, http.MethodPost, "/api/categories", admin, map[string]any{"name": "Kitchen", "shop_type": "accessories"})
-		var e errorBody
+		var e httpserver.ErrorBody
 		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
 		if want := `No parent "Accessories" category found. Please contact your administrator to set up the parent category first.`; e.Fields["parent_id"] != want {
 			t.Errorf("got %v, want parent_id %q", e.Fields, want)
@@ -82,18 +85,18 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 
 		// A product: the data URL is stored, the client's id and slug ignored.
 		res, raw = call(t, a, http.MethodPost, "/api/products", admin, abayaBody(abayas.ID))
-		var p product
+		var p httpapi.ProductJSON
 		expect(t, res, raw, http.StatusCreated, &p)
 		if !strings.HasPrefix(p.ID, "prod-") || p.ID == "prod-1" || p.Slug != "classic-abaya" || p.Price != 950.5 ||
 			!slices.Equal(p.Images, []string{"/media/img/2.png", "https://cdn.example.com/abaya.jpg"}) ||
-			!maps.Equal(p.Stock, map[string]int{"Black:M": 3, "L": 1}) || !p.IsFeatured || p.CreatedAt == "" {
+			!maps.Equal(p.Stock, map[string]int{"Black:M": 3, "L": 1}) || !p.IsFeatured || p.CreatedAt.IsZero() {
 			t.Errorf("got %+v", p)
 		}
 		if len(images.saved) != 2 {
 			t.Errorf("the image store got %d images, want 2", len(images.saved))
 		}
 		res, raw = call(t, a, http.MethodGet, "/api/products/slug/classic-abaya", "", nil)
-		var read product
+		var read httpapi.ProductJSON
 		expect(t, res, raw, http.StatusOK, &read)
 		if read.ID != p.ID || read.Price != 950.5 {
 			t.Errorf("read back %+v", read)
@@ -103,7 +106,7 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 		second := abayaBody(abayas.ID)
 		second["sku"] = "AB-002"
 		res, raw = call(t, a, http.MethodPost, "/api/products", admin, second)
-		var p2 product
+		var p2 httpapi.ProductJSON
 		expect(t, res, raw, http.StatusCreated, &p2)
 		if p2.Slug != "classic-abaya-2" {
 			t.Errorf("got slug %q, want classic-abaya-2", p2.Slug)
@@ -121,10 +124,10 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 		edit["price"] = 999
 		edit["images"] = []string{"/media/img/2.png"}
 		res, raw = call(t, a, http.MethodPut, "/api/products/"+p.ID, admin, edit)
-		var edited product
+		var edited httpapi.ProductJSON
 		expect(t, res, raw, http.StatusOK, &edited)
-		if edited.ID != p.ID || edited.Slug != p.Slug || edited.CreatedAt != p.CreatedAt || edited.Title != "Classic Abaya in Crepe" ||
-			edited.Price != 999 || edited.UpdatedAt == p.UpdatedAt {
+		if edited.ID != p.ID || edited.Slug != p.Slug || !edited.CreatedAt.Equal(p.CreatedAt) || edited.Title != "Classic Abaya in Crepe" ||
+			edited.Price != 999 || edited.UpdatedAt.Equal(p.UpdatedAt) {
 			t.Errorf("edit: got %+v, was %+v", edited, p)
 		}
 		res, raw = call(t, a, http.MethodPut, "/api/products/prod-none", admin, edit)
@@ -139,7 +142,7 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 			"category_id": kitchen.ID, "shop_type": "accessories", "stock": map[string]int{"default": 4},
 			"colors": []any{}, "sizes": []any{}, "brand": "HomeMax", "warranty": "1 year",
 		})
-		var cooker product
+		var cooker httpapi.ProductJSON
 		expect(t, res, raw, http.StatusCreated, &cooker)
 		if cooker.ShopType != "accessories" || cooker.Brand != "HomeMax" || cooker.Stock["default"] != 4 {
 			t.Errorf("got %+v", cooker)
@@ -168,7 +171,7 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 
 		// Rename keeps the slug; position kept when not sent.
 		res, raw = call(t, a, http.MethodPut, "/api/categories/"+kitchen.ID, admin, map[string]any{"name": "Kitchen Appliances", "parent_id": root.ID})
-		var renamed category
+		var renamed httpapi.CategoryJSON
 		expect(t, res, raw, http.StatusOK, &renamed)
 		if renamed.Slug != "kitchen" || renamed.Name != "Kitchen Appliances" || renamed.Position != 2 {
 			t.Errorf("got %+v", renamed)
@@ -182,7 +185,7 @@ func TestCategoryOrder(t *testing.T) {
 		a, admin := startSamplesAsAdmin(t, cfg)
 		order := func() []string {
 			res, raw := call(t, a, http.MethodGet, "/api/categories", "", nil)
-			var cats []category
+			var cats []httpapi.CategoryJSON
 			expect(t, res, raw, http.StatusOK, &cats)
 			var out []string
 			for _, c := range cats {
@@ -194,7 +197,7 @@ func TestCategoryOrder(t *testing.T) {
 
 		res, raw := call(t, a, http.MethodPut, "/api/categories/order", admin,
 			[]map[string]any{{"id": "cat-kaftans", "position": 0}, {"id": "cat-nope", "position": 1}})
-		var e errorBody
+		var e httpserver.ErrorBody
 		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
 		if e.Fields["[1].id"] != "Category not found" {
 			t.Errorf("got %v, want [1].id refused", e.Fields)
@@ -256,7 +259,7 @@ func TestProductValidationOverHTTP(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			res, raw := call(t, a, http.MethodPost, "/api/products", admin, c.body)
-			var e errorBody
+			var e httpserver.ErrorBody
 			expect(t, res, raw, c.status, &e)
 			if !maps.Equal(e.Fields, c.want) {
 				t.Errorf("got fields %v, want %v", e.Fields, c.want)
@@ -296,7 +299,7 @@ func TestAdminRoutesRefuseStrangersAndTakeLargeBodies(t *testing.T) {
 	body := abayaBody("cat-abayas")
 	body["description"] = strings.Repeat("x", 2<<20)
 	res, raw := call(t, a, http.MethodPost, "/api/products", admin, body)
-	var e errorBody
+	var e httpserver.ErrorBody
 	expect(t, res, raw, http.StatusUnprocessableEntity, &e)
 	if e.Fields["description"] == "" {
 		t.Errorf("got %v, want the description judged (not the body refused)", e.Fields)
@@ -304,4 +307,273 @@ func TestAdminRoutesRefuseStrangersAndTakeLargeBodies(t *testing.T) {
 	// ...but not without bound.
 	res, raw = call(t, a, http.MethodPost, "/api/products", admin, strings.Repeat(" ", 33<<20))
 	expect(t, res, raw, http.StatusRequestEntityTooLarge, nil)
+}
+
+func categoriesByID(t *testing.T, res *http.Response, raw []byte) map[string]httpapi.CategoryJSON {
+	t.Helper()
+	var cats []httpapi.CategoryJSON
+	expect(t, res, raw, http.StatusOK, &cats)
+	out := map[string]httpapi.CategoryJSON{}
+	for _, c := range cats {
+		out[c.ID] = c
+	}
+	return out
+}
+
+// TestCategoryRulesTheAdminScreensRelyOn: what the clothing and appliance
+// category screens send, on the sample catalog.
+func TestCategoryRulesTheAdminScreensRelyOn(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a, admin := startSamplesAsAdmin(t, cfg)
+		var e httpserver.ErrorBody
+
+		// An appliance category under the top-level Accessories category:
+		// named explicitly or not, it goes there, last among the appliance
+		// categories (the samples sit at 10-14).
+		named := newCategory(t, a, admin, map[string]any{"name": "Water Heaters", "shop_type": "accessories", "parent_id": "acc-cat-accessories"})
+		unnamed := newCategory(t, a, admin, map[string]any{"name": "Outdoor", "shop_type": "accessories"})
+		if named.ParentID == nil || *named.ParentID != "acc-cat-accessories" || named.ShopType != "accessories" || named.Position != 15 {
+			t.Errorf("appliance category with the parent named: got %+v, want under acc-cat-accessories at 15", named)
+		}
+		if unnamed.ParentID == nil || *unnamed.ParentID != "acc-cat-accessories" || unnamed.Position != 16 {
+			t.Errorf("appliance category without a parent: got %+v, want under acc-cat-accessories at 16", unnamed)
+		}
+		// A clothing subcategory goes last too (the clothing samples end at 9).
+		sub := newCategory(t, a, admin, map[string]any{"name": "Jilbabs", "parent_id": "cat-clothing"})
+		if sub.ShopType != "clothing" || sub.Position != 10 || sub.ParentID == nil || *sub.ParentID != "cat-clothing" {
+			t.Errorf("clothing subcategory: got %+v, want under cat-clothing at 10", sub)
+		}
+
+		for _, tc := range []struct {
+			name, method, path string
+			body               map[string]any
+			field, want        string
+		}{
+			{"the wire's word for the shop is accessories", http.MethodPost, "/api/categories",
+				map[string]any{"name": "Fans", "shop_type": "appliances"}, "shop_type", "Must be one of clothing, accessories"},
+			{"an empty name", http.MethodPost, "/api/categories",
+				map[string]any{"name": "", "parent_id": "cat-clothing"}, "name", "Please enter a category name"},
+			{"a name of spaces", http.MethodPost, "/api/categories",
+				map[string]any{"name": " \t ", "shop_type": "accessories"}, "name", "Please enter a category name"},
+			{"renamed to spaces", http.MethodPut, "/api/categories/" + named.ID,
+				map[string]any{"name": "   ", "parent_id": "acc-cat-accessories"}, "name", "Please enter a category name"},
+			{"an appliance category under a clothing parent", http.MethodPost, "/api/categories",
+				map[string]any{"name": "Fans", "shop_type": "accessories", "parent_id": "cat-clothing"}, "parent_id",
+				"The parent category belongs to the other shop"},
+		} {
+			res, raw := call(t, a, tc.method, tc.path, admin, tc.body)
+			expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+			if e.Fields[tc.field] != tc.want {
+				t.Errorf("%s: got %+v, want %s %q", tc.name, e, tc.field, tc.want)
+			}
+			if tc.field == "name" && e.Error != "Please enter a category name" {
+				t.Errorf("%s: got error %q, want the form's alert text", tc.name, e.Error)
+			}
+		}
+
+		// Reorder: one parent's children, 0-based (clothing) ...
+		before := func() map[string]httpapi.CategoryJSON {
+			res, raw := call(t, a, http.MethodGet, "/api/categories", "", nil)
+			return categoriesByID(t, res, raw)
+		}()
+		res, raw := call(t, a, http.MethodPut, "/api/categories/order", admin, []map[string]any{
+			{"id": "cat-dresses", "position": 0}, {"id": "cat-abayas", "position": 1}, {"id": "cat-kaftans", "position": 2},
+		})
+		expect(t, res, raw, http.StatusNoContent, nil)
+		// ... and the appliance list, 1-based.
+		res, raw = call(t, a, http.MethodPut, "/api/categories/order", admin, []map[string]any{
+			{"id": unnamed.ID, "position": 1}, {"id": "acc-cat-kitchen-appliances", "position": 2}, {"id": named.ID, "position": 3},
+		})
+		expect(t, res, raw, http.StatusNoContent, nil)
+		res, raw = call(t, a, http.MethodGet, "/api/categories", "", nil)
+		after := categoriesByID(t, res, raw)
+		for id, want := range map[string]int{
+			"cat-dresses": 0, "cat-abayas": 1, "cat-kaftans": 2,
+			unnamed.ID: 1, "acc-cat-kitchen-appliances": 2, named.ID: 3,
+		} {
+			if after[id].Position != want {
+				t.Errorf("%s after the reorders: got position %d, want %d", id, after[id].Position, want)
+			}
+		}
+		for _, id := range []string{"cat-hijabs-shawls", "cat-prayer-wear", "acc-cat-cooling-fans", "acc-cat-accessories"} {
+			if after[id].Position != before[id].Position {
+				t.Errorf("%s, not in either reorder: moved from %d to %d", id, before[id].Position, after[id].Position)
+			}
+		}
+
+		// Deleting: a parent with subcategories and a category with products
+		// are refused; an empty one goes.
+		const inUse = "This category still has products or subcategories. Move or delete them first."
+		for _, id := range []string{"acc-cat-accessories", "cat-clothing", "cat-abayas"} {
+			res, raw = call(t, a, http.MethodDelete, "/api/categories/"+id, admin, nil)
+			expect(t, res, raw, http.StatusConflict, &e)
+			if e.Error != inUse {
+				t.Errorf("delete %s: got %q, want %q", id, e.Error, inUse)
+			}
+		}
+		res, raw = call(t, a, http.MethodDelete, "/api/categories/"+unnamed.ID, admin, nil)
+		expect(t, res, raw, http.StatusNoContent, nil)
+	})
+}
+
+// TestApplianceFormRules: the appliance form's messages (spec section 5).
+func TestApplianceFormRules(t *testing.T) {
+	t.Parallel()
+	a, admin := startSamplesAsAdmin(t, dbtest.Config(t, "sqlite"))
+	for _, tc := range []struct {
+		name string
+		body map[string]any
+		want map[string]string
+	}{
+		{"empty", map[string]any{"shop_type": "accessories"}, map[string]string{
+			"title": "Title must be at least 3 characters", "description": "Description must be at least 10 characters",
+			"price": "Price must be positive", "sku": "SKU is required", "category_id": "Please select a category"}},
+		{"short, negative and a clothing category", map[string]any{
+			"shop_type": "accessories", "title": "TV", "description": "Too short", "price": -5, "sku": "  ",
+			"category_id": "cat-abayas", "stock": map[string]any{"default": -1}}, map[string]string{
+			"title": "Title must be at least 3 characters", "description": "Description must be at least 10 characters",
+			"price": "Price must be positive", "sku": "SKU is required", "category_id": "Please select a category",
+			"stock.default": "Stock must be a positive number"}},
+		{"stock not a whole number", map[string]any{
+			"shop_type": "accessories", "title": "Desk Fan", "description": "A quiet 12-inch desk fan.", "price": 450,
+			"sku": "FAN-12", "category_id": "acc-cat-cooling-fans", "stock": map[string]any{"default": 2.5}}, map[string]string{
+			"stock.default": "Stock must be a positive number"}},
+	} {
+		res, raw := call(t, a, http.MethodPost, "/api/products", admin, tc.body)
+		var e httpserver.ErrorBody
+		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+		if !maps.Equal(e.Fields, tc.want) {
+			t.Errorf("%s: got fields %v, want %v", tc.name, e.Fields, tc.want)
+		}
+	}
+	// Colours and sizes are the clothing form's: an appliance needs neither.
+	res, raw := call(t, a, http.MethodPost, "/api/products", admin, map[string]any{
+		"shop_type": "accessories", "title": "Desk Fan", "description": "A quiet 12-inch desk fan.", "price": 450.75,
+		"sku": "FAN-12", "category_id": "acc-cat-cooling-fans", "stock": map[string]any{"default": 3}, "brand": "Breeze",
+	})
+	var p httpapi.ProductJSON
+	expect(t, res, raw, http.StatusCreated, &p)
+	if p.Price != 450.75 || p.Stock["default"] != 3 || len(p.Colors) != 0 || len(p.Sizes) != 0 || p.Version != 1 {
+		t.Errorf("got %+v", p)
+	}
+}
+
+const msgProductChanged = "This product changed since you opened it (an order may have taken stock). " +
+	"Close the form and open it again to see the latest."
+
+// asForm turns a product as read into the body the admin's form sends back.
+func asForm(t *testing.T, p httpapi.ProductJSON) map[string]any {
+	t.Helper()
+	raw, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var body map[string]any
+	if err := json.Unmarshal(raw, &body); err != nil {
+		t.Fatal(err)
+	}
+	return body
+}
+
+// TestAFormOpenedBeforeAnOrderCannotUndoItsStock: the owner opens a product,
+// a customer orders it, the owner saves: the save is refused and the order's
+// stock decrement stays.
+func TestAFormOpenedBeforeAnOrderCannotUndoItsStock(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a, admin := startSamplesAsAdmin(t, cfg)
+		const path = "/api/products/prod-pearl-trim-occasion-abaya"
+		read := func() httpapi.ProductJSON {
+			t.Helper()
+			res, raw := call(t, a, http.MethodGet, path, "", nil)
+			var p httpapi.ProductJSON
+			expect(t, res, raw, http.StatusOK, &p)
+			return p
+		}
+
+		opened := read()
+		if opened.Version != 1 {
+			t.Fatalf("a sample product: got version %d, want 1", opened.Version)
+		}
+
+		// An edit from the version it was opened at: saved, one version on.
+		form := asForm(t, opened)
+		form["title"] = "Pearl-Trim Abaya"
+		res, raw := call(t, a, http.MethodPut, path, admin, form)
+		var saved httpapi.ProductJSON
+		expect(t, res, raw, http.StatusOK, &saved)
+		if saved.Version != 2 || saved.Title != "Pearl-Trim Abaya" || read().Version != 2 {
+			t.Errorf("after an edit: got %+v, want version 2 and the new title", saved)
+		}
+
+		// The owner opens the form again; meanwhile a customer orders one.
+		opened = read()
+		res, raw = call(t, a, http.MethodPost, "/api/orders", "", map[string]any{
+			"customer": map[string]any{
+				"name": "Aishath Shifa", "phone": "7771234",
+				"address": map[string]any{"atoll": "Malé", "island": "Malé", "street": "Majeedhee Magu 12"},
+			},
+			"items":          []any{map[string]any{"product_id": opened.ID, "size": "M", "color": "Black", "quantity": 1}},
+			"payment_method": "COD",
+		})
+		expect(t, res, raw, http.StatusCreated, nil)
+		afterOrder := read()
+		if afterOrder.Version != 3 || afterOrder.Stock["Black:M"] != opened.Stock["Black:M"]-1 {
+			t.Fatalf("after the order: got version %d, Black:M %d; want 3 and %d",
+				afterOrder.Version, afterOrder.Stock["Black:M"], opened.Stock["Black:M"]-1)
+		}
+
+		// Saving the form opened before the order is refused, and changes nothing.
+		stale := asForm(t, opened)
+		stale["title"] = "Renamed From A Stale Form"
+		res, raw = call(t, a, http.MethodPut, path, admin, stale)
+		var e httpserver.ErrorBody
+		expect(t, res, raw, http.StatusConflict, &e)
+		if e.Error != msgProductChanged {
+			t.Errorf("stale save: got %q, want %q", e.Error, msgProductChanged)
+		}
+		if now := read(); now.Version != 3 || now.Title != "Pearl-Trim Abaya" || !maps.Equal(now.Stock, afterOrder.Stock) {
+			t.Errorf("after the refused save: got version %d, title %q, stock %v; want it as the order left it",
+				now.Version, now.Title, now.Stock)
+		}
+
+		// Reopened, the form saves.
+		fresh := asForm(t, read())
+		fresh["title"] = "Pearl-Trim Occasion Abaya"
+		res, raw = call(t, a, http.MethodPut, path, admin, fresh)
+		expect(t, res, raw, http.StatusOK, &saved)
+		if saved.Version != 4 || saved.Stock["Black:M"] != afterOrder.Stock["Black:M"] {
+			t.Errorf("save from the reopened form: got version %d, stock %v", saved.Version, saved.Stock)
+		}
+
+		// A client that sends no version saves as before.
+		old := asForm(t, saved)
+		delete(old, "version")
+		old["is_featured"] = false
+		res, raw = call(t, a, http.MethodPut, path, admin, old)
+		expect(t, res, raw, http.StatusOK, &saved)
+		if saved.Version != 5 || saved.IsFeatured {
+			t.Errorf("save without a version: got version %d, featured %v; want 5, false", saved.Version, saved.IsFeatured)
+		}
+
+		// A version that is not a whole number is a field problem.
+		old["version"] = "5"
+		res, raw = call(t, a, http.MethodPut, path, admin, old)
+		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+		if e.Fields["version"] != "Must be a whole number" {
+			t.Errorf("version as text: got %v", e.Fields)
+		}
+
+		// A new product starts at 1 whatever the body says.
+		create := abayaBody("cat-abayas")
+		create["version"] = 7
+		create["images"] = []string{}
+		res, raw = call(t, a, http.MethodPost, "/api/products", admin, create)
+		var created httpapi.ProductJSON
+		expect(t, res, raw, http.StatusCreated, &created)
+		if created.Version != 1 {
+			t.Errorf("a new product: got version %d, want 1", created.Version)
+		}
+	})
 }

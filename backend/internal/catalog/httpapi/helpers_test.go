@@ -14,6 +14,7 @@ import (
 
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/catalog"
+	"dhoni/internal/catalog/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/fault"
 )
@@ -97,49 +98,7 @@ func expect(t testing.TB, res *http.Response, raw []byte, status int, v any) {
 	}
 }
 
-type errorBody struct {
-	Error  string            `json:"error"`
-	Fields map[string]string `json:"fields"`
-}
-
-// product is what a test reads of a product.
-type product struct {
-	ID               string         `json:"id"`
-	Title            string         `json:"title"`
-	Slug             string         `json:"slug"`
-	SKU              string         `json:"sku"`
-	Description      string         `json:"description"`
-	Price            float64        `json:"price"`
-	Images           []string       `json:"images"`
-	CategoryID       string         `json:"category_id"`
-	ShopType         string         `json:"shop_type"`
-	Tags             []string       `json:"tags"`
-	Stock            map[string]int `json:"stock"`
-	Colors           []struct{ Name, Hex string }
-	Sizes            []string `json:"sizes"`
-	IsFeatured       bool     `json:"is_featured"`
-	CreatedAt        string   `json:"created_at"`
-	UpdatedAt        string   `json:"updated_at"`
-	Version          int      `json:"version"`
-	Brand            string   `json:"brand"`
-	Model            string   `json:"model"`
-	Specifications   string   `json:"specifications"`
-	Warranty         string   `json:"warranty"`
-	CareInstructions string   `json:"care_instructions"`
-	DeliveryNotes    string   `json:"delivery_notes"`
-}
-
-type category struct {
-	ID       string  `json:"id"`
-	Name     string  `json:"name"`
-	Slug     string  `json:"slug"`
-	ImageURL *string `json:"image_url"`
-	ParentID *string `json:"parent_id"`
-	ShopType string  `json:"shop_type"`
-	Position int     `json:"position"`
-}
-
-func titles(ps []product) []string {
+func titles(ps []httpapi.ProductJSON) []string {
 	out := make([]string, 0, len(ps))
 	for _, p := range ps {
 		out = append(out, p.Title)

@@ -10,8 +10,10 @@ import (
 	"testing"
 
 	"dhoni/internal/app/apptest"
+	"dhoni/internal/catalog/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
 )
 
 func withSamples(cfg config.Config) config.Config {
@@ -19,10 +21,10 @@ func withSamples(cfg config.Config) config.Config {
 	return cfg
 }
 
-func list(t *testing.T, a *apptest.App, query string) ([]product, int) {
+func list(t *testing.T, a *apptest.App, query string) ([]httpapi.ProductJSON, int) {
 	t.Helper()
 	res, raw := call(t, a, http.MethodGet, "/api/products"+query, "", nil)
-	var ps []product
+	var ps []httpapi.ProductJSON
 	expect(t, res, raw, http.StatusOK, &ps)
 	total, err := strconv.Atoi(res.Header.Get("X-Total-Count"))
 	if err != nil {
@@ -102,11 +104,11 @@ func TestListingSortOrders(t *testing.T) {
 		}
 		for _, c := range []struct {
 			sort string
-			less func(a, b product) bool
+			less func(a, b httpapi.ProductJSON) bool
 		}{
-			{"price-asc", func(a, b product) bool { return a.Price <= b.Price }},
-			{"price-desc", func(a, b product) bool { return a.Price >= b.Price }},
-			{"name", func(a, b product) bool { return a.Title <= b.Title }},
+			{"price-asc", func(a, b httpapi.ProductJSON) bool { return a.Price <= b.Price }},
+			{"price-desc", func(a, b httpapi.ProductJSON) bool { return a.Price >= b.Price }},
+			{"name", func(a, b httpapi.ProductJSON) bool { return a.Title <= b.Title }},
 		} {
 			ps, _ := list(t, a, "?per_page=100&sort="+c.sort)
 			if len(ps) != 15 {
@@ -150,7 +152,7 @@ func TestListingRefusesNonsense(t *testing.T) {
 		t.Run(c.query, func(t *testing.T) {
 			t.Parallel()
 			res, raw := call(t, a, http.MethodGet, "/api/products"+c.query, "", nil)
-			var body errorBody
+			var body httpserver.ErrorBody
 			expect(t, res, raw, http.StatusUnprocessableEntity, &body)
 			if !maps.Equal(body.Fields, c.want) {
 				t.Errorf("got fields %v, want %v", body.Fields, c.want)
@@ -169,7 +171,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 		{"/api/categories/slug/no-such-category", "Category not found"},
 	} {
 		res, raw := call(t, a, http.MethodGet, c.path, "", nil)
-		var body errorBody
+		var body httpserver.ErrorBody
 		expect(t, res, raw, http.StatusNotFound, &body)
 		if body.Error != c.want {
 			t.Errorf("%s: got error %q, want %q", c.path, body.Error, c.want)
@@ -185,7 +187,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 	if got := slices.Sorted(maps.Keys(keys)); !slices.Equal(got, want) {
 		t.Errorf("clothing product keys: got %v, want %v", got, want)
 	}
-	var p product
+	var p httpapi.ProductJSON
 	expect(t, res, raw, http.StatusOK, &p)
 	if p.Price != 950 || p.ShopType != "clothing" || p.Images[0] != "/media/samples/classic-open-front-abaya.svg" ||
 		!slices.Equal(p.Sizes, []string{"S", "M", "L", "XL"}) || p.Stock["Black:M"] == 0 || p.CategoryID != "cat-abayas" {
@@ -193,7 +195,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 	}
 
 	res, raw = call(t, a, http.MethodGet, "/api/products/"+p.ID, "", nil)
-	var byID product
+	var byID httpapi.ProductJSON
 	expect(t, res, raw, http.StatusOK, &byID)
 	if byID.Slug != p.Slug {
 		t.Errorf("by id: got slug %q, want %q", byID.Slug, p.Slug)
@@ -201,7 +203,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 
 	// An appliance: brand, model, specifications and warranty, no colours or sizes.
 	res, raw = call(t, a, http.MethodGet, "/api/products/slug/steam-iron-2200-w", "", nil)
-	p = product{}
+	p = httpapi.ProductJSON{}
 	expect(t, res, raw, http.StatusOK, &p)
 	if p.Brand != "Pressa" || p.Model == "" || p.Specifications == "" || p.Warranty != "2 years" ||
 		len(p.Colors) != 0 || len(p.Sizes) != 0 || p.Stock["default"] != 15 || len(p.Stock) != 1 {
@@ -209,7 +211,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 	}
 
 	res, raw = call(t, a, http.MethodGet, "/api/categories/slug/hijabs-shawls", "", nil)
-	var cat category
+	var cat httpapi.CategoryJSON
 	expect(t, res, raw, http.StatusOK, &cat)
 	if cat.Name != "Hijabs & Shawls" || cat.ParentID == nil || *cat.ParentID != "cat-clothing" || cat.ImageURL == nil {
 		t.Errorf("got %+v", cat)
@@ -220,7 +222,7 @@ func TestCategoriesInPositionOrder(t *testing.T) {
 	t.Parallel()
 	a, _ := startShop(t, withSamples(dbtest.Config(t, "sqlite")))
 	res, raw := call(t, a, http.MethodGet, "/api/categories", "", nil)
-	var cats []category
+	var cats []httpapi.CategoryJSON
 	expect(t, res, raw, http.StatusOK, &cats)
 	if len(cats) != 14 {
 		t.Fatalf("got %d categories, want 14", len(cats))
@@ -246,5 +248,98 @@ func TestCategoriesInPositionOrder(t *testing.T) {
 	expect(t, res, raw, http.StatusOK, &rawCats)
 	if string(rawCats[0]["parent_id"]) != "null" || string(rawCats[0]["image_url"]) != "null" {
 		t.Errorf("got parent_id %s image_url %s, want null", rawCats[0]["parent_id"], rawCats[0]["image_url"])
+	}
+}
+
+// TestSampleDataIsAddedOnce: a first start fills the catalog, a second start
+// on the same database adds nothing (not even after the owner deleted some).
+func TestSampleDataIsAddedOnce(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		cfg = withSamples(cfg)
+		a, _ := startShop(t, cfg)
+		ps, total := list(t, a, "?per_page=100")
+		if total != 15 || len(ps) != 15 {
+			t.Fatalf("first start: got %d products, want 15", total)
+		}
+		clothing, _ := list(t, a, "?shop_type=clothing&per_page=100")
+		appliances, _ := list(t, a, "?shop_type=accessories&per_page=100")
+		if len(clothing) != 10 || len(appliances) != 5 {
+			t.Errorf("got %d clothing and %d appliances, want 10 and 5", len(clothing), len(appliances))
+		}
+		res, raw := call(t, a, http.MethodGet, "/api/categories", "", nil)
+		var cats []httpapi.CategoryJSON
+		expect(t, res, raw, http.StatusOK, &cats)
+		if len(cats) != 14 {
+			t.Errorf("got %d categories, want 14", len(cats))
+		}
+		admin := a.AdminCookie(t)
+		res, raw = call(t, a, http.MethodDelete, "/api/products/"+ps[0].ID, admin, nil)
+		expect(t, res, raw, http.StatusNoContent, nil)
+		a.Stop(t)
+
+		again, _ := startShop(t, cfg)
+		if _, total := list(t, again, ""); total != 14 {
+			t.Errorf("second start: got %d products, want 14 (no sample data again)", total)
+		}
+	})
+}
+
+func TestNoSampleDataWhenTurnedOff(t *testing.T) {
+	t.Parallel()
+	cfg := dbtest.Config(t, "sqlite")
+	cfg.SampleData = false
+	a, _ := startShop(t, cfg)
+	if ps, total := list(t, a, ""); total != 0 || len(ps) != 0 {
+		t.Errorf("got %d products, want none", total)
+	}
+	res, raw := call(t, a, http.MethodGet, "/api/categories", "", nil)
+	var cats []httpapi.CategoryJSON
+	expect(t, res, raw, http.StatusOK, &cats)
+	if len(cats) != 0 {
+		t.Errorf("got %d categories, want none", len(cats))
+	}
+}
+
+// TestNineProductsStaySmall: a clothing listing page (9 products, spec
+// section 9) stays under 20 KB of JSON before compression, for customers on
+// slow island connections.
+func TestNineProductsStaySmall(t *testing.T) {
+	t.Parallel()
+	a, _ := startShop(t, withSamples(dbtest.Config(t, "sqlite")))
+	for _, query := range []string{"?shop_type=clothing&per_page=9", "?per_page=9&sort=price-desc"} {
+		res, raw := call(t, a, http.MethodGet, "/api/products"+query, "", nil)
+		var ps []httpapi.ProductJSON
+		expect(t, res, raw, http.StatusOK, &ps)
+		if len(ps) != 9 {
+			t.Fatalf("%s: got %d products, want 9", query, len(ps))
+		}
+		if len(raw) >= 20*1024 {
+			t.Errorf("%s: %d bytes of JSON for 9 products, want under 20 KB", query, len(raw))
+		}
+		t.Logf("%s: %d bytes for 9 products", query, len(raw))
+	}
+}
+
+// BenchmarkListProducts is a page of 12 of the sample catalog over HTTP, on
+// each database: go test -run '^$' -bench ListProducts ./internal/catalog/httpapi/
+func BenchmarkListProducts(b *testing.B) {
+	for _, d := range dbtest.Dialects {
+		b.Run(string(d), func(b *testing.B) {
+			a, _ := startShop(b, withSamples(dbtest.Config(b, d)))
+			for _, c := range []struct{ name, query string }{
+				{"newest", "?per_page=12"},
+				{"filtered", "?shop_type=clothing&category=clothing&sizes=M,L&sort=price-asc&per_page=12"},
+			} {
+				b.Run(c.name, func(b *testing.B) {
+					for b.Loop() {
+						res, _ := call(b, a, http.MethodGet, "/api/products"+c.query, "", nil)
+						if res.StatusCode != http.StatusOK {
+							b.Fatalf("got %d", res.StatusCode)
+						}
+					}
+				})
+			}
+		})
 	}
 }

@@ -13,29 +13,35 @@ import (
 // productJSON is a product on the wire: the specification's server field
 // names. Appliance-only and display-only text is left out when empty.
 type productJSON struct {
-	ID               string         `json:"id"`
-	Title            string         `json:"title"`
-	Slug             string         `json:"slug"`
-	SKU              string         `json:"sku"`
-	Description      string         `json:"description"`
-	Price            float64        `json:"price"`
-	Images           []string       `json:"images"`
-	CategoryID       string         `json:"category_id"`
-	ShopType         string         `json:"shop_type"`
-	Tags             []string       `json:"tags"`
-	Stock            map[string]int `json:"stock"`
-	Colors           []colorJSON    `json:"colors"`
-	Sizes            []string       `json:"sizes"`
-	IsFeatured       bool           `json:"is_featured"`
-	CreatedAt        time.Time      `json:"created_at"`
-	UpdatedAt        time.Time      `json:"updated_at"`
-	Version          int            `json:"version"`
-	Brand            string         `json:"brand,omitempty"`
-	Model            string         `json:"model,omitempty"`
-	Specifications   string         `json:"specifications,omitempty"`
-	Warranty         string         `json:"warranty,omitempty"`
-	CareInstructions string         `json:"care_instructions,omitempty"`
-	DeliveryNotes    string         `json:"delivery_notes,omitempty"`
+	ID          string  `json:"id"`
+	Title       string  `json:"title"`
+	Slug        string  `json:"slug"`
+	SKU         string  `json:"sku"`
+	Description string  `json:"description"`
+	Price       float64 `json:"price"`
+	productFields
+	CreatedAt        time.Time `json:"created_at"`
+	UpdatedAt        time.Time `json:"updated_at"`
+	Version          int       `json:"version"`
+	Brand            string    `json:"brand,omitempty"`
+	Model            string    `json:"model,omitempty"`
+	Specifications   string    `json:"specifications,omitempty"`
+	Warranty         string    `json:"warranty,omitempty"`
+	CareInstructions string    `json:"care_instructions,omitempty"`
+	DeliveryNotes    string    `json:"delivery_notes,omitempty"`
+}
+
+// productFields are the keys a product has alike on the wire and in the
+// body of POST and PUT /products, in the wire's order.
+type productFields struct {
+	Images     []string       `json:"images"`
+	CategoryID string         `json:"category_id"`
+	ShopType   string         `json:"shop_type"`
+	Tags       []string       `json:"tags"`
+	Stock      map[string]int `json:"stock"`
+	Colors     []colorJSON    `json:"colors"`
+	Sizes      []string       `json:"sizes"`
+	IsFeatured bool           `json:"is_featured"`
 }
 
 type colorJSON struct {
@@ -54,9 +60,9 @@ func toProductJSON(p *catalog.Product) productJSON {
 	}
 	return productJSON{
 		ID: p.ID(), Title: p.Title(), Slug: p.Slug(), SKU: p.SKU(), Description: p.Description(),
-		Price: p.Price().MVR(), Images: nonNil(p.Images()), CategoryID: p.CategoryID(),
-		ShopType: string(p.ShopType()), Tags: nonNil(p.Tags()), Stock: stock, Colors: colors,
-		Sizes: nonNil(p.Sizes()), IsFeatured: p.Featured(), CreatedAt: p.CreatedAt(), UpdatedAt: p.UpdatedAt(),
+		Price: p.Price().MVR(), productFields: productFields{Images: nonNil(p.Images()), CategoryID: p.CategoryID(),
+			ShopType: string(p.ShopType()), Tags: nonNil(p.Tags()), Stock: stock, Colors: colors,
+			Sizes: nonNil(p.Sizes()), IsFeatured: p.Featured()}, CreatedAt: p.CreatedAt(), UpdatedAt: p.UpdatedAt(),
 		Version: p.Version(), Brand: p.Brand(), Model: p.Model(), Specifications: p.Specifications(), Warranty: p.Warranty(),
 		CareInstructions: p.CareInstructions(), DeliveryNotes: p.DeliveryNotes(),
 	}
@@ -107,25 +113,18 @@ func nonNil(s []string) []string {
 // other unknown key. version is the one the form loaded: PUT applies only to
 // that version (POST ignores it).
 type productRequest struct {
-	Version          *int           `json:"version"`
-	Title            string         `json:"title"`
-	SKU              string         `json:"sku"`
-	Description      string         `json:"description"`
-	Price            *json.Number   `json:"price"`
-	Images           []string       `json:"images"`
-	CategoryID       string         `json:"category_id"`
-	ShopType         string         `json:"shop_type"`
-	Tags             []string       `json:"tags"`
-	Stock            map[string]int `json:"stock"`
-	Colors           []colorJSON    `json:"colors"`
-	Sizes            []string       `json:"sizes"`
-	IsFeatured       bool           `json:"is_featured"`
-	Brand            string         `json:"brand"`
-	Model            string         `json:"model"`
-	Specifications   string         `json:"specifications"`
-	Warranty         string         `json:"warranty"`
-	CareInstructions string         `json:"care_instructions"`
-	DeliveryNotes    string         `json:"delivery_notes"`
+	Version     *int         `json:"version"`
+	Title       string       `json:"title"`
+	SKU         string       `json:"sku"`
+	Description string       `json:"description"`
+	Price       *json.Number `json:"price"`
+	productFields
+	Brand            string `json:"brand"`
+	Model            string `json:"model"`
+	Specifications   string `json:"specifications"`
+	Warranty         string `json:"warranty"`
+	CareInstructions string `json:"care_instructions"`
+	DeliveryNotes    string `json:"delivery_notes"`
 }
 
 const (

@@ -11,25 +11,19 @@ import (
 	"dhoni/internal/dashboard"
 	"dhoni/internal/dashboard/gormstore"
 	"dhoni/internal/dashboard/httpapi"
-	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
 )
 
 // Module provides *dashboard.Service and its route. It needs the settings
 // module and the orders' and catalog's migrations.
 var Module = fx.Module("dashboard",
-	fx.Provide(
-		fx.Private,
-		fx.Annotate(gormstore.New, fx.As(new(dashboard.Store))),
-		fx.Annotate(func(s *settings.Service) thresholds { return thresholds{s} }, fx.As(new(dashboard.Thresholds))),
+	wiring.Private(
+		wiring.Port[dashboard.Store](gormstore.New),
+		wiring.Port[dashboard.Thresholds](func(s *settings.Service) thresholds { return thresholds{s} }),
 	),
-	fx.Provide(
-		func(st dashboard.Store, th dashboard.Thresholds, clk clock.Clock) *dashboard.Service {
-			return dashboard.NewService(st, th, clk)
-		},
-		httpserver.AsRoutes(httpapi.New),
-	),
+	fx.Provide(dashboard.NewService, httpserver.AsRoutes(httpapi.New)),
 )
 
 type thresholds struct{ s *settings.Service }

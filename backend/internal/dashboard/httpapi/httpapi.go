@@ -13,20 +13,14 @@ import (
 	"dhoni/internal/platform/httpserver"
 )
 
-// Handler answers the dashboard route.
-type Handler struct{ service *dashboard.Service }
-
-// New returns the handler.
-func New(service *dashboard.Service) *Handler { return &Handler{service: service} }
-
-// RegisterRoutes adds GET /api/dashboard (admin).
-func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
-	r.AdminRoute(http.MethodGet, "/dashboard", h.get)
-}
-
-func (h *Handler) get(c *gin.Context) {
-	s, err := h.service.Summary(c.Request.Context())
-	httpserver.Respond(c, http.StatusOK, s, err, toBody)
+// New returns the route: GET /api/dashboard (admin).
+func New(service *dashboard.Service) httpserver.RoutesFunc {
+	return func(r *httpserver.Routes) {
+		r.AdminRoute(http.MethodGet, "/dashboard", func(c *gin.Context) {
+			s, err := service.Summary(c.Request.Context())
+			httpserver.Respond(c, http.StatusOK, s, err, toBody)
+		})
+	}
 }
 
 type totalsBody struct {

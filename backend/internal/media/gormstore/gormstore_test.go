@@ -10,13 +10,12 @@ import (
 	"dhoni/internal/media"
 	"dhoni/internal/media/gormstore"
 	"dhoni/internal/platform/config"
-	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 )
 
 func openStore(t *testing.T, cfg config.Config) *gormstore.Store {
 	t.Helper()
-	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "media", FS: gormstore.Migrations, Dir: "migrations"})
+	db := dbtest.OpenModule(t, cfg, "media", gormstore.Migrations)
 	return gormstore.New(db.DB)
 }
 

@@ -25,12 +25,6 @@ import (
 	"dhoni/internal/platform/ratelimit"
 )
 
-// AdminCheck tells whether a request comes from the signed-in admin
-// (the auth module's httpapi.AdminCheck implements it).
-type AdminCheck interface {
-	IsAdmin(c *gin.Context) bool
-}
-
 // multipartOverhead is room in the body limit for the form's boundaries,
 // headers and the purpose field around a file of media.MaxFileSize.
 const multipartOverhead = 64 << 10
@@ -52,7 +46,7 @@ const maxPurposeFieldLen = 64
 // Uploads handles POST /api/uploads.
 type Uploads struct {
 	service *media.Service
-	admin   AdminCheck
+	admin   httpserver.AdminCheck
 	limiter ratelimit.Limiter
 	tmpDir  string
 	// deadline is how long an upload's body may take to arrive.
@@ -62,7 +56,7 @@ type Uploads struct {
 // NewUploads returns the handler. Files being received are spooled to tmpDir
 // (on the data volume, not /tmp, which may be small or read-only); leftovers
 // of a crash older than an hour are removed here.
-func NewUploads(service *media.Service, admin AdminCheck, clk clock.Clock, limiter ratelimit.Limiter, tmpDir string, deadline time.Duration) (*Uploads, error) {
+func NewUploads(service *media.Service, admin httpserver.AdminCheck, clk clock.Clock, limiter ratelimit.Limiter, tmpDir string, deadline time.Duration) (*Uploads, error) {
 	if err := os.MkdirAll(tmpDir, 0o750); err != nil {
 		return nil, fmt.Errorf("upload directory %s cannot be created: %w", tmpDir, err)
 	}

@@ -15,7 +15,6 @@ import (
 	"dhoni/internal/media"
 	"dhoni/internal/media/gormstore"
 	"dhoni/internal/media/httpapi"
-	authapi "dhoni/internal/platform/auth/httpapi"
 	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
@@ -32,14 +31,10 @@ const CleanupInterval = time.Hour
 // (uploaded images, and the catalog's sample pictures). It needs
 // a blobstore.Store (blobstore.Module) and the auth module's admin check (authfx).
 var Module = wiring.Module("media", gormstore.Migrations,
-	fx.Provide(
-		fx.Private,
-		fx.Annotate(gormstore.New, fx.As(new(media.SlipStore))),
-		wiring.As[*authapi.AdminCheck, httpapi.AdminCheck](),
-	),
+	wiring.Private(wiring.Port[media.SlipStore](gormstore.New)),
 	fx.Provide(
 		media.NewService,
-		httpserver.AsRoutes(func(s *media.Service, admin httpapi.AdminCheck, clk clock.Clock, limits ratelimit.Provider, cfg config.Config) (*httpapi.Uploads, error) {
+		httpserver.AsRoutes(func(s *media.Service, admin httpserver.AdminCheck, clk clock.Clock, limits ratelimit.Provider, cfg config.Config) (*httpapi.Uploads, error) {
 			limiter := ratelimit.For(limits, "uploads", cfg.Limits.Uploads)
 			return httpapi.NewUploads(s, admin, clk, limiter, filepath.Join(cfg.DataDir, "tmp"), cfg.UploadTimeout)
 		}),

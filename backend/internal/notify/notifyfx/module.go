@@ -30,22 +30,20 @@ import (
 // notify.Config (tests replace it with fx.Decorate for short backoffs), and
 // runs the worker while the application runs. It needs the settings module.
 var Module = wiring.Module("notify", gormstore.Migrations,
-	fx.Provide(
-		fx.Private,
-		fx.Annotate(gormstore.New, fx.As(new(notify.Outbox))),
+	wiring.Private(
+		wiring.Port[notify.Outbox](gormstore.New),
 		wiring.As[*settings.Service, notify.TelegramSettings](),
-		fx.Annotate(ordersadapter.New, fx.As(new(notify.Orders))),
+		wiring.Port[notify.Orders](ordersadapter.New),
 		func(cfg config.Config, n notify.Config) *telegram.Client {
 			return telegram.New(cfg.TelegramAPIURL, n.SendTimeout)
 		},
 		wiring.As[*telegram.Client, notify.Sender](),
-		fx.Annotate(gormstore.NewUpdates, fx.As(new(notify.Updates))),
-		wiring.As[*database.Transactor, notify.Transactor](),
+		wiring.Port[notify.Updates](gormstore.NewUpdates),
 	),
 	fx.Provide(
 		notify.DefaultConfig,
 		fx.Annotate(newService, fx.As(fx.Self()), fx.As(new(tailoring.Notifier))),
-		fx.Annotate(ordersadapter.NewNotifier, fx.As(new(orders.Notifier))),
+		wiring.Port[orders.Notifier](ordersadapter.NewNotifier),
 		httpserver.AsRoutes(httpapi.New),
 		notify.DefaultActionsConfig,
 		newActions,

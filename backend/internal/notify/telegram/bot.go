@@ -1,12 +1,7 @@
 package telegram
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io"
 	"net/http"
 	"time"
 )
@@ -63,47 +58,6 @@ type CallbackQuery struct {
 type Update struct {
 	UpdateID      int64          `json:"update_id"`
 	CallbackQuery *CallbackQuery `json:"callback_query"`
-}
-
-// call posts payload to {base}/bot{token}/{method} and decodes the result
-// into out (when not nil). Errors never carry the token.
-func (c *Client) call(ctx context.Context, hc *http.Client, token, method string, payload, out any) error {
-	body, err := json.Marshal(payload)
-	if err != nil {
-		return err
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/bot"+token+"/"+method, bytes.NewReader(body))
-	if err != nil {
-		return errors.New("telegram: cannot build the request (check DHONI_TELEGRAM_API_URL)")
-	}
-	req.Header.Set("Content-Type", "application/json")
-	res, err := hc.Do(req)
-	if err != nil {
-		return redact(fmt.Errorf("telegram unreachable: %w", withoutURL(err)), token)
-	}
-	defer res.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(res.Body, 4<<20))
-	if err != nil {
-		return redact(fmt.Errorf("telegram answer unreadable: %w", withoutURL(err)), token)
-	}
-	var a struct {
-		answer
-		Result json.RawMessage `json:"result"`
-	}
-	decodeErr := json.Unmarshal(raw, &a)
-	if res.StatusCode/100 != 2 || decodeErr != nil || !a.OK {
-		desc := a.Description
-		if desc == "" {
-			desc = http.StatusText(res.StatusCode)
-		}
-		return &APIError{Status: res.StatusCode, Description: redactText(desc, token)}
-	}
-	if out != nil && len(a.Result) > 0 {
-		if err := json.Unmarshal(a.Result, out); err != nil {
-			return fmt.Errorf("telegram %s result: %w", method, err)
-		}
-	}
-	return nil
 }
 
 // SendMessageWithButtons is SendMessage with an inline keyboard under the

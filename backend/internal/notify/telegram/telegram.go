@@ -14,6 +14,8 @@ import (
 	"net/url"
 	"strings"
 	"time"
+
+	"dhoni/internal/platform/fault"
 )
 
 // Client sends messages through the Bot API at a base URL
@@ -43,35 +45,50 @@ type answer struct {
 // {base}/bot{token}/sendMessage. Anything but a 2xx answer with "ok": true is
 // an error naming the status and Telegram's description.
 func (c *Client) SendMessage(ctx context.Context, token, chatID, text string) error {
-	body, err := json.Marshal(sendMessage{ChatID: chatID, Text: text, ParseMode: "Markdown"})
+	return c.call(ctx, c.http, token, "sendMessage", sendMessage{ChatID: chatID, Text: text, ParseMode: "Markdown"}, nil)
+}
+
+// call posts payload to {base}/bot{token}/{method} and decodes the result
+// into out (when not nil). Errors never carry the token.
+func (c *Client) call(ctx context.Context, hc *http.Client, token, method string, payload, out any) error {
+	body, err := json.Marshal(payload)
 	if err != nil {
 		return err
 	}
-	endpoint := c.base + "/bot" + token + "/sendMessage"
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, endpoint, bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/bot"+token+"/"+method, bytes.NewReader(body))
 	if err != nil {
 		return errors.New("telegram: cannot build the request (check DHONI_TELEGRAM_API_URL)")
 	}
 	req.Header.Set("Content-Type", "application/json")
-	res, err := c.http.Do(req)
+	res, err := hc.Do(req)
+	// A transport error names the URL, which holds the token: only its cause
+	// is kept.
 	if err != nil {
-		return redact(fmt.Errorf("telegram unreachable: %w", withoutURL(err)), token)
+		return redact(fmt.Errorf("telegram unreachable: %w", fault.Cause[url.Error](err)), token)
 	}
 	defer res.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(res.Body, 16<<10))
+	raw, err := io.ReadAll(io.LimitReader(res.Body, 4<<20))
 	if err != nil {
-		return redact(fmt.Errorf("telegram answer unreadable: %w", withoutURL(err)), token)
+		return redact(fmt.Errorf("telegram answer unreadable: %w", fault.Cause[url.Error](err)), token)
 	}
-	var a answer
+	var a struct {
+		answer
+		Result json.RawMessage `json:"result"`
+	}
 	decodeErr := json.Unmarshal(raw, &a)
-	if res.StatusCode/100 == 2 && decodeErr == nil && a.OK {
-		return nil
+	if res.StatusCode/100 != 2 || decodeErr != nil || !a.OK {
+		desc := a.Description
+		if desc == "" {
+			desc = http.StatusText(res.StatusCode)
+		}
+		return &APIError{Status: res.StatusCode, Description: redactText(desc, token)}
 	}
-	desc := a.Description
-	if desc == "" {
-		desc = http.StatusText(res.StatusCode)
+	if out != nil && len(a.Result) > 0 {
+		if err := json.Unmarshal(a.Result, out); err != nil {
+			return fmt.Errorf("telegram %s result: %w", method, err)
+		}
 	}
-	return &APIError{Status: res.StatusCode, Description: redactText(desc, token)}
+	return nil
 }
 
 // APIError is an answer from Telegram other than a 2xx with "ok": true: its
@@ -91,16 +108,6 @@ func (e *APIError) HTTPStatus() int { return e.Status }
 
 // ProviderDescription is what Telegram said was wrong.
 func (e *APIError) ProviderDescription() string { return e.Description }
-
-// withoutURL drops the request URL (which holds the token) from a transport
-// error, keeping its cause.
-func withoutURL(err error) error {
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		return ue.Err
-	}
-	return err
-}
 
 // redact is the last guard: the token never leaves in an error.
 func redact(err error, token string) error {

@@ -19,15 +19,17 @@ import (
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/orders"
 	"dhoni/internal/orders/gormstore"
+	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/money"
 )
 
 // adminOrderJSON is an order as GET /api/orders/{order_number} sends it.
 type adminOrderJSON struct {
-	orderJSON
+	httpapi.OrderJSON
 	Events []struct {
 		Who, Field, From, To string
 		At                   time.Time
@@ -42,13 +44,13 @@ func (s *shop) admin(t testing.TB, cookie, method, path string, body any) (*http
 }
 
 // placeFor places an order of n fans for a customer with this name and phone.
-func (s *shop) placeFor(t testing.TB, product, name, phoneNumber string, n int) orderJSON {
+func (s *shop) placeFor(t testing.TB, product, name, phoneNumber string, n int) httpapi.OrderJSON {
 	t.Helper()
 	return s.place(t, newOrderBody().set("customer.name", name).set("customer.phone", phoneNumber).
 		set("items", []any{map[string]any{"product_id": product, "quantity": n}}))
 }
 
-func numbers(list []orderJSON) []string {
+func numbers(list []httpapi.OrderJSON) []string {
 	out := make([]string, len(list))
 	for i, o := range list {
 		out[i] = o.OrderNumber
@@ -60,7 +62,7 @@ func TestAdminListsOrders(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		s, cookie, product := startAdmin(t, cfg, "List Fan")
-		var placed []orderJSON // oldest first
+		var placed []httpapi.OrderJSON // oldest first
 		for i, c := range []struct{ name, phone string }{
 			{"Aishath Shifa", "7771001"}, {"Mohamed Nashid", "7771002"}, {"Fathimath Reema", "9771003"},
 			{"Ibrahim Shifaz", "+960 777 1004"}, {"Mariyam Zeena", "7771005"},
@@ -97,7 +99,7 @@ func TestAdminListsOrders(t *testing.T) {
 				if res.StatusCode != 200 {
 					t.Fatalf("got %d %s, want 200", res.StatusCode, raw)
 				}
-				got := apptest.Decode[[]orderJSON](t, raw)
+				got := apptest.Decode[[]httpapi.OrderJSON](t, raw)
 				if !reflect.DeepEqual(numbers(got), tc.want) {
 					t.Errorf("orders: got %v, want %v", numbers(got), tc.want)
 				}
@@ -109,7 +111,7 @@ func TestAdminListsOrders(t *testing.T) {
 
 		t.Run("orders come whole", func(t *testing.T) {
 			_, raw := s.admin(t, cookie, http.MethodGet, "/api/orders?per_page=100", nil)
-			for _, o := range apptest.Decode[[]orderJSON](t, raw) {
+			for _, o := range apptest.Decode[[]httpapi.OrderJSON](t, raw) {
 				if len(o.Items) != 1 || len(o.StatusHistory) == 0 || o.Total != o.Subtotal+o.DeliveryFee {
 					t.Errorf("%s: got %d items, %d history entries, total %v, want 1 item, a history and subtotal + fee",
 						o.OrderNumber, len(o.Items), len(o.StatusHistory), o.Total)
@@ -133,7 +135,7 @@ func TestAdminListsOrders(t *testing.T) {
 				if res.StatusCode != 422 {
 					t.Fatalf("got %d %s, want 422", res.StatusCode, raw)
 				}
-				if got := apptest.Decode[errorJSON](t, raw).Fields[tc.field]; got != tc.msg {
+				if got := apptest.Decode[httpserver.ErrorBody](t, raw).Fields[tc.field]; got != tc.msg {
 					t.Errorf("fields[%s]: got %q, want %q", tc.field, got, tc.msg)
 				}
 			})
@@ -268,7 +270,7 @@ func TestAdminEditsAnOrder(t *testing.T) {
 			} {
 				t.Run(tc.name, func(t *testing.T) {
 					raw := put(t, tc.body, 422)
-					if got := apptest.Decode[errorJSON](t, raw).Fields[tc.field]; got != tc.msg {
+					if got := apptest.Decode[httpserver.ErrorBody](t, raw).Fields[tc.field]; got != tc.msg {
 						t.Errorf("fields[%s]: got %q, want %q (%s)", tc.field, got, tc.msg, raw)
 					}
 					if _, after := getOrder(t); !bytes.Equal(after, before) {
@@ -281,7 +283,7 @@ func TestAdminEditsAnOrder(t *testing.T) {
 		t.Run("missing orders", func(t *testing.T) {
 			for _, method := range []string{http.MethodGet, http.MethodPut, http.MethodDelete} {
 				res, raw := s.admin(t, cookie, method, "/api/orders/RB-NOPE0000-ZZZZ", map[string]any{"status": "shipped"})
-				if res.StatusCode != 404 || apptest.Decode[errorJSON](t, raw).Error != "Order not found" {
+				if res.StatusCode != 404 || apptest.Decode[httpserver.ErrorBody](t, raw).Error != "Order not found" {
 					t.Errorf("%s: got %d %s, want 404 Order not found", method, res.StatusCode, raw)
 				}
 			}
@@ -311,7 +313,7 @@ func TestAdminExportsOrdersAsCSV(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		s, cookie, product := startAdmin(t, cfg, "Export Fan")
-		placed := map[string]orderJSON{}
+		placed := map[string]httpapi.OrderJSON{}
 		for i, name := range []string{"Aishath Shifa", `=HYPERLINK("x")`, "Ali, \"Alibe\""} {
 			o := s.placeFor(t, product, name, fmt.Sprintf("777100%d", i), i+1)
 			placed[o.OrderNumber] = o

@@ -12,6 +12,7 @@ import (
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
 )
 
 // TestStockIsNeverOversold: 100 customers at once each order 1 of a fan
@@ -53,7 +54,7 @@ func TestStockIsNeverOversold(t *testing.T) {
 			if got := s.count(t, "order_items", "product_id = ?", id); got != stock {
 				t.Fatalf("round %d: order lines for the fan: got %d, want %d", round, got, stock)
 			}
-			e := apptest.Decode[errorJSON](t, <-bodies)
+			e := apptest.Decode[httpserver.ErrorBody](t, <-bodies)
 			want := fmt.Sprintf("Stress Fan %d is sold out. Please update your cart.", round)
 			if e.Error != want || e.Fields["items[0].quantity"] != "Sold out" {
 				t.Fatalf("round %d: a refusal reads %+v, want %q and \"Sold out\" on items[0].quantity", round, e, want)

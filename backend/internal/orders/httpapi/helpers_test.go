@@ -4,15 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"image"
 	"image/color"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -23,6 +20,8 @@ import (
 	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/notify"
+	"dhoni/internal/notify/telegram/telegramtest"
+	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/settings"
 )
@@ -61,10 +60,10 @@ func startAdmin(t testing.TB, cfg config.Config, fanName string) (s *shop, cooki
 }
 
 // startShopWithTelegram starts the shop with quick notifications and a
-// stand-in for the Telegram Bot API (see newTelegram for fail).
-func startShopWithTelegram(t testing.TB, cfg config.Config, fail func(chatID string, n int) int) (*shop, *telegram) {
+// stand-in for the Telegram Bot API that answers as fail says.
+func startShopWithTelegram(t testing.TB, cfg config.Config, fail telegramtest.Fail) (*shop, telegram) {
 	t.Helper()
-	tg := newTelegram(t, fail)
+	tg := telegram{telegramtest.Start(t, fail)}
 	cfg.TelegramAPIURL = tg.URL
 	return startShop(t, cfg, quickNotifications()), tg
 }
@@ -128,45 +127,6 @@ func (b body) set(path string, v any) body {
 	return b
 }
 
-// orderJSON is the wire's order, as a test reads it.
-type orderJSON struct {
-	ID          string `json:"id"`
-	OrderNumber string `json:"order_number"`
-	Customer    struct {
-		Name, Phone, Email string
-		Address            struct{ Atoll, Island, Street, Directions string }
-	} `json:"customer"`
-	Items []struct {
-		ID        string  `json:"id"`
-		ProductID string  `json:"product_id"`
-		Title     string  `json:"title"`
-		SKU       string  `json:"sku"`
-		Size      string  `json:"size"`
-		Color     string  `json:"color"`
-		Quantity  int     `json:"quantity"`
-		Price     float64 `json:"price"`
-		Image     string  `json:"image"`
-	} `json:"items"`
-	Subtotal      float64 `json:"subtotal"`
-	DeliveryFee   float64 `json:"delivery_fee"`
-	Total         float64 `json:"total"`
-	PaymentMethod string  `json:"payment_method"`
-	PaymentStatus string  `json:"payment_status"`
-	TransferSlip  *string `json:"transfer_slip"`
-	Status        string  `json:"status"`
-	Notes         string  `json:"notes"`
-	StatusHistory []struct {
-		Status string    `json:"status"`
-		At     time.Time `json:"at"`
-	} `json:"status_history"`
-	CreatedAt time.Time `json:"created_at"`
-}
-
-type errorJSON struct {
-	Error  string            `json:"error"`
-	Fields map[string]string `json:"fields"`
-}
-
 // rawBody is sent as it is, not as JSON.
 type rawBody string
 
@@ -199,13 +159,13 @@ func (s *shop) post(t testing.TB, b any) (int, []byte) {
 }
 
 // place posts an order that must be created.
-func (s *shop) place(t testing.TB, b any) orderJSON {
+func (s *shop) place(t testing.TB, b any) httpapi.OrderJSON {
 	t.Helper()
 	status, raw := s.post(t, b)
 	if status != http.StatusCreated {
 		t.Fatalf("POST /api/orders: got %d %s, want 201", status, raw)
 	}
-	return apptest.Decode[orderJSON](t, raw)
+	return apptest.Decode[httpapi.OrderJSON](t, raw)
 }
 
 // get sends a GET with an optional Cookie header.
@@ -281,87 +241,36 @@ func (s *shop) waitForOutbox(t testing.TB) {
 	}
 }
 
-// telegram stands in for the Bot API: it records every sendMessage and
-// answers with what fail says for the n-th request to a chat (200 when nil
-// or 0).
-type telegram struct {
-	*httptest.Server
-	mu    sync.Mutex
-	calls []telegramCall
-	fail  func(chatID string, n int) int
-}
+// telegram is the stand-in for the Telegram Bot API (telegramtest), with
+// what the orders' tests ask of it.
+type telegram struct{ *telegramtest.Server }
 
-type telegramCall struct {
-	Path, ChatID, Text, ParseMode string
-	Status                        int
-}
-
-func newTelegram(t testing.TB, fail func(chatID string, n int) int) *telegram {
-	t.Helper()
-	tg := &telegram{fail: fail}
-	tg.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var msg struct {
-			ChatID    string `json:"chat_id"`
-			Text      string `json:"text"`
-			ParseMode string `json:"parse_mode"`
+// orderMessages lists the messages sent for orders, delivered or not;
+// low-stock alerts are left out (the notify module tests them).
+func (tg telegram) orderMessages() []telegramtest.Call {
+	var out []telegramtest.Call
+	for _, c := range tg.Calls("sendMessage") {
+		if !strings.HasPrefix(c.Text, "⚠️ *Low stock*") {
+			out = append(out, c)
 		}
-		if err := json.NewDecoder(r.Body).Decode(&msg); err != nil {
-			http.Error(w, `{"ok":false,"description":"Bad Request: not JSON"}`, http.StatusBadRequest)
-			return
-		}
-		tg.mu.Lock()
-		n := 1
-		for _, c := range tg.calls {
-			if c.ChatID == msg.ChatID {
-				n++
-			}
-		}
-		status := http.StatusOK
-		if tg.fail != nil {
-			if s := tg.fail(msg.ChatID, n); s != 0 {
-				status = s
-			}
-		}
-		tg.calls = append(tg.calls, telegramCall{Path: r.URL.Path, ChatID: msg.ChatID, Text: msg.Text, ParseMode: msg.ParseMode, Status: status})
-		tg.mu.Unlock()
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(status)
-		if status == http.StatusOK {
-			fmt.Fprint(w, `{"ok":true,"result":{"message_id":1}}`)
-			return
-		}
-		fmt.Fprintf(w, `{"ok":false,"error_code":%d,"description":"Internal Server Error"}`, status)
-	}))
-	t.Cleanup(tg.Close)
-	return tg
+	}
+	return out
 }
 
 // delivered lists the order messages that arrived (answered 200), by chat
-// id; low-stock alerts are left out (the notify module tests them).
-func (tg *telegram) delivered() map[string][]telegramCall {
-	tg.mu.Lock()
-	defer tg.mu.Unlock()
-	out := map[string][]telegramCall{}
-	for _, c := range tg.calls {
-		if c.Status == http.StatusOK && !strings.HasPrefix(c.Text, "⚠️ *Low stock*") {
+// id.
+func (tg telegram) delivered() map[string][]telegramtest.Call {
+	out := map[string][]telegramtest.Call{}
+	for _, c := range tg.orderMessages() {
+		if c.Status == http.StatusOK {
 			out[c.ChatID] = append(out[c.ChatID], c)
 		}
 	}
 	return out
 }
 
-// requests counts the requests for order messages (not low-stock alerts).
-func (tg *telegram) requests() int {
-	tg.mu.Lock()
-	defer tg.mu.Unlock()
-	n := 0
-	for _, c := range tg.calls {
-		if !strings.HasPrefix(c.Text, "⚠️ *Low stock*") {
-			n++
-		}
-	}
-	return n
-}
+// requests counts the requests for order messages.
+func (tg telegram) requests() int { return len(tg.orderMessages()) }
 
 // pngSlip is a small picture that decodes, as a customer's slip would.
 func pngSlip(t testing.TB) []byte {

@@ -22,12 +22,6 @@ import (
 	"dhoni/internal/platform/textcheck"
 )
 
-// AdminCheck tells whether a request comes from the signed-in admin
-// (the auth module's httpapi.AdminCheck implements it).
-type AdminCheck interface {
-	IsAdmin(c *gin.Context) bool
-}
-
 // Messages of the limits on anonymous requests (429).
 const (
 	MsgTooManyLookups = "Too many attempts. Please try again in a few minutes."
@@ -37,7 +31,7 @@ const (
 // Handler answers the orders routes.
 type Handler struct {
 	service *orders.Service
-	admin   AdminCheck
+	admin   httpserver.AdminCheck
 	clock   clock.Clock
 
 	lookups        ratelimit.Limiter
@@ -46,7 +40,7 @@ type Handler struct {
 }
 
 // New returns the handler, its limits taken from the provider.
-func New(service *orders.Service, admin AdminCheck, clk clock.Clock, limits ratelimit.Provider, cfg config.Config) *Handler {
+func New(service *orders.Service, admin httpserver.AdminCheck, clk clock.Clock, limits ratelimit.Provider, cfg config.Config) *Handler {
 	return &Handler{
 		service:        service,
 		admin:          admin,

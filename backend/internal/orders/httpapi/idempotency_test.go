@@ -7,8 +7,10 @@ import (
 
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/orders"
+	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
 )
 
 // TestReplaysMakeOneOrder: a browser that lost its connection sends the same
@@ -27,14 +29,14 @@ func TestReplaysMakeOneOrder(t *testing.T) {
 
 		type answer struct {
 			status int
-			order  orderJSON
+			order  httpapi.OrderJSON
 		}
 		answers := make(chan answer, 20)
 		send := func() {
 			status, raw := s.post(t, b)
 			a := answer{status: status}
 			if status == http.StatusCreated || status == http.StatusOK {
-				a.order = apptest.Decode[orderJSON](t, raw)
+				a.order = apptest.Decode[httpapi.OrderJSON](t, raw)
 			} else {
 				t.Errorf("a replay got %d %s", status, raw)
 			}
@@ -78,7 +80,7 @@ func TestReplaysMakeOneOrder(t *testing.T) {
 
 		// The same number with other content is someone else's order.
 		status, raw := s.post(t, b.set("items.0.quantity", 1))
-		if status != http.StatusConflict || apptest.Decode[errorJSON](t, raw).Error != orders.MsgNumberReused {
+		if status != http.StatusConflict || apptest.Decode[httpserver.ErrorBody](t, raw).Error != orders.MsgNumberReused {
 			t.Errorf("other content under the number: got %d %s, want 409 %q", status, raw, orders.MsgNumberReused)
 		}
 	})

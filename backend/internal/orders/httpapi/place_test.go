@@ -13,8 +13,10 @@ import (
 
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/orders"
+	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
 )
 
 var wireNumber = regexp.MustCompile(`^RB-[0-9A-Z]{6,12}-[0-9A-Z]{4}$`)
@@ -84,7 +86,7 @@ func TestPlaceAnOrder(t *testing.T) {
 		}
 
 		res, raw := s.get(t, "/api/orders/track?order_number="+o.OrderNumber+"&phone=%2B960%20777-1234", "")
-		if res.StatusCode != http.StatusOK || apptest.Decode[orderJSON](t, raw).Total != 5250 {
+		if res.StatusCode != http.StatusOK || apptest.Decode[httpapi.OrderJSON](t, raw).Total != 5250 {
 			t.Errorf("track the new order: got %d %s", res.StatusCode, raw)
 		}
 	})
@@ -158,7 +160,7 @@ func TestBadOrdersAreRefused(t *testing.T) {
 				if status != tc.status {
 					t.Fatalf("got %d %s, want %d", status, raw, tc.status)
 				}
-				e := apptest.Decode[errorJSON](t, raw)
+				e := apptest.Decode[httpserver.ErrorBody](t, raw)
 				if tc.field != "" && e.Fields[tc.field] != tc.msg {
 					t.Errorf("fields[%q]: got %q (all: %v), want %q", tc.field, e.Fields[tc.field], e.Fields, tc.msg)
 				}
@@ -200,7 +202,7 @@ func TestAFailureLateInTheTransactionLeavesNothing(t *testing.T) {
 		if status != http.StatusInternalServerError {
 			t.Fatalf("got %d %s, want 500", status, raw)
 		}
-		if e := apptest.Decode[errorJSON](t, raw); e.Error != "Something went wrong on our side. Please try again." {
+		if e := apptest.Decode[httpserver.ErrorBody](t, raw); e.Error != "Something went wrong on our side. Please try again." {
 			t.Errorf("error: got %q, want the generic message", e.Error)
 		}
 		if got := s.stock(t, abaya); !maps.Equal(got, before) {

@@ -12,6 +12,7 @@ import (
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
 )
 
 func trackPath(number, phone string) string {
@@ -64,13 +65,13 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 					t.Fatalf("got %d %s, want %d", res.StatusCode, raw, tc.status)
 				}
 				if tc.status == 200 {
-					got := apptest.Decode[orderJSON](t, raw)
+					got := apptest.Decode[httpapi.OrderJSON](t, raw)
 					if got.OrderNumber != o.OrderNumber || got.Customer.Phone != "+9607771234" || got.TransferSlip == nil {
 						t.Errorf("got %+v, want the bank-transfer order", got)
 					}
 					return
 				}
-				e := apptest.Decode[errorJSON](t, raw)
+				e := apptest.Decode[httpserver.ErrorBody](t, raw)
 				if tc.error != "" && e.Error != tc.error {
 					t.Errorf("error: got %q, want %q", e.Error, tc.error)
 				}
@@ -104,7 +105,7 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 					t.Fatalf("got %d %s, want %d", res.StatusCode, raw, tc.status)
 				}
 				if tc.status != 200 {
-					if e := apptest.Decode[errorJSON](t, raw); e.Error != tc.error {
+					if e := apptest.Decode[httpserver.ErrorBody](t, raw); e.Error != tc.error {
 						t.Errorf("error: got %q, want %q", e.Error, tc.error)
 					}
 					return
@@ -142,7 +143,7 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 				if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" {
 					t.Errorf("GET %s after %d lookups: got %d (Retry-After %q), want 429", p, lookups, res.StatusCode, res.Header.Get("Retry-After"))
 				}
-				if e := apptest.Decode[errorJSON](t, raw); e.Error != httpapi.MsgTooManyLookups {
+				if e := apptest.Decode[httpserver.ErrorBody](t, raw); e.Error != httpapi.MsgTooManyLookups {
 					t.Errorf("error: got %q, want %q", e.Error, httpapi.MsgTooManyLookups)
 				}
 			}

@@ -17,7 +17,7 @@ import (
 // openMigrated opens cfg's database with the auth tables, and the store on it.
 func openMigrated(t *testing.T, cfg config.Config) (*database.DB, *gormstore.Store) {
 	t.Helper()
-	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "auth", FS: gormstore.Migrations, Dir: "migrations"})
+	db := dbtest.OpenModule(t, cfg, "auth", gormstore.Migrations)
 	return db, gormstore.New(db.DB)
 }
 

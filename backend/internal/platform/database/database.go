@@ -21,6 +21,8 @@ import (
 	"gorm.io/gorm"
 
 	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/transaction"
 )
 
 // Dialect names the database engine behind the connection.
@@ -187,28 +189,20 @@ func (db *DB) Close() error {
 
 func checkWritableDir(dir string) error {
 	if err := os.MkdirAll(dir, 0o750); err != nil {
-		return fmt.Errorf("data directory %s cannot be created: %w", dir, unwrapPathError(err))
+		return fmt.Errorf("data directory %s cannot be created: %w", dir, fault.Cause[os.PathError](err))
 	}
 	probe, err := os.CreateTemp(dir, ".write-check-*")
 	if err != nil {
-		return fmt.Errorf("data directory %s is not writable: %w", dir, unwrapPathError(err))
+		return fmt.Errorf("data directory %s is not writable: %w", dir, fault.Cause[os.PathError](err))
 	}
 	name := probe.Name()
 	if err := probe.Close(); err != nil {
 		return fmt.Errorf("data directory %s is not writable: %w", dir, err)
 	}
 	if err := os.Remove(name); err != nil {
-		return fmt.Errorf("data directory %s is not writable: %w", dir, unwrapPathError(err))
+		return fmt.Errorf("data directory %s is not writable: %w", dir, fault.Cause[os.PathError](err))
 	}
 	return nil
-}
-
-func unwrapPathError(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // describe turns a driver error into one sentence naming the problem.
@@ -260,7 +254,7 @@ var Module = fx.Module("database",
 		func(db *DB) *gorm.DB { return db.DB },
 		// The unit of work across modules (orders take stock, store themselves
 		// and queue their announcement in one transaction).
-		NewTransactor,
+		fx.Annotate(NewTransactor, fx.As(fx.Self()), fx.As(new(transaction.Transactor))),
 		AsHealthCheck(func(db *DB) HealthCheck { return HealthCheck{Name: "database", Check: db.Ping} }),
 	),
 )

@@ -116,12 +116,11 @@ func EachDialect(t *testing.T, f func(t *testing.T, d database.Dialect)) {
 // makes over it.
 func RunContract[S any](t *testing.T, cases map[string]func(t *testing.T, s S), module string, fsys fs.FS, subject func(db *database.DB) S) {
 	t.Helper()
-	set := database.MigrationSet{Name: module, FS: fsys, Dir: "migrations"}
 	EachDialect(t, func(t *testing.T, d database.Dialect) {
 		for _, name := range slices.Sorted(maps.Keys(cases)) {
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
-				cases[name](t, subject(Open(t, Config(t, d), set)))
+				cases[name](t, subject(OpenModule(t, Config(t, d), module, fsys)))
 			})
 		}
 	})

@@ -2,6 +2,7 @@ package dbtest
 
 import (
 	"context"
+	"io/fs"
 	"testing"
 
 	"go.uber.org/zap"
@@ -9,6 +10,13 @@ import (
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 )
+
+// OpenModule is Open with one module's migrations, embedded under
+// "migrations" in fsys as wiring.Module takes them.
+func OpenModule(t testing.TB, cfg config.Config, module string, fsys fs.FS) *database.DB {
+	t.Helper()
+	return Open(t, cfg, database.MigrationSet{Name: module, FS: fsys, Dir: "migrations"})
+}
 
 // Open opens the database cfg names (from Config or ForEach), applies the
 // migration sets and closes it when the test ends. Tests that want one

@@ -76,3 +76,16 @@ const MsgCheckFields = "Please check the highlighted fields."
 func InvalidFields(message string, fields map[string]string) *Error {
 	return &Error{Kind: Invalid, Message: message, Fields: fields}
 }
+
+// Cause returns what the first *T in err's chain wraps, or err when there is
+// none: a *url.Error without its URL, a *os.PathError without its path.
+func Cause[T any, P interface {
+	*T
+	Unwrap() error
+}](err error) error {
+	var e P
+	if errors.As(err, &e) {
+		return e.Unwrap()
+	}
+	return err
+}

@@ -14,6 +14,20 @@ type RouteRegistrar interface {
 	RegisterRoutes(r *Routes)
 }
 
+// RoutesFunc is a function as a RouteRegistrar: for an adapter that is only
+// its routes over a service.
+type RoutesFunc func(r *Routes)
+
+// RegisterRoutes calls f.
+func (f RoutesFunc) RegisterRoutes(r *Routes) { f(r) }
+
+// AdminCheck tells a public route whether its request comes from the
+// signed-in admin, who is shown more (the auth module's
+// httpapi.AdminCheck implements it).
+type AdminCheck interface {
+	IsAdmin(c *gin.Context) bool
+}
+
 // Routes hands a registrar the groups under /api.
 type Routes struct {
 	// Public is /api for everyone.

@@ -9,6 +9,7 @@ import (
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/readcache"
+	"dhoni/internal/platform/wiring"
 	"dhoni/internal/seo"
 	"dhoni/internal/seo/httpapi"
 	"dhoni/internal/settings"
@@ -17,10 +18,9 @@ import (
 // Module provides the spa.Head and the routes. It needs *catalog.Service and
 // *settings.Service.
 var Module = fx.Module("seo",
-	fx.Provide(
-		fx.Private,
-		fx.Annotate(func(c *catalog.Service) *catalog.Service { return c }, fx.As(new(seo.Catalog))),
-		fx.Annotate(func(s *settings.Service) *settings.Service { return s }, fx.As(new(seo.Settings))),
+	wiring.Private(
+		wiring.As[*catalog.Service, seo.Catalog](),
+		wiring.As[*settings.Service, seo.Settings](),
 		seo.NewService,
 		httpapi.New,
 	),

@@ -20,7 +20,7 @@ import (
 
 func openStore(t *testing.T, cfg config.Config) (*gormstore.Store, *database.DB) {
 	t.Helper()
-	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "settings", FS: gormstore.Migrations, Dir: "migrations"})
+	db := dbtest.OpenModule(t, cfg, "settings", gormstore.Migrations)
 	return gormstore.New(db.DB, clock.System{}), db
 }
 

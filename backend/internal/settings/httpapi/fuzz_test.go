@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"dhoni/internal/platform/fault"
-	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/httpserver/httpservertest"
 	"dhoni/internal/settings"
 )
 
@@ -19,18 +19,8 @@ func FuzzSettingsPayload(f *testing.F) {
 	if err := jsonEncode(&seed, defaults); err != nil {
 		f.Fatal(err)
 	}
-	f.Add(seed.Bytes())
-	for _, s := range []string{`{"branding":{"splashDuration":"fast"}}`, `{"delivery":{"perAtollFees":{"\u0000":1}}}`, `{}`, `[`} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, raw []byte) {
-		var body settingsBody
-		if err := httpserver.DecodeJSON(bytes.NewReader(raw), &body); err != nil {
-			if k := fault.KindOf(err); k != fault.Invalid && k != fault.Malformed {
-				t.Fatalf("decode %q: error of kind %v: %v", raw, k, err)
-			}
-			return
-		}
+	seeds := []string{seed.String(), `{"branding":{"splashDuration":"fast"}}`, `{"delivery":{"perAtollFees":{"\u0000":1}}}`, `{}`, `[`}
+	httpservertest.FuzzBody(f, seeds, func(t *testing.T, raw []byte, body settingsBody) {
 		next, problems := body.toDomain()
 		valid, err := next.Validate()
 		if err != nil {

@@ -22,19 +22,14 @@ import (
 	"dhoni/internal/settings"
 )
 
-// AdminCheck tells whether a request comes from the signed-in admin.
-type AdminCheck interface {
-	IsAdmin(c *gin.Context) bool
-}
-
 // Handler answers the settings routes.
 type Handler struct {
 	service *settings.Service
-	admin   AdminCheck
+	admin   httpserver.AdminCheck
 }
 
 // New returns the handler.
-func New(service *settings.Service, admin AdminCheck) *Handler {
+func New(service *settings.Service, admin httpserver.AdminCheck) *Handler {
 	return &Handler{service: service, admin: admin}
 }
 

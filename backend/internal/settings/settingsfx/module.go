@@ -7,7 +7,6 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/geography"
-	authapi "dhoni/internal/platform/auth/httpapi"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
@@ -18,11 +17,7 @@ import (
 // Module provides *settings.Service (with Get, Save, DeliveryFees, Telegram for
 // other modules) and geography.AtollSource, and the /api/settings routes.
 var Module = wiring.Module("settings", gormstore.Migrations,
-	fx.Provide(
-		fx.Private,
-		fx.Annotate(gormstore.New, fx.As(new(settings.Store))),
-		wiring.As[*authapi.AdminCheck, httpapi.AdminCheck](),
-	),
+	wiring.Private(wiring.Port[settings.Store](gormstore.New)),
 	fx.Provide(
 		fx.Annotate(settings.NewService, fx.As(fx.Self()), fx.As(new(geography.AtollSource))),
 		httpserver.AsRoutes(httpapi.New),

@@ -23,8 +23,10 @@ import (
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/money"
 	"dhoni/internal/tailoring"
+	"dhoni/internal/tailoring/httpapi"
 )
 
 // abaya is a sample product (decision 014: fixed ids): MVR 2200, Black M.
@@ -56,32 +58,6 @@ func (s *shop) call(t testing.TB, method, path, cookie string, body any) (int, [
 	}
 	res, raw := s.Send(t, method, path, h, body)
 	return res.StatusCode, raw
-}
-
-type requestJSON struct {
-	Number         string             `json:"number"`
-	Kind           string             `json:"kind"`
-	Title          string             `json:"title"`
-	Phone          string             `json:"phone"`
-	ItemType       string             `json:"item_type"`
-	Unit           string             `json:"unit"`
-	Measurements   map[string]float64 `json:"measurements"`
-	MeasurementsCM map[string]float64 `json:"measurements_cm"`
-	DesignFiles    int                `json:"design_files"`
-	Status         string             `json:"status"`
-	StatusHistory  []struct {
-		Status string `json:"status"`
-	} `json:"status_history"`
-	EstimatedPrice *float64 `json:"estimated_price"`
-	FinalPrice     *float64 `json:"final_price"`
-	Price          *float64 `json:"price"`
-	Orderable      bool     `json:"orderable"`
-	OrderNumber    *string  `json:"order_number"`
-}
-
-type errorJSON struct {
-	Error  string            `json:"error"`
-	Fields map[string]string `json:"fields"`
 }
 
 func (s *shop) mustCall(t testing.TB, method, path, cookie string, body any, want int) []byte {
@@ -161,7 +137,7 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 			"unit": "in", "measurements": map[string]any{"bust": 36, "waist": nil, "length": 56.5},
 			"notes": "For Eid", "design_files": []string{design.Ref},
 		}, http.StatusCreated)
-		req := apptest.Decode[requestJSON](t, raw)
+		req := apptest.Decode[httpapi.RequestJSON](t, raw)
 		if !requestNumber.MatchString(req.Number) || req.Status != "new" || req.Phone != "+9607771234" ||
 			req.DesignFiles != 1 || req.Price != nil || req.Orderable {
 			t.Fatalf("new request: got %+v", req)
@@ -179,7 +155,7 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 		}
 
 		// The admin sees it first, with its design file.
-		list := apptest.Decode[[]requestJSON](t, s.mustCall(t, http.MethodGet, "/api/tailoring/requests?status=new&q=navy", admin, nil, http.StatusOK))
+		list := apptest.Decode[[]httpapi.RequestJSON](t, s.mustCall(t, http.MethodGet, "/api/tailoring/requests?status=new&q=navy", admin, nil, http.StatusOK))
 		if len(list) != 1 || list[0].Number != req.Number {
 			t.Fatalf("admin list (new, \"navy\"): got %+v, want %s", list, req.Number)
 		}
@@ -194,33 +170,33 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 
 		track := "/api/tailoring/requests/track?number=" + strings.ToLower(req.Number) + "&phone=" + url.QueryEscape("+960 777-1234")
 		if status, raw := s.call(t, http.MethodGet, "/api/tailoring/requests/track?number="+req.Number+"&phone=7654321", "", nil); status != 404 ||
-			apptest.Decode[errorJSON](t, raw).Error != tailoring.MsgTrackNotFound {
+			apptest.Decode[httpserver.ErrorBody](t, raw).Error != tailoring.MsgTrackNotFound {
 			t.Errorf("lookup with another phone: got %d %s, want 404 %q", status, raw, tailoring.MsgTrackNotFound)
 		}
 
 		// Not quoted yet: refused at checkout, nothing ordered.
 		status, raw := s.call(t, http.MethodPost, "/api/orders", "", checkout(abayaLine(), tailorLine(req.Number, 1)))
-		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["items[1].tailor_item_id"] != tailoring.MsgNotOrderable {
+		if e := apptest.Decode[httpserver.ErrorBody](t, raw); status != 422 || e.Fields["items[1].tailor_item_id"] != tailoring.MsgNotOrderable {
 			t.Fatalf("order before the quote: got %d %s, want 422 %q on items[1]", status, raw, tailoring.MsgNotOrderable)
 		}
 
 		path := "/api/tailoring/requests/" + req.Number
 		status, raw = s.call(t, http.MethodPut, path, admin, map[string]any{"status": "quoted", "estimated_price": nil, "final_price": nil})
-		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["status"] != tailoring.MsgQuoteNoPrice {
+		if e := apptest.Decode[httpserver.ErrorBody](t, raw); status != 422 || e.Fields["status"] != tailoring.MsgQuoteNoPrice {
 			t.Errorf("quote without a price: got %d %s", status, raw)
 		}
 		status, raw = s.call(t, http.MethodPut, path, admin, map[string]any{"status": "quoted", "estimated_price": -5, "final_price": nil})
-		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["estimated_price"] != tailoring.MsgPrice {
+		if e := apptest.Decode[httpserver.ErrorBody](t, raw); status != 422 || e.Fields["estimated_price"] != tailoring.MsgPrice {
 			t.Errorf("negative price: got %d %s", status, raw)
 		}
 		s.mustCall(t, http.MethodPut, path, admin, map[string]any{"status": "quoted", "estimated_price": 1500, "final_price": nil}, 200)
-		got := apptest.Decode[requestJSON](t, s.mustCall(t, http.MethodPut, path, admin,
+		got := apptest.Decode[httpapi.RequestJSON](t, s.mustCall(t, http.MethodPut, path, admin,
 			map[string]any{"status": "quoted", "estimated_price": 1500, "final_price": 1750.5}, 200))
 		if got.Status != "quoted" || *got.Price != 1750.5 || len(got.StatusHistory) != 2 {
 			t.Fatalf("quoted: got %+v, want quoted at MVR 1750.50 with two history entries", got)
 		}
 
-		got = apptest.Decode[requestJSON](t, s.mustCall(t, http.MethodGet, track, "", nil, 200))
+		got = apptest.Decode[httpapi.RequestJSON](t, s.mustCall(t, http.MethodGet, track, "", nil, 200))
 		if got.Status != "quoted" || got.Price == nil || *got.Price != 1750.5 || !got.Orderable {
 			t.Fatalf("customer's lookup: got %+v, want quoted, MVR 1750.50, orderable", got)
 		}
@@ -241,7 +217,7 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 			{"an unknown request", checkout(tailorLine("TR-ZZZZZZZ-ZZZZ", 10)), "items[0].tailor_item_id", orders.MsgTailorGone},
 		} {
 			status, raw := s.call(t, http.MethodPost, "/api/orders", "", tc.body)
-			if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields[tc.field] != tc.want {
+			if e := apptest.Decode[httpserver.ErrorBody](t, raw); status != 422 || e.Fields[tc.field] != tc.want {
 				t.Errorf("%s: got %d %s, want 422 %q on %s", tc.name, status, raw, tc.want, tc.field)
 			}
 		}
@@ -264,7 +240,7 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 			o.Items[1].Title != "Custom design "+req.Number {
 			t.Fatalf("order: got %+v", o)
 		}
-		got = apptest.Decode[requestJSON](t, s.mustCall(t, http.MethodGet, path, admin, nil, 200))
+		got = apptest.Decode[httpapi.RequestJSON](t, s.mustCall(t, http.MethodGet, path, admin, nil, 200))
 		if got.Status != "accepted" || got.OrderNumber == nil || *got.OrderNumber != o.OrderNumber || got.Orderable {
 			t.Fatalf("after the order: got %+v, want accepted and linked to %s", got, o.OrderNumber)
 		}
@@ -272,14 +248,14 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 			t.Errorf("stored tailor-made line: got %d, want 1", n)
 		}
 		status, raw = s.call(t, http.MethodPost, "/api/orders", "", checkout(tailorLine(req.Number, 1750.5)))
-		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["items[0].tailor_item_id"] != tailoring.MsgAlreadyOrdered {
+		if e := apptest.Decode[httpserver.ErrorBody](t, raw); status != 422 || e.Fields["items[0].tailor_item_id"] != tailoring.MsgAlreadyOrdered {
 			t.Errorf("ordered again: got %d %s, want 422 %q", status, raw, tailoring.MsgAlreadyOrdered)
 		}
 		status, raw = s.call(t, http.MethodPut, path, admin, map[string]any{"status": "in_progress", "estimated_price": 1500, "final_price": 2000})
-		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["final_price"] != tailoring.MsgPriceLocked {
+		if e := apptest.Decode[httpserver.ErrorBody](t, raw); status != 422 || e.Fields["final_price"] != tailoring.MsgPriceLocked {
 			t.Errorf("price change after the order: got %d %s, want 422 %q", status, raw, tailoring.MsgPriceLocked)
 		}
-		got = apptest.Decode[requestJSON](t, s.mustCall(t, http.MethodPut, path, admin,
+		got = apptest.Decode[httpapi.RequestJSON](t, s.mustCall(t, http.MethodPut, path, admin,
 			map[string]any{"status": "in_progress", "estimated_price": 1500, "final_price": 1750.5}, 200))
 		if got.Status != "in_progress" || len(got.StatusHistory) != 4 {
 			t.Errorf("in progress: got %+v, want 4 history entries", got)
@@ -322,7 +298,7 @@ func TestRequestRules(t *testing.T) {
 				"design_files[0]": tailoring.MsgFileNotFound}},
 		} {
 			status, raw := s.call(t, http.MethodPost, "/api/tailoring/requests", "", tc.body)
-			e := apptest.Decode[errorJSON](t, raw)
+			e := apptest.Decode[httpserver.ErrorBody](t, raw)
 			if status != 422 || len(e.Fields) != len(tc.want) {
 				t.Errorf("%s: got %d %s, want 422 with %v", tc.name, status, raw, tc.want)
 				continue
@@ -341,21 +317,21 @@ func TestRequestRules(t *testing.T) {
 			"kind": "alteration", "phone": "9123456", "item_type": "abaya", "measurements": map[string]any{"length": 140},
 			"notes": "Shorten by 5 cm,\tplease",
 		}, 201)
-		alt := apptest.Decode[requestJSON](t, raw)
+		alt := apptest.Decode[httpapi.RequestJSON](t, raw)
 		if alt.ItemType != "Abaya" || alt.Unit != "cm" || alt.Measurements["length"] != 140 || alt.Title != "Alteration (Abaya) "+alt.Number {
 			t.Errorf("alteration: got %+v", alt)
 		}
 		admin := s.Login(t)
-		list := apptest.Decode[[]requestJSON](t, s.mustCall(t, http.MethodGet, "/api/tailoring/requests?q=9123456", admin, nil, 200))
+		list := apptest.Decode[[]httpapi.RequestJSON](t, s.mustCall(t, http.MethodGet, "/api/tailoring/requests?q=9123456", admin, nil, 200))
 		if len(list) != 1 || list[0].Number != alt.Number || list[0].Kind != "alteration" {
 			t.Errorf("admin search by phone: got %+v, want %s", list, alt.Number)
 		}
 		status, raw := s.call(t, http.MethodGet, "/api/tailoring/requests?status=lost&per_page=500", admin, nil)
-		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["status"] == "" || e.Fields["per_page"] == "" {
+		if e := apptest.Decode[httpserver.ErrorBody](t, raw); status != 422 || e.Fields["status"] == "" || e.Fields["per_page"] == "" {
 			t.Errorf("bad list filter: got %d %s", status, raw)
 		}
 		status, raw = s.call(t, http.MethodGet, "/api/tailoring/requests/track?number=&phone=12", "", nil)
-		if e := apptest.Decode[errorJSON](t, raw); status != 422 || e.Fields["number"] != tailoring.MsgRequestNumberRequired ||
+		if e := apptest.Decode[httpserver.ErrorBody](t, raw); status != 422 || e.Fields["number"] != tailoring.MsgRequestNumberRequired ||
 			e.Fields["phone"] != "Please enter a valid Maldives phone number" {
 			t.Errorf("empty lookup: got %d %s", status, raw)
 		}
@@ -374,7 +350,7 @@ func TestSendingAndLookingUpAreLimited(t *testing.T) {
 		}
 	}
 	status, raw := s.call(t, http.MethodPost, "/api/tailoring/requests", "", body)
-	if status != 429 || apptest.Decode[errorJSON](t, raw).Error != "Too many requests sent. Please try again later." {
+	if status != 429 || apptest.Decode[httpserver.ErrorBody](t, raw).Error != "Too many requests sent. Please try again later." {
 		t.Errorf("11th send: got %d %s, want 429", status, raw)
 	}
 	for i := range 20 {
@@ -412,7 +388,7 @@ func TestQuotedRequestIsOrderedOnce(t *testing.T) {
 				wg.Go(func() {
 					status, raw := s.call(t, http.MethodPost, "/api/orders", "", checkout(tailorLine(r.Number(), 450)))
 					if status != 201 {
-						if e := apptest.Decode[errorJSON](t, raw); e.Fields["items[0].tailor_item_id"] != tailoring.MsgAlreadyOrdered {
+						if e := apptest.Decode[httpserver.ErrorBody](t, raw); e.Fields["items[0].tailor_item_id"] != tailoring.MsgAlreadyOrdered {
 							t.Errorf("round %d: a refusal reads %d %s, want %q", round, status, raw, tailoring.MsgAlreadyOrdered)
 						}
 					}

@@ -25,8 +25,8 @@ const SweepInterval = time.Hour
 
 // Module resolves the admin credentials at start (so a generated password is
 // printed when the shop first starts, not at the first login), provides the
-// sessions, the admin guard, the admin check (*httpapi.AdminCheck, which
-// other modules' public routes take as their own AdminCheck) and the sign-in
+// sessions, the admin guard, the admin check (*httpapi.AdminCheck, also
+// the httpserver.AdminCheck other modules' public routes take) and the sign-in
 // routes, and sweeps expired sessions while the server runs.
 var Module = wiring.Module("auth", gormstore.Migrations,
 	fx.Provide(fx.Private, gormstore.New),
@@ -38,7 +38,7 @@ var Module = wiring.Module("auth", gormstore.Migrations,
 			return auth.NewSessions(store, clk, log)
 		},
 		httpapi.NewGuard,
-		httpapi.NewAdminCheck,
+		fx.Annotate(httpapi.NewAdminCheck, fx.As(fx.Self()), fx.As(new(httpserver.AdminCheck))),
 		httpserver.AsRoutes(httpapi.New),
 	),
 	fx.Invoke(func(*auth.Credentials) {}),

@@ -1,0 +1,9 @@
+package httpapi
+
+// ProductJSON and CategoryJSON are a product and a category as the handlers
+// write them, for the black-box tests to read answers with (the answers'
+// shape itself is checked against docs/openapi.yaml).
+type (
+	ProductJSON  = productJSON
+	CategoryJSON = categoryJSON
+)
