@@ -19,6 +19,11 @@ type Store interface {
 	Create(ctx context.Context, o *Order) error
 	// ByNumber returns the order or ErrNotFound.
 	ByNumber(ctx context.Context, number string) (*Order, error)
+	// Version returns what changes whenever the stored order does, read from
+	// the database, or ErrNotFound. Where one process alone writes the
+	// database (SQLite) it is "" without a query: that process hears of every
+	// change itself (ordersfx wires the store's changes to the service).
+	Version(ctx context.Context, number string) (string, error)
 	// Update runs change on the stored order inside a transaction, with the
 	// order locked, and stores the result unless change fails. ErrNotFound
 	// when there is none.

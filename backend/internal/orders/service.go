@@ -35,6 +35,7 @@ type Service struct {
 	notifier Notifier
 	clock    clock.Clock
 	tailor   TailorMade
+	tracked  *tracked
 }
 
 // NewService returns the service.
@@ -42,8 +43,13 @@ func NewService(d Deps) *Service {
 	return &Service{
 		store: d.Store, catalog: d.Catalog, delivery: d.Delivery, slips: d.Slips,
 		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor,
+		tracked: &tracked{orders: map[string]trackedOrder{}},
 	}
 }
+
+// OrdersChanged is called once a change to a stored order has committed in
+// this process (the store's hook): orders kept for tracking are read again.
+func (s *Service) OrdersChanged() { s.tracked.changed() }
 
 // numberTries bounds how often a server-made order number is made again
 // after a clash.
@@ -308,17 +314,34 @@ func (s *Service) Track(ctx context.Context, l Lookup) (*Order, error) {
 	return s.owned(ctx, number, l.Phone)
 }
 
-// owned returns the order when it exists and phone is its customer's.
+// owned returns the order when it exists and phone is its customer's, from
+// the orders looked up before while it has not changed (tracked).
 func (s *Service) owned(ctx context.Context, number, phoneNumber string) (*Order, error) {
 	if !ValidOrderNumber(number) {
 		return nil, ErrTrackNotFound
 	}
-	o, err := s.store.ByNumber(ctx, number)
+	// The generation, then the version, then the order: a change committing
+	// between them leaves the kept order older than its tag, never newer.
+	gen := s.tracked.generation.Load()
+	version, err := s.store.Version(ctx, number)
 	if errors.Is(err, ErrNotFound) {
 		return nil, ErrTrackNotFound
 	}
 	if err != nil {
 		return nil, err
+	}
+	o := s.tracked.get(number, version, gen)
+	if o == nil {
+		o, err = s.store.ByNumber(ctx, number)
+		if errors.Is(err, ErrNotFound) {
+			return nil, ErrTrackNotFound
+		}
+		if err != nil {
+			return nil, err
+		}
+		if phone.Same(phoneNumber, o.Customer().Phone) {
+			s.tracked.keep(o, version, gen)
+		}
 	}
 	if !phone.Same(phoneNumber, o.Customer().Phone) {
 		return nil, ErrTrackNotFound

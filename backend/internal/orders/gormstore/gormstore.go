@@ -76,10 +76,27 @@ type historyRow struct {
 func (historyRow) TableName() string { return "order_status_history" }
 
 // Store implements orders.Store.
-type Store struct{ db *gorm.DB }
+type Store struct {
+	db *gorm.DB
+	// changed, when set, is called once a change to a stored order has
+	// committed (Update, Delete): orders kept from earlier reads in this
+	// process are then dropped.
+	changed func()
+}
 
 // New returns the store on db (already migrated).
 func New(db *gorm.DB) *Store { return &Store{db: db} }
+
+// OnChange sets what to call once a change to an order has committed.
+func (s *Store) OnChange(f func()) { s.changed = f }
+
+// committed calls changed after the transaction ctx carries commits (at
+// once when the change had a transaction of its own, now committed).
+func (s *Store) committed(ctx context.Context) {
+	if s.changed != nil {
+		database.AfterCommit(ctx, s.changed)
+	}
+}
 
 var _ orders.Store = (*Store)(nil)
 
@@ -178,6 +195,24 @@ func (s *Store) ByNumber(ctx context.Context, number string) (*orders.Order, err
 	return s.load(database.Conn(ctx, s.db), number, false)
 }
 
+// Version implements orders.Store: on PostgreSQL the row's xmin, the
+// transaction that wrote its current version (every Update rewrites the
+// row, with its lines and history); on SQLite, served by one process, "".
+func (s *Store) Version(ctx context.Context, number string) (string, error) {
+	db := database.Conn(ctx, s.db)
+	if db.Dialector.Name() != "postgres" {
+		return "", nil
+	}
+	var v []string
+	if err := db.Raw("SELECT xmin::text FROM orders WHERE order_number = ?", number).Scan(&v).Error; err != nil {
+		return "", fmt.Errorf("version of order %s: %w", number, err)
+	}
+	if len(v) == 0 {
+		return "", orders.ErrNotFound
+	}
+	return v[0], nil
+}
+
 func (s *Store) load(db *gorm.DB, number string, lock bool) (*orders.Order, error) {
 	var row orderRow
 	if err := database.Take(db.Where("order_number = ?", number), &row, lock, orders.ErrNotFound, "load order "+number); err != nil {
@@ -198,7 +233,7 @@ func (s *Store) load(db *gorm.DB, number string, lock bool) (*orders.Order, erro
 // the domain order, and the row, its lines and its history are written back.
 func (s *Store) Update(ctx context.Context, number string, change func(*orders.Order) error) (*orders.Order, error) {
 	load := func(tx *gorm.DB) (*orders.Order, error) { return s.load(tx, number, true) }
-	return database.UpdateLocked(database.Conn(ctx, s.db), load, change, func(tx *gorm.DB, o *orders.Order) (*orders.Order, error) {
+	o, err := database.UpdateLocked(database.Conn(ctx, s.db), load, change, func(tx *gorm.DB, o *orders.Order) (*orders.Order, error) {
 		if o.Number() != number {
 			return nil, fmt.Errorf("update order %s: the number changed to %s", number, o.Number())
 		}
@@ -207,6 +242,10 @@ func (s *Store) Update(ctx context.Context, number string, change func(*orders.O
 		}
 		return o, nil
 	})
+	if err == nil {
+		s.committed(ctx)
+	}
+	return o, err
 }
 
 // save writes the order's row, lines, history and new events over the ones

@@ -55,8 +55,13 @@ type serviceIn struct {
 }
 
 func newService(in serviceIn) *orders.Service {
-	return orders.NewService(orders.Deps{
+	s := orders.NewService(orders.Deps{
 		Store: in.Store, Catalog: in.Catalog, Delivery: in.Delivery, Slips: in.Slips,
 		Tx: in.Tx, Notifier: in.Notifier, Clock: in.Clock, Tailor: in.Tailor,
 	})
+	// The orders kept for tracking hear of every change this process commits.
+	if st, ok := in.Store.(interface{ OnChange(func()) }); ok {
+		st.OnChange(s.OrdersChanged)
+	}
+	return s
 }
