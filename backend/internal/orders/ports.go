@@ -90,10 +90,10 @@ func (e *TailorItemError) Error() string { return "tailor-made line refused: " +
 // FaultKind makes it a conflict (409): the request changed meanwhile.
 func (e *TailorItemError) FaultKind() fault.Kind { return fault.Conflict }
 
-// Delivery is where orders can go and what it costs (the settings).
+// Delivery is where orders can go and what it costs (the settings), read
+// together.
 type Delivery interface {
-	Atolls(ctx context.Context) ([]geography.Atoll, error)
-	DeliveryFees(ctx context.Context) (geography.FeeTable, error)
+	Delivery(ctx context.Context) ([]geography.Atoll, geography.FeeTable, error)
 }
 
 // Slips are the customers' uploaded bank transfer slips (the media module).

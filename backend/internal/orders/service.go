@@ -264,11 +264,8 @@ func (s *Service) priceList(ctx context.Context, c Checkout) (PriceList, error) 
 			return PriceList{}, fmt.Errorf("read tailor-made items: %w", err)
 		}
 	}
-	if pl.Atolls, err = s.delivery.Atolls(ctx); err != nil {
-		return PriceList{}, fmt.Errorf("read atolls: %w", err)
-	}
-	if pl.Fees, err = s.delivery.DeliveryFees(ctx); err != nil {
-		return PriceList{}, fmt.Errorf("read delivery fees: %w", err)
+	if pl.Atolls, pl.Fees, err = s.delivery.Delivery(ctx); err != nil {
+		return PriceList{}, fmt.Errorf("read atolls and delivery fees: %w", err)
 	}
 	return pl, nil
 }

@@ -85,13 +85,14 @@ func (s *Service) Atolls(ctx context.Context) ([]geography.Atoll, error) {
 	return cur.Geo.Atolls, nil
 }
 
-// DeliveryFees is the delivery fee table (for pricing an order).
-func (s *Service) DeliveryFees(ctx context.Context) (geography.FeeTable, error) {
+// Delivery is the atolls delivered to and the delivery fee table, from one
+// read (for pricing an order).
+func (s *Service) Delivery(ctx context.Context) ([]geography.Atoll, geography.FeeTable, error) {
 	cur, err := s.Get(ctx)
 	if err != nil {
-		return geography.FeeTable{}, err
+		return nil, geography.FeeTable{}, err
 	}
-	return cur.Delivery, nil
+	return cur.Geo.Atolls, cur.Delivery, nil
 }
 
 // Telegram is where new orders are announced (for the notifier).

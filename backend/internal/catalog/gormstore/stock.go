@@ -30,7 +30,9 @@ func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) err
 	}
 	ids := slices.Sorted(maps.Keys(byProduct))
 
-	return database.Conn(ctx, s.db).Transaction(func(tx *gorm.DB) error {
+	// In the order's transaction without a savepoint: a shortage changes no
+	// row, and any other error fails the order.
+	return database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
 		problem := &catalog.StockError{Short: map[int]*catalog.InsufficientStockError{}}
 		changed := map[string]string{}
 		for _, id := range ids {

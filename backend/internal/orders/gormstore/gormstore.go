@@ -8,11 +8,11 @@ package gormstore
 import (
 	"context"
 	"embed"
-	"errors"
 	"fmt"
 	"time"
 
 	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
 
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/database"
@@ -158,13 +158,17 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 }
 
 // Create implements orders.Store. The unique keys decide between two orders
-// racing for a number or a slip; the loser's rows are rolled back to a
-// savepoint (or its own transaction), so a caller's transaction stays usable.
+// racing for a number or a slip: the loser's row is not inserted (ON
+// CONFLICT DO NOTHING), so the caller's transaction stays usable without a
+// savepoint, and nothing else of it is written.
 func (s *Store) Create(ctx context.Context, o *orders.Order) error {
 	row, items, history := toRows(o)
-	err := database.Conn(ctx, s.db).Transaction(func(tx *gorm.DB) error {
-		if err := tx.Create(&row).Error; err != nil {
-			return err
+	duplicate := false
+	err := database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
+		res := tx.Clauses(clause.OnConflict{DoNothing: true}).Create(&row)
+		if res.Error != nil || res.RowsAffected == 0 {
+			duplicate = res.Error == nil
+			return res.Error
 		}
 		if len(items) > 0 {
 			if err := tx.Create(&items).Error; err != nil {
@@ -173,16 +177,16 @@ func (s *Store) Create(ctx context.Context, o *orders.Order) error {
 		}
 		return tx.Create(&history).Error
 	})
-	if !errors.Is(err, gorm.ErrDuplicatedKey) {
-		if err != nil {
-			return fmt.Errorf("store order %s: %w", row.OrderNumber, err)
-		}
+	if err != nil {
+		return fmt.Errorf("store order %s: %w", row.OrderNumber, err)
+	}
+	if !duplicate {
 		return nil
 	}
-	// Neither database reliably says which key refused the row: look.
+	// Neither database says which key refused the row: look.
 	var n int64
-	if cerr := database.Conn(ctx, s.db).Model(&orderRow{}).Where("order_number = ?", row.OrderNumber).Count(&n).Error; cerr != nil {
-		return errors.Join(err, cerr)
+	if err := database.Conn(ctx, s.db).Model(&orderRow{}).Where("order_number = ?", row.OrderNumber).Count(&n).Error; err != nil {
+		return fmt.Errorf("store order %s: %w", row.OrderNumber, err)
 	}
 	if n > 0 || row.TransferSlip == nil {
 		return orders.ErrDuplicateNumber
