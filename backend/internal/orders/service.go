@@ -9,6 +9,7 @@ import (
 
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/memo"
 	"dhoni/internal/platform/phone"
 )
 
@@ -65,6 +66,8 @@ const numberTries = 4
 // taken); a fault.Conflict wrapping a *StockError when some line is short;
 // ErrNumberReused for an order number used by another order.
 func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created bool, err error) {
+	// What the modules read for this order (the settings) is read once.
+	ctx = memo.With(ctx)
 	c = c.Tidy()
 	fingerprint := c.Fingerprint()
 	clientNumber := c.OrderNumber != ""

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"dhoni/internal/geography"
+	"dhoni/internal/platform/memo"
 )
 
 // Store keeps the settings document. The GORM adapter (gormstore) implements it.
@@ -25,8 +26,16 @@ type Service struct {
 // NewService returns the settings service over store.
 func NewService(store Store) *Service { return &Service{store: store} }
 
-// Get returns the settings: the saved ones, or the defaults when none were saved.
+// Get returns the settings: the saved ones, or the defaults when none were
+// saved. Within a unit of work carrying a memo (placing an order) they are
+// read once.
 func (s *Service) Get(ctx context.Context) (Settings, error) {
+	return memo.Load(ctx, memoKey{}, s.load)
+}
+
+type memoKey struct{}
+
+func (s *Service) load(ctx context.Context) (Settings, error) {
 	cur, found, err := s.store.Load(ctx)
 	if err != nil {
 		return Settings{}, err
