@@ -18,9 +18,9 @@ import (
 // binaries are only comparable in the same minutes.
 func compare(ctx context.Context, o options) error {
 	var bins [2]string
-	newer := o.bin
-	if !filepath.IsAbs(newer) {
-		newer = filepath.Join(o.root, newer)
+	newer, err := serverBinary(o)
+	if err != nil {
+		return err
 	}
 	for i, b := range []string{o.compare, newer} {
 		abs, err := filepath.Abs(b)

@@ -68,7 +68,7 @@ func run(ctx context.Context, o options) error {
 			return fmt.Errorf("%s is needed (apt-get install wrk postgresql-client)", tool)
 		}
 	}
-	bin, err := filepath.Abs(filepath.Join(o.root, o.bin))
+	bin, err := serverBinary(o)
 	if err != nil {
 		return err
 	}
@@ -144,6 +144,14 @@ func run(ctx context.Context, o options) error {
 	section := r.markdown()
 	fmt.Println(section)
 	return rewriteSection(filepath.Join(o.root, o.out), section)
+}
+
+// serverBinary is -bin, under -root unless it is absolute.
+func serverBinary(o options) (string, error) {
+	if filepath.IsAbs(o.bin) {
+		return o.bin, nil
+	}
+	return filepath.Abs(filepath.Join(o.root, o.bin))
 }
 
 // shopSpec is one generated shop the run measures.
