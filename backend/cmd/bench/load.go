@@ -87,8 +87,8 @@ type result struct {
 	RPS        float64
 	P50, P99   time.Duration
 	Errors     int
-	HalfP99    time.Duration // p99 at half the peak rate (listing only)
-	HalfRate   float64
+	HalfRate   float64        // half the peak rate (listing only)
+	Half       openLoopResult // the open-loop run at that rate
 	CeilingPct float64
 }
 
@@ -173,11 +173,19 @@ func duration(v, unit string) time.Duration {
 }
 
 // anotherClient gives each request its own client address (the server
-// trusts 127.0.0.1 as a proxy), as many customers would be.
+// trusts 127.0.0.1 as a proxy), as many customers would be. Each wrk thread
+// seeds its own random numbers: unseeded, both threads sent the same
+// addresses (and phones) in the same order, every customer twice at once.
 const anotherClient = `
-local n = 0
+local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("id", threads)
+end
+function init(args)
+  math.randomseed(id * 104729 + os.time())
+end
 local function client()
-  n = n + 1
   return "10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
 end
 `
@@ -202,22 +210,45 @@ end
 	}
 	var out []result
 	for _, run := range runs {
+		if !wanted(o.only, run.label) {
+			continue
+		}
 		r, err := wrk(ctx, run.label, base+run.path, run.script, o)
 		if err != nil {
 			return nil, err
 		}
 		if halfRate && run.path == listPath {
 			r.HalfRate = r.RPS / 2
-			r.HalfP99 = steadyP99(base+listPath, r.HalfRate, o.duration)
+			half, err := openLoop(base+listPath, r.HalfRate, o.duration, o.connections)
+			if err != nil {
+				return nil, err
+			}
+			r.Half = half
 		}
 		out = append(out, r)
 	}
 	return out, nil
 }
 
-// steadyP99 sends GETs at a fixed rate (open loop: a slow answer does not
-// slow the sender) and returns the 99th percentile latency.
-func steadyP99(target string, rate float64, d time.Duration) time.Duration {
+// wanted reports whether a load run's label matches the -only list (empty:
+// every run).
+func wanted(only, label string) bool {
+	if only == "" {
+		return true
+	}
+	for _, part := range strings.Split(only, ",") {
+		if strings.Contains(label, part) {
+			return true
+		}
+	}
+	return false
+}
+
+// goroutineSender is the open-loop sender the bench used before openLoop,
+// kept so that -compare can show what it measured: a goroutine per request
+// through net/http's client, latency from when each was due. It returns the
+// 99th percentile latency.
+func goroutineSender(target string, rate float64, d time.Duration) time.Duration {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256, MaxConnsPerHost: 256}, Timeout: 10 * time.Second}
 	var (
 		mu   sync.Mutex

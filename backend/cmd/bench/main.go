@@ -28,6 +28,9 @@ type options struct {
 	connections           int
 	lighthouse            bool
 	big                   int
+	// compare, when set, is an older binary: see compare.
+	compare, only, dialects string
+	rounds                  int
 }
 
 func main() {
@@ -40,10 +43,18 @@ func main() {
 	flag.IntVar(&o.connections, "connections", 32, "wrk connections")
 	flag.BoolVar(&o.lighthouse, "lighthouse", true, "run Lighthouse")
 	flag.IntVar(&o.big, "big", 5000, "products in the large catalogue")
+	flag.StringVar(&o.compare, "compare", "", "an older server binary: load it and -bin back to back on the same shops, print the figures, write nothing")
+	flag.StringVar(&o.only, "only", "", "with -compare: the requests to load, comma-separated parts of their labels (such as track,POST)")
+	flag.IntVar(&o.rounds, "rounds", 2, "with -compare: how many times each binary is loaded, alternately")
+	flag.StringVar(&o.dialects, "dialects", "sqlite,postgres", "with -compare: the databases of the shops loaded")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("bench: ")
-	if err := run(context.Background(), o); err != nil {
+	runner := run
+	if o.compare != "" {
+		runner = compare
+	}
+	if err := runner(context.Background(), o); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -57,7 +68,7 @@ func run(ctx context.Context, o options) error {
 			return fmt.Errorf("%s is needed (apt-get install wrk postgresql-client)", tool)
 		}
 	}
-	bin, err := filepath.Abs(filepath.Join(o.root, o.bin))
+	bin, err := serverBinary(o)
 	if err != nil {
 		return err
 	}
@@ -71,33 +82,13 @@ func run(ctx context.Context, o options) error {
 	defer os.RemoveAll(work)
 
 	r := &report{Started: time.Now().UTC(), Load: []string{loadAverage()}, Duration: o.duration, Connections: o.connections}
-	shops := []struct {
-		name    string
-		dialect string
-		shape   shape
-		port    int
-	}{
-		{"SQLite, 500 products", "sqlite", shape{500, 30, 5000}, 18510},
-		{"PostgreSQL, 500 products", "postgres", shape{500, 30, 5000}, 18511},
-		{fmt.Sprintf("PostgreSQL, %d products", o.big), "postgres", shape{o.big, 30, 5000}, 18512},
-	}
 	var ceilingDone bool
-	for _, s := range shops {
-		log.Printf("%s: generating", s.name)
-		dir := filepath.Join(work, s.dialect+fmt.Sprint(s.port))
-		dbURL := ""
-		if s.dialect == "postgres" {
-			u, drop, err := createDatabase(ctx, o.pgURL, fmt.Sprintf("dhoni_bench_%d", s.port))
-			if err != nil {
-				return err
-			}
-			defer drop()
-			dbURL = u
-		}
-		data, err := seed(ctx, dir, dbURL, s.shape)
+	for _, s := range shops(o) {
+		dir, dbURL, data, drop, err := generate(ctx, o, work, s)
 		if err != nil {
-			return fmt.Errorf("%s: generate: %w", s.name, err)
+			return err
 		}
+		defer drop()
 		srv, err := startServer(ctx, bin, dir, dbURL, s.port)
 		if err != nil {
 			return fmt.Errorf("%s: %w", s.name, err)
@@ -153,6 +144,48 @@ func run(ctx context.Context, o options) error {
 	section := r.markdown()
 	fmt.Println(section)
 	return rewriteSection(filepath.Join(o.root, o.out), section)
+}
+
+// serverBinary is -bin, under -root unless it is absolute.
+func serverBinary(o options) (string, error) {
+	if filepath.IsAbs(o.bin) {
+		return o.bin, nil
+	}
+	return filepath.Abs(filepath.Join(o.root, o.bin))
+}
+
+// shopSpec is one generated shop the run measures.
+type shopSpec struct {
+	name    string
+	dialect string
+	shape   shape
+	port    int
+}
+
+func shops(o options) []shopSpec {
+	return []shopSpec{
+		{"SQLite, 500 products", "sqlite", shape{500, 30, 5000}, 18510},
+		{"PostgreSQL, 500 products", "postgres", shape{500, 30, 5000}, 18511},
+		{fmt.Sprintf("PostgreSQL, %d products", o.big), "postgres", shape{o.big, 30, 5000}, 18512},
+	}
+}
+
+// generate makes a shop's database (a fresh PostgreSQL database, or SQLite
+// in its data directory) and fills it; drop removes the PostgreSQL one.
+func generate(ctx context.Context, o options, work string, s shopSpec) (dir, dbURL string, data seeded, drop func(), err error) {
+	log.Printf("%s: generating", s.name)
+	dir = filepath.Join(work, s.dialect+fmt.Sprint(s.port))
+	drop = func() {}
+	if s.dialect == "postgres" {
+		if dbURL, drop, err = createDatabase(ctx, o.pgURL, fmt.Sprintf("dhoni_bench_%d", s.port)); err != nil {
+			return "", "", seeded{}, nil, err
+		}
+	}
+	if data, err = seed(ctx, dir, dbURL, s.shape); err != nil {
+		drop()
+		return "", "", seeded{}, nil, fmt.Errorf("%s: generate: %w", s.name, err)
+	}
+	return dir, dbURL, data, drop, nil
 }
 
 func loadAverage() string {

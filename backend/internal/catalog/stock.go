@@ -3,7 +3,6 @@ package catalog
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"dhoni/internal/platform/fault"
 )
@@ -42,16 +41,14 @@ func (s *Service) TakeStock(ctx context.Context, takes []StockTake) error {
 			return fmt.Errorf("take stock: take %d has quantity %d", i, t.Quantity)
 		}
 	}
-	if err := s.products.TakeStock(ctx, takes); err != nil {
+	after, err := s.products.TakeStock(ctx, takes)
+	if err != nil {
 		return err
 	}
 	if s.watcher == nil {
 		return nil
 	}
-	levels, err := s.levelsAfter(ctx, takes)
-	if err != nil {
-		return err
-	}
+	levels := levelsAfter(after, takes)
 	if len(levels) == 0 {
 		return nil
 	}
@@ -77,19 +74,9 @@ type StockWatcher interface {
 // WatchStock makes w hear of every take from now on.
 func (s *Service) WatchStock(w StockWatcher) { s.watcher = w }
 
-// levelsAfter reads the products back in the transaction and gives, per
-// tracked variant taken from, its count after and before the takes.
-func (s *Service) levelsAfter(ctx context.Context, takes []StockTake) ([]StockLevel, error) {
-	var ids []string
-	for _, t := range takes {
-		if !slices.Contains(ids, t.ProductID) {
-			ids = append(ids, t.ProductID)
-		}
-	}
-	found, err := s.products.ByIDs(ctx, ids)
-	if err != nil {
-		return nil, err
-	}
+// levelsAfter gives, from the products as the take left them, per tracked
+// variant taken from, its count after and before the takes.
+func levelsAfter(found []*Product, takes []StockTake) []StockLevel {
 	byID := map[string]*Product{}
 	for _, p := range found {
 		byID[p.ID()] = p
@@ -113,5 +100,5 @@ func (s *Service) levelsAfter(ctx context.Context, takes []StockTake) ([]StockLe
 		index[id] = len(out)
 		out = append(out, StockLevel{ProductID: p.ID(), Title: p.Title(), SKU: p.SKU(), Variant: key, Before: n + t.Quantity, After: n})
 	}
-	return out, nil
+	return out
 }

@@ -30,8 +30,10 @@ type Products interface {
 	// deadlocking). It joins the transaction ctx carries, if any
 	// (database.Conn). A product whose stock changed is one version higher.
 	// A *StockError says which takes were short or name a product that is
-	// gone; then nothing changed.
-	TakeStock(ctx context.Context, takes []StockTake) error
+	// gone; then nothing changed. It returns the products as they are
+	// after the take, read under the lock (the low-stock check needs no
+	// second read while the rows are still locked).
+	TakeStock(ctx context.Context, takes []StockTake) ([]*Product, error)
 }
 
 // Categories is where categories are kept.

@@ -20,6 +20,11 @@ type Store interface {
 	Create(ctx context.Context, o *Order) error
 	// ByNumber returns the order or ErrNotFound.
 	ByNumber(ctx context.Context, number string) (*Order, error)
+	// Version returns what changes whenever the stored order does, read from
+	// the database, or ErrNotFound. Where one process alone writes the
+	// database (SQLite) it is "" without a query: that process hears of every
+	// change itself (ordersfx wires the store's changes to the service).
+	Version(ctx context.Context, number string) (string, error)
 	// Update runs change on the stored order inside a transaction, with the
 	// order locked, and stores the result unless change fails. ErrNotFound
 	// when there is none.
@@ -86,10 +91,10 @@ func (e *TailorItemError) Error() string { return "tailor-made line refused: " +
 // FaultKind makes it a conflict (409): the request changed meanwhile.
 func (e *TailorItemError) FaultKind() fault.Kind { return fault.Conflict }
 
-// Delivery is where orders can go and what it costs (the settings).
+// Delivery is where orders can go and what it costs (the settings), read
+// together.
 type Delivery interface {
-	Atolls(ctx context.Context) ([]geography.Atoll, error)
-	DeliveryFees(ctx context.Context) (geography.FeeTable, error)
+	Delivery(ctx context.Context) ([]geography.Atoll, geography.FeeTable, error)
 }
 
 // Slips are the customers' uploaded bank transfer slips (the media module).

@@ -9,6 +9,7 @@ import (
 
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/memo"
 	"dhoni/internal/platform/phone"
 )
 
@@ -35,6 +36,7 @@ type Service struct {
 	notifier Notifier
 	clock    clock.Clock
 	tailor   TailorMade
+	tracked  *tracked
 }
 
 // NewService returns the service.
@@ -42,8 +44,13 @@ func NewService(d Deps) *Service {
 	return &Service{
 		store: d.Store, catalog: d.Catalog, delivery: d.Delivery, slips: d.Slips,
 		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor,
+		tracked: &tracked{orders: map[string]trackedOrder{}},
 	}
 }
+
+// OrdersChanged is called once a change to a stored order has committed in
+// this process (the store's hook): orders kept for tracking are read again.
+func (s *Service) OrdersChanged() { s.tracked.changed() }
 
 // numberTries bounds how often a server-made order number is made again
 // after a clash.
@@ -59,6 +66,8 @@ const numberTries = 4
 // taken); a fault.Conflict wrapping a *StockError when some line is short;
 // ErrNumberReused for an order number used by another order.
 func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created bool, err error) {
+	// What the modules read for this order (the settings) is read once.
+	ctx = memo.With(ctx)
 	c = c.Tidy()
 	fingerprint := c.Fingerprint()
 	clientNumber := c.OrderNumber != ""
@@ -258,11 +267,8 @@ func (s *Service) priceList(ctx context.Context, c Checkout) (PriceList, error) 
 			return PriceList{}, fmt.Errorf("read tailor-made items: %w", err)
 		}
 	}
-	if pl.Atolls, err = s.delivery.Atolls(ctx); err != nil {
-		return PriceList{}, fmt.Errorf("read atolls: %w", err)
-	}
-	if pl.Fees, err = s.delivery.DeliveryFees(ctx); err != nil {
-		return PriceList{}, fmt.Errorf("read delivery fees: %w", err)
+	if pl.Atolls, pl.Fees, err = s.delivery.Delivery(ctx); err != nil {
+		return PriceList{}, fmt.Errorf("read atolls and delivery fees: %w", err)
 	}
 	return pl, nil
 }
@@ -308,17 +314,34 @@ func (s *Service) Track(ctx context.Context, l Lookup) (*Order, error) {
 	return s.owned(ctx, number, l.Phone)
 }
 
-// owned returns the order when it exists and phone is its customer's.
+// owned returns the order when it exists and phone is its customer's, from
+// the orders looked up before while it has not changed (tracked).
 func (s *Service) owned(ctx context.Context, number, phoneNumber string) (*Order, error) {
 	if !ValidOrderNumber(number) {
 		return nil, ErrTrackNotFound
 	}
-	o, err := s.store.ByNumber(ctx, number)
+	// The generation, then the version, then the order: a change committing
+	// between them leaves the kept order older than its tag, never newer.
+	gen := s.tracked.generation.Load()
+	version, err := s.store.Version(ctx, number)
 	if errors.Is(err, ErrNotFound) {
 		return nil, ErrTrackNotFound
 	}
 	if err != nil {
 		return nil, err
+	}
+	o := s.tracked.get(number, version, gen)
+	if o == nil {
+		o, err = s.store.ByNumber(ctx, number)
+		if errors.Is(err, ErrNotFound) {
+			return nil, ErrTrackNotFound
+		}
+		if err != nil {
+			return nil, err
+		}
+		if phone.Same(phoneNumber, o.Customer().Phone) {
+			s.tracked.keep(o, version, gen)
+		}
 	}
 	if !phone.Same(phoneNumber, o.Customer().Phone) {
 		return nil, ErrTrackNotFound

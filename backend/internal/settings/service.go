@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"dhoni/internal/geography"
+	"dhoni/internal/platform/memo"
 )
 
 // Store keeps the settings document. The GORM adapter (gormstore) implements it.
@@ -25,8 +26,16 @@ type Service struct {
 // NewService returns the settings service over store.
 func NewService(store Store) *Service { return &Service{store: store} }
 
-// Get returns the settings: the saved ones, or the defaults when none were saved.
+// Get returns the settings: the saved ones, or the defaults when none were
+// saved. Within a unit of work carrying a memo (placing an order) they are
+// read once.
 func (s *Service) Get(ctx context.Context) (Settings, error) {
+	return memo.Load(ctx, memoKey{}, s.load)
+}
+
+type memoKey struct{}
+
+func (s *Service) load(ctx context.Context) (Settings, error) {
 	cur, found, err := s.store.Load(ctx)
 	if err != nil {
 		return Settings{}, err
@@ -85,13 +94,14 @@ func (s *Service) Atolls(ctx context.Context) ([]geography.Atoll, error) {
 	return cur.Geo.Atolls, nil
 }
 
-// DeliveryFees is the delivery fee table (for pricing an order).
-func (s *Service) DeliveryFees(ctx context.Context) (geography.FeeTable, error) {
+// Delivery is the atolls delivered to and the delivery fee table, from one
+// read (for pricing an order).
+func (s *Service) Delivery(ctx context.Context) ([]geography.Atoll, geography.FeeTable, error) {
 	cur, err := s.Get(ctx)
 	if err != nil {
-		return geography.FeeTable{}, err
+		return nil, geography.FeeTable{}, err
 	}
-	return cur.Delivery, nil
+	return cur.Geo.Atolls, cur.Delivery, nil
 }
 
 // Telegram is where new orders are announced (for the notifier).

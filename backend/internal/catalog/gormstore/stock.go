@@ -20,9 +20,9 @@ import (
 // BEGIN), so concurrent orders queue on a product instead of overselling it,
 // and two orders naming the same products in different orders cannot
 // deadlock (docs/decisions/031).
-func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) error {
+func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) ([]*catalog.Product, error) {
 	if len(takes) == 0 {
-		return nil
+		return nil, nil
 	}
 	byProduct := map[string][]int{}
 	for i, t := range takes {
@@ -30,7 +30,11 @@ func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) err
 	}
 	ids := slices.Sorted(maps.Keys(byProduct))
 
-	return database.Conn(ctx, s.db).Transaction(func(tx *gorm.DB) error {
+	// In the order's transaction without a savepoint: a shortage changes no
+	// row, and any other error fails the order.
+	var after []*catalog.Product
+	err := database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
+		after = nil
 		problem := &catalog.StockError{Short: map[int]*catalog.InsufficientStockError{}}
 		changed := map[string]string{}
 		for _, id := range ids {
@@ -65,6 +69,7 @@ func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) err
 			if string(stock) != row.Stock {
 				changed[id] = string(stock)
 			}
+			after = append(after, p)
 		}
 		if len(problem.Short) > 0 || len(problem.Missing) > 0 {
 			slices.Sort(problem.Missing)
@@ -85,4 +90,8 @@ func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) err
 		}
 		return nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	return after, nil
 }

@@ -31,7 +31,7 @@ func takeStock(t *testing.T, s Stores) {
 	ctx := context.Background()
 	w := newWorld(t, s)
 	dressBefore := stockOf(t, s, w.dress.ID())
-	err := s.Products.TakeStock(ctx, []catalog.StockTake{
+	after, err := s.Products.TakeStock(ctx, []catalog.StockTake{
 		{ProductID: w.blackAbaya.ID(), Color: "Black", Size: "M", Quantity: 3},
 		{ProductID: w.riceCooker.ID(), Quantity: 5},
 		{ProductID: w.blackAbaya.ID(), Color: "Black", Size: "S", Quantity: 1},
@@ -40,6 +40,15 @@ func takeStock(t *testing.T, s Stores) {
 	})
 	if err != nil {
 		t.Fatalf("TakeStock: %v", err)
+	}
+	// The products it returns are as stored after the take.
+	if len(after) != 3 {
+		t.Errorf("TakeStock returned %d products, want the 3 taken from", len(after))
+	}
+	for _, p := range after {
+		if got, want := p.Stock(), stockOf(t, s, p.ID()); !maps.Equal(got, want) {
+			t.Errorf("returned %s with stock %v, stored %v", p.ID(), got, want)
+		}
 	}
 	expectStock(t, s, w.blackAbaya.ID(), map[string]int{"Black:M": 1, "Black:S": 3})
 	expectStock(t, s, w.riceCooker.ID(), map[string]int{"default": 0})
@@ -52,7 +61,7 @@ func takeStock(t *testing.T, s Stores) {
 	if !p.UpdatedAt().Equal(w.blackAbaya.UpdatedAt()) {
 		t.Errorf("updated_at: got %v, want %v", p.UpdatedAt(), w.blackAbaya.UpdatedAt())
 	}
-	if err := s.Products.TakeStock(ctx, nil); err != nil {
+	if _, err := s.Products.TakeStock(ctx, nil); err != nil {
 		t.Errorf("TakeStock of nothing: %v", err)
 	}
 }
@@ -60,7 +69,7 @@ func takeStock(t *testing.T, s Stores) {
 func takeStockAllOrNothing(t *testing.T, s Stores) {
 	ctx := context.Background()
 	w := newWorld(t, s)
-	err := s.Products.TakeStock(ctx, []catalog.StockTake{
+	_, err := s.Products.TakeStock(ctx, []catalog.StockTake{
 		{ProductID: w.blackAbaya.ID(), Color: "Black", Size: "M", Quantity: 2},
 		{ProductID: w.riceCooker.ID(), Quantity: 6},
 		{ProductID: "prod-none", Quantity: 1},
@@ -98,7 +107,7 @@ func takeStockJoinsTransaction(t *testing.T, s Stores) {
 	w := newWorld(t, s)
 	later := errors.New("something after the stock failed")
 	err := s.WithinTransaction(ctx, func(ctx context.Context) error {
-		if err := s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.riceCooker.ID(), Quantity: 2}}); err != nil {
+		if _, err := s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.riceCooker.ID(), Quantity: 2}}); err != nil {
 			return err
 		}
 		return later
@@ -108,7 +117,8 @@ func takeStockJoinsTransaction(t *testing.T, s Stores) {
 	}
 	expectStock(t, s, w.riceCooker.ID(), map[string]int{"default": 5})
 	err = s.WithinTransaction(ctx, func(ctx context.Context) error {
-		return s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.riceCooker.ID(), Quantity: 2}})
+		_, err := s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.riceCooker.ID(), Quantity: 2}})
+		return err
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -126,7 +136,8 @@ func takeStockConcurrently(t *testing.T, s Stores) {
 	results := make(chan error, 3*takers)
 	for i := range takers {
 		wg.Go(func() {
-			results <- s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.riceCooker.ID(), Quantity: 1}})
+			_, err := s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.riceCooker.ID(), Quantity: 1}})
+			results <- err
 		})
 		wg.Go(func() {
 			a := catalog.StockTake{ProductID: w.navyAbaya.ID(), Color: "Navy", Size: "L", Quantity: 1}
@@ -134,7 +145,7 @@ func takeStockConcurrently(t *testing.T, s Stores) {
 			if i%2 == 1 {
 				a, b = b, a
 			}
-			err := s.Products.TakeStock(ctx, []catalog.StockTake{a, b})
+			_, err := s.Products.TakeStock(ctx, []catalog.StockTake{a, b})
 			var stockErr *catalog.StockError
 			if errors.As(err, &stockErr) {
 				err = nil // running out is fine; failing is not

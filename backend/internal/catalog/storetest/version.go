@@ -39,7 +39,7 @@ func versionCountsChanges(t *testing.T, s Stores) {
 	}
 
 	// An order taking stock is a change of the row too.
-	if err := s.Products.TakeStock(ctx, []catalog.StockTake{
+	if _, err := s.Products.TakeStock(ctx, []catalog.StockTake{
 		{ProductID: w.blackAbaya.ID(), Color: "Black", Size: "M", Quantity: 1},
 		{ProductID: w.blackAbaya.ID(), Color: "Black", Size: "S", Quantity: 1},
 	}); err != nil {
@@ -52,13 +52,13 @@ func versionCountsChanges(t *testing.T, s Stores) {
 	// Nothing written, no new version: a variant without a count, a refused
 	// take, a failed edit.
 	dressBefore := versionOf(t, s, w.dress.ID())
-	if err := s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.dress.ID(), Color: "Pink", Size: "XS", Quantity: 2}}); err != nil {
+	if _, err := s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.dress.ID(), Color: "Pink", Size: "XS", Quantity: 2}}); err != nil {
 		t.Fatalf("TakeStock of an untracked variant: %v", err)
 	}
 	if got := versionOf(t, s, w.dress.ID()); got != dressBefore {
 		t.Errorf("an untracked variant: got version %d, want %d (nothing changed)", got, dressBefore)
 	}
-	err = s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.blackAbaya.ID(), Color: "Black", Size: "M", Quantity: 99}})
+	_, err = s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.blackAbaya.ID(), Color: "Black", Size: "M", Quantity: 99}})
 	var short *catalog.StockError
 	if !errors.As(err, &short) {
 		t.Fatalf("TakeStock of too many: got %v, want a *StockError", err)
@@ -76,7 +76,7 @@ func staleVersionChangesNothing(t *testing.T, s Stores) {
 	w := newWorld(t, s)
 	loaded := w.blackAbaya.Version()
 	// The owner opened the form at version 1; an order then took stock.
-	if err := s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.blackAbaya.ID(), Color: "Black", Size: "M", Quantity: 2}}); err != nil {
+	if _, err := s.Products.TakeStock(ctx, []catalog.StockTake{{ProductID: w.blackAbaya.ID(), Color: "Black", Size: "M", Quantity: 2}}); err != nil {
 		t.Fatalf("TakeStock: %v", err)
 	}
 	before, err := s.Products.ByID(ctx, w.blackAbaya.ID())

@@ -155,5 +155,6 @@ func (s *Store) Delete(ctx context.Context, number string) error {
 	if res.RowsAffected == 0 {
 		return orders.ErrNotFound
 	}
+	s.committed(ctx)
 	return nil
 }

@@ -8,11 +8,11 @@ package gormstore
 import (
 	"context"
 	"embed"
-	"errors"
 	"fmt"
 	"time"
 
 	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
 
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/database"
@@ -76,10 +76,27 @@ type historyRow struct {
 func (historyRow) TableName() string { return "order_status_history" }
 
 // Store implements orders.Store.
-type Store struct{ db *gorm.DB }
+type Store struct {
+	db *gorm.DB
+	// changed, when set, is called once a change to a stored order has
+	// committed (Update, Delete): orders kept from earlier reads in this
+	// process are then dropped.
+	changed func()
+}
 
 // New returns the store on db (already migrated).
 func New(db *gorm.DB) *Store { return &Store{db: db} }
+
+// OnChange sets what to call once a change to an order has committed.
+func (s *Store) OnChange(f func()) { s.changed = f }
+
+// committed calls changed after the transaction ctx carries commits (at
+// once when the change had a transaction of its own, now committed).
+func (s *Store) committed(ctx context.Context) {
+	if s.changed != nil {
+		database.AfterCommit(ctx, s.changed)
+	}
+}
 
 var _ orders.Store = (*Store)(nil)
 
@@ -141,13 +158,17 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 }
 
 // Create implements orders.Store. The unique keys decide between two orders
-// racing for a number or a slip; the loser's rows are rolled back to a
-// savepoint (or its own transaction), so a caller's transaction stays usable.
+// racing for a number or a slip: the loser's row is not inserted (ON
+// CONFLICT DO NOTHING), so the caller's transaction stays usable without a
+// savepoint, and nothing else of it is written.
 func (s *Store) Create(ctx context.Context, o *orders.Order) error {
 	row, items, history := toRows(o)
-	err := database.Conn(ctx, s.db).Transaction(func(tx *gorm.DB) error {
-		if err := tx.Create(&row).Error; err != nil {
-			return err
+	duplicate := false
+	err := database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
+		res := tx.Clauses(clause.OnConflict{DoNothing: true}).Create(&row)
+		if res.Error != nil || res.RowsAffected == 0 {
+			duplicate = res.Error == nil
+			return res.Error
 		}
 		if len(items) > 0 {
 			if err := tx.Create(&items).Error; err != nil {
@@ -156,16 +177,16 @@ func (s *Store) Create(ctx context.Context, o *orders.Order) error {
 		}
 		return tx.Create(&history).Error
 	})
-	if !errors.Is(err, gorm.ErrDuplicatedKey) {
-		if err != nil {
-			return fmt.Errorf("store order %s: %w", row.OrderNumber, err)
-		}
+	if err != nil {
+		return fmt.Errorf("store order %s: %w", row.OrderNumber, err)
+	}
+	if !duplicate {
 		return nil
 	}
-	// Neither database reliably says which key refused the row: look.
+	// Neither database says which key refused the row: look.
 	var n int64
-	if cerr := database.Conn(ctx, s.db).Model(&orderRow{}).Where("order_number = ?", row.OrderNumber).Count(&n).Error; cerr != nil {
-		return errors.Join(err, cerr)
+	if err := database.Conn(ctx, s.db).Model(&orderRow{}).Where("order_number = ?", row.OrderNumber).Count(&n).Error; err != nil {
+		return fmt.Errorf("store order %s: %w", row.OrderNumber, err)
 	}
 	if n > 0 || row.TransferSlip == nil {
 		return orders.ErrDuplicateNumber
@@ -176,6 +197,24 @@ func (s *Store) Create(ctx context.Context, o *orders.Order) error {
 // ByNumber implements orders.Store.
 func (s *Store) ByNumber(ctx context.Context, number string) (*orders.Order, error) {
 	return s.load(database.Conn(ctx, s.db), number, false)
+}
+
+// Version implements orders.Store: on PostgreSQL the row's xmin, the
+// transaction that wrote its current version (every Update rewrites the
+// row, with its lines and history); on SQLite, served by one process, "".
+func (s *Store) Version(ctx context.Context, number string) (string, error) {
+	db := database.Conn(ctx, s.db)
+	if db.Dialector.Name() != "postgres" {
+		return "", nil
+	}
+	var v []string
+	if err := db.Raw("SELECT xmin::text FROM orders WHERE order_number = ?", number).Scan(&v).Error; err != nil {
+		return "", fmt.Errorf("version of order %s: %w", number, err)
+	}
+	if len(v) == 0 {
+		return "", orders.ErrNotFound
+	}
+	return v[0], nil
 }
 
 func (s *Store) load(db *gorm.DB, number string, lock bool) (*orders.Order, error) {
@@ -198,7 +237,7 @@ func (s *Store) load(db *gorm.DB, number string, lock bool) (*orders.Order, erro
 // the domain order, and the row, its lines and its history are written back.
 func (s *Store) Update(ctx context.Context, number string, change func(*orders.Order) error) (*orders.Order, error) {
 	load := func(tx *gorm.DB) (*orders.Order, error) { return s.load(tx, number, true) }
-	return database.UpdateLocked(database.Conn(ctx, s.db), load, change, func(tx *gorm.DB, o *orders.Order) (*orders.Order, error) {
+	o, err := database.UpdateLocked(database.Conn(ctx, s.db), load, change, func(tx *gorm.DB, o *orders.Order) (*orders.Order, error) {
 		if o.Number() != number {
 			return nil, fmt.Errorf("update order %s: the number changed to %s", number, o.Number())
 		}
@@ -207,6 +246,10 @@ func (s *Store) Update(ctx context.Context, number string, change func(*orders.O
 		}
 		return o, nil
 	})
+	if err == nil {
+		s.committed(ctx)
+	}
+	return o, err
 }
 
 // save writes the order's row, lines, history and new events over the ones

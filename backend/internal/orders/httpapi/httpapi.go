@@ -45,9 +45,9 @@ func New(service *orders.Service, admin httpserver.AdminCheck, clk clock.Clock, 
 		service:        service,
 		admin:          admin,
 		clock:          clk,
-		lookups:        ratelimit.For(limits, "order-lookups", cfg.Limits.Tracking),
-		ordersByClient: ratelimit.For(limits, "orders-by-client", cfg.Limits.OrdersPerClient),
-		ordersByPhone:  ratelimit.For(limits, "orders-by-phone", cfg.Limits.OrdersPerPhone),
+		lookups:        ratelimit.ForBusy(limits, "order-lookups", cfg.Limits.Tracking),
+		ordersByClient: ratelimit.ForBusy(limits, "orders-by-client", cfg.Limits.OrdersPerClient),
+		ordersByPhone:  ratelimit.ForBusy(limits, "orders-by-phone", cfg.Limits.OrdersPerPhone),
 	}
 }
 

@@ -30,4 +30,13 @@ var Module = wiring.Module("orders", gormstore.Migrations,
 		wiring.As[*media.Service, orders.Slips](),
 	),
 	fx.Provide(wiring.FromDeps(orders.NewService), httpserver.AsRoutes(httpapi.New)),
+	fx.Invoke(hearChanges),
 )
+
+// hearChanges tells the service of every change to an order this process
+// commits, for the orders it keeps for tracking.
+func hearChanges(s *orders.Service, store orders.Store) {
+	if st, ok := store.(interface{ OnChange(func()) }); ok {
+		st.OnChange(s.OrdersChanged)
+	}
+}

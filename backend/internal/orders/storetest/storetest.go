@@ -34,6 +34,7 @@ var Cases = map[string]func(t *testing.T, s Stores){
 	"update keeps the rules and the history": update,
 	"a failed update changes nothing":        failedUpdate,
 	"concurrent creates of one number":       concurrentCreates,
+	"a version changes with the order":       versionChanges,
 }
 
 var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)
@@ -190,6 +191,38 @@ func update(t *testing.T, s Stores) {
 	}
 	if _, err := s.Orders.Update(ctx, "RB-M7ABCDEF-ZZZZ", func(*orders.Order) error { return nil }); !errors.Is(err, orders.ErrNotFound) {
 		t.Errorf("Update of a missing order: got %v, want ErrNotFound", err)
+	}
+}
+
+// versionChanges: the version read twice is the same; an update changes it
+// (where the store gives versions at all: "" means its one process hears of
+// every change); a missing order has none.
+func versionChanges(t *testing.T, s Stores) {
+	ctx := context.Background()
+	o := newOrder(t, "RB-M7ABCDEF-AAAA", "")
+	mustCreate(t, s, o)
+	version := func() string {
+		t.Helper()
+		v, err := s.Orders.Version(ctx, o.Number())
+		if err != nil {
+			t.Fatalf("Version: %v", err)
+		}
+		return v
+	}
+	before := version()
+	if again := version(); again != before {
+		t.Errorf("two reads: got %q and %q, want the same", before, again)
+	}
+	if _, err := s.Orders.Update(ctx, o.Number(), func(o *orders.Order) error {
+		return o.SetStatus(orders.Shipped, t0.Add(time.Hour))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if after := version(); before != "" && after == before {
+		t.Errorf("after an update: got %q, the version before it", after)
+	}
+	if v, err := s.Orders.Version(ctx, "RB-M7ABCDEF-ZZZZ"); before != "" && !errors.Is(err, orders.ErrNotFound) {
+		t.Errorf("Version of a missing order: got %q, %v; want ErrNotFound", v, err)
 	}
 }
 

@@ -106,6 +106,19 @@ func Conn(ctx context.Context, db *gorm.DB) *gorm.DB {
 	return db.WithContext(ctx)
 }
 
+// Atomically runs fn in the transaction ctx carries as it is, or in a
+// transaction of its own when there is none: fn's statements stand or fall
+// together either way. Unlike Conn(ctx, db).Transaction it takes no
+// savepoint inside the caller's transaction (a round trip each way), so an
+// error from fn is for the caller to roll back: use it where fn's errors
+// fail the whole unit of work.
+func Atomically(ctx context.Context, db *gorm.DB, fn func(tx *gorm.DB) error) error {
+	if work, ok := ctx.Value(txKey{}).(*unitOfWork); ok {
+		return fn(work.tx.WithContext(ctx))
+	}
+	return db.WithContext(ctx).Transaction(fn)
+}
+
 // InTransaction reports whether ctx carries a transaction.
 func InTransaction(ctx context.Context) bool {
 	_, ok := ctx.Value(txKey{}).(*unitOfWork)

@@ -14,7 +14,7 @@ import (
 	"dhoni/internal/settings/httpapi"
 )
 
-// Module provides *settings.Service (with Get, Save, DeliveryFees, Telegram for
+// Module provides *settings.Service (with Get, Save, Delivery, Telegram for
 // other modules) and geography.AtollSource, and the /api/settings routes.
 var Module = wiring.Module("settings", gormstore.Migrations,
 	wiring.Private(wiring.Port[settings.Store](gormstore.New)),

@@ -35,7 +35,17 @@ func TestProvidersShareOneContract(t *testing.T) {
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		db := open(t, cfg)
 		runContract(t, func(clk clock.Clock) ratelimit.Provider { return dblimit.NewProvider(db, clk) })
+		t.Run("batched", func(t *testing.T) {
+			runContract(t, func(clk clock.Clock) ratelimit.Provider { return batching{dblimit.NewProvider(db, clk)} })
+		})
 	})
+}
+
+// batching makes every limit of the provider a batched one.
+type batching struct{ *dblimit.Provider }
+
+func (b batching) Limiter(name string, max int, window time.Duration) ratelimit.Limiter {
+	return b.Batched(name+"-batched", max, window)
 }
 
 func runContract(t *testing.T, newProvider func(clock.Clock) ratelimit.Provider) {
@@ -124,6 +134,91 @@ func TestTwoReplicasShareTheLimit(t *testing.T) {
 	}
 	if wait, err := replicas[1].Allow(context.Background(), "203.0.113.9"); err != nil || wait != 0 {
 		t.Errorf("after Forget on the other replica: got %v, %v; want allowed", wait, err)
+	}
+}
+
+// TestBatchedLimitsHoldAcrossReplicas is the bound of the batched limits
+// (order lookups, orders) with replicas on one PostgreSQL database: a hostile
+// client hammering every replica at once for one key, while each writes its
+// batches on its own schedule, gets at most the limit plus one event per other
+// replica; every allowed event ends up counted in the table; and one replica
+// alone allows exactly the limit.
+func TestBatchedLimitsHoldAcrossReplicas(t *testing.T) {
+	t.Parallel()
+	cfg := dbtest.Config(t, database.Postgres)
+	clk := clock.NewManual(start)
+	const max = 5
+	for _, replicas := range []int{1, 2, 3} {
+		t.Run(fmt.Sprintf("%d replicas", replicas), func(t *testing.T) {
+			ctx := context.Background()
+			var providers []*dblimit.Provider
+			var limits []ratelimit.Limiter
+			for range replicas {
+				p := dblimit.NewProvider(open(t, cfg), clk)
+				providers = append(providers, p)
+				limits = append(limits, p.Batched("order-lookups", max, 10*time.Minute))
+			}
+			for round := range 20 {
+				key := fmt.Sprintf("198.51.%d.%d", replicas, round)
+				var allowed atomic.Int32
+				var wg sync.WaitGroup
+				stop := make(chan struct{})
+				for _, p := range providers {
+					wg.Go(func() {
+						for {
+							select {
+							case <-stop:
+								return
+							default:
+							}
+							if err := p.Flush(ctx); err != nil {
+								t.Errorf("Flush: %v", err)
+								return
+							}
+							time.Sleep(time.Millisecond)
+						}
+					})
+				}
+				var senders sync.WaitGroup
+				for i := range 60 {
+					senders.Go(func() {
+						wait, err := limits[i%replicas].Allow(ctx, key)
+						if err != nil {
+							t.Errorf("Allow: %v", err)
+							return
+						}
+						if wait == 0 {
+							allowed.Add(1)
+						}
+					})
+				}
+				senders.Wait()
+				close(stop)
+				wg.Wait()
+				for _, p := range providers {
+					if err := p.Flush(ctx); err != nil {
+						t.Fatal(err)
+					}
+				}
+				got := int(allowed.Load())
+				if got < max || got > max+replicas-1 {
+					t.Fatalf("round %d: allowed %d, want %d to %d (the limit plus one per other replica)", round, got, max, max+replicas-1)
+				}
+				var rows int
+				if err := providers[0].DB().Raw("SELECT count(*) FROM rate_limit_events WHERE name = 'order-lookups' AND key_hash = encode(sha256(?::bytea), 'hex')", key).Scan(&rows).Error; err != nil {
+					t.Fatal(err)
+				}
+				if rows != got {
+					t.Errorf("round %d: %d events counted in the table, %d allowed", round, rows, got)
+				}
+				// Once written, every replica refuses the key.
+				for r, l := range limits {
+					if wait, err := l.Allow(ctx, key); err != nil || wait == 0 {
+						t.Errorf("round %d, replica %d after the batches: got %v, %v; want refused", round, r, wait, err)
+					}
+				}
+			}
+		})
 	}
 }
 
