@@ -72,6 +72,7 @@ export function SplashScreen({ branding, onDone }: SplashScreenProps) {
     <div
       aria-hidden="true"
       data-testid="splash-screen"
+      style={{ animation: `splash-leave ${String(SPLASH_FADE_MS)}ms ease-out ${String(duration)}ms forwards` }}
       className={`fixed inset-0 z-[60] flex flex-col items-center justify-center bg-sand-50 transition-opacity duration-300 ease-out ${
         fading ? 'pointer-events-none opacity-0' : 'opacity-100'
       }`}
