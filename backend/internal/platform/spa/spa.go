@@ -112,8 +112,18 @@ func drawn(body []byte, p ssr.Page) []byte {
 	out = append(out, `</div><script id="`+ServerStateElementID+`" type="application/json">`...)
 	out = append(out, p.State...)
 	out = append(out, `</script>`...)
-	return append(out, body[at+len(emptyRoot):]...)
+	out = append(out, body[at+len(emptyRoot):]...)
+	// The page shows without the app's script, which only takes it over:
+	// the stylesheet and the largest picture come first.
+	for _, tag := range laterScripts {
+		out = bytes.ReplaceAll(out, tag, append(bytes.Clone(tag), ` fetchpriority="low"`...))
+	}
+	return out
 }
+
+// laterScripts are the openings of the script and module-preload tags Vite
+// writes into index.html.
+var laterScripts = [][]byte{[]byte(`<script type="module" crossorigin`), []byte(`<link rel="modulepreload" crossorigin`)}
 
 // Bootstrap returns a JSON document that index.html carries to the app, so
 // that the first screen is drawn with it instead of waiting for an API call

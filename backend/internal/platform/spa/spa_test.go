@@ -4,6 +4,7 @@ import (
 	"compress/gzip"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"net/http"
@@ -14,6 +15,8 @@ import (
 	"testing/fstest"
 
 	"go.uber.org/zap"
+
+	"dhoni/internal/platform/ssr"
 )
 
 var build = fstest.MapFS{
@@ -304,6 +307,49 @@ func BenchmarkPageWithItsHead(b *testing.B) {
 		h.ServeHTTP(rec, req)
 		if rec.Code != http.StatusOK {
 			b.Fatalf("got %d", rec.Code)
+		}
+	}
+}
+
+// drawer is a Drawer that draws what it was asked, or nothing for "/undrawn".
+type drawer struct{}
+
+func (drawer) Render(_ context.Context, url string, bootstrap, data []byte, splash bool) (ssr.Page, bool) {
+	if url == "/undrawn" {
+		return ssr.Page{}, false
+	}
+	markup := fmt.Sprintf("<p>%s %s %s splash=%v</p>", url, bootstrap, data, splash)
+	return ssr.Page{Markup: []byte(markup), State: []byte(`{"splash":true}`)}, true
+}
+
+func TestPagesWithDataComeDrawn(t *testing.T) {
+	t.Parallel()
+	scripts := `<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-abc.js">`
+	index := `<!doctype html><html><head><title>Dhoni</title>` + scripts + `</head><body><div id="root"></div></body></html>`
+	h := mustNew(t, fstest.MapFS{"index.html": {Data: []byte(index)}})
+	h.WithBootstrap(func(context.Context) ([]byte, error) { return []byte(`{"settings":{}}`), nil }, zap.NewNop())
+	h.WithHead(func(r *http.Request) (Page, error) {
+		if r.URL.Path == "/cart" {
+			return Page{Tags: []byte("<title>Cart · Dhoni</title>")}, nil
+		}
+		return Page{Tags: []byte("<title>Shop · Dhoni</title>"), Data: []byte(`{"/products":{}}`)}, nil
+	}, zap.NewNop())
+	h.WithDrawer(drawer{})
+
+	body := readBody(t, get(t, h, "/shop?page=2", nil))
+	want := `<div id="root"><p>/shop?page=2 {"settings":{}} {"/products":{}} splash=true</p></div><script id="dhoni-server-state" type="application/json">{"splash":true}</script>`
+	if !strings.Contains(body, want) {
+		t.Errorf("drawn page is %q, want the markup and state in the root: %q", body, want)
+	}
+	if strings.Count(body, `fetchpriority="low"`) != 2 {
+		t.Errorf("drawn page %q: want the app's script and preload after the page's own resources", body)
+	}
+	if body := readBody(t, get(t, h, "/shop", map[string]string{"Cookie": SplashSeenCookie + "=1"})); !strings.Contains(body, "splash=false") {
+		t.Errorf("a session that saw the splash: %q", body)
+	}
+	for _, path := range []string{"/cart", "/undrawn"} {
+		if body := readBody(t, get(t, h, path, nil)); !strings.Contains(body, `<div id="root"></div>`) || strings.Contains(body, "fetchpriority") || strings.Contains(body, ServerStateElementID) {
+			t.Errorf("%s: got %q, want the app's empty root and its script as built", path, body)
 		}
 	}
 }
