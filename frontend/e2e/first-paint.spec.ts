@@ -97,3 +97,40 @@ test('the storefront breaks none of its own security policy', async ({ page }) =
     expect(await page.evaluate(() => (window as unknown as { dhoniViolations: string[] }).dhoniViolations), path).toEqual([]);
   }
 });
+
+// Decision 145: the server draws these pages with the app's own code; the
+// app takes the very markup over (the elements the page arrived with stay),
+// with no error, and the page then works as the app.
+test.describe('a page the server drew', () => {
+  for (const path of ['/', '/shop']) {
+    test(`${path} arrives drawn and the app takes it over`, async ({ page, request }) => {
+      // Until the server's engine is up, the first asks come undrawn.
+      await expect
+        .poll(async () => (await (await request.get(path)).text()).includes('id="dhoni-server-state"'), { timeout: 30_000 })
+        .toBe(true);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { dhoniServed: Element | null }).dhoniServed = document.querySelector('main h2, main h1');
+        });
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const served = (window as unknown as { dhoniServed: Element | null }).dhoniServed;
+        return served !== null && served === document.querySelector('main h2, main h1') && served.isConnected;
+      });
+      expect(kept, 'the heading the page arrived with is the one shown').toBe(true);
+      expect(errors).toEqual([]);
+      // The app answers: the header's search opens.
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page.getByRole('searchbox')).toBeVisible();
+    });
+  }
+});
