@@ -20,23 +20,18 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
 import { LookupForm } from '@/ui/lookup-form';
+import { Card } from '@/ui/card';
 
 function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
   const { customer } = order;
   return (
     <div className="mt-8 space-y-6" data-testid="tracked-order">
-      <section aria-labelledby="progress-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-        <h2 id="progress-heading" className="sr-only">
-          Order progress
-        </h2>
+      <Card headingId="progress-heading" title="Order progress" heading="hidden">
         <OrderProgress status={order.status} />
-      </section>
+      </Card>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="order-info-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-          <h2 id="order-info-heading" className="font-display text-lg font-semibold text-ink-900">
-            Order Information
-          </h2>
+        <Card headingId="order-info-heading" title="Order Information" heading="lg">
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             <dt className="text-ink-600">Order Number</dt>
             <dd className="font-mono font-semibold break-all text-ink-900">{order.order_number}</dd>
@@ -47,11 +42,8 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
               {STATUS_LABELS[order.status]}
             </dd>
           </dl>
-        </section>
-        <section aria-labelledby="shipping-to-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-          <h2 id="shipping-to-heading" className="font-display text-lg font-semibold text-ink-900">
-            Shipping To
-          </h2>
+        </Card>
+        <Card headingId="shipping-to-heading" title="Shipping To" heading="lg">
           <div className="mt-3 space-y-0.5 text-sm text-ink-800">
             <p className="font-semibold text-ink-900">{customer.name}</p>
             <p>{customer.address.street}</p>
@@ -61,13 +53,10 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
             {customer.address.directions === '' ? null : <p className="text-ink-600">{customer.address.directions}</p>}
             <p className="pt-1">{customer.phone}</p>
           </div>
-        </section>
+        </Card>
       </div>
 
-      <section aria-labelledby="items-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-        <h2 id="items-heading" className="font-display text-lg font-semibold text-ink-900">
-          Items
-        </h2>
+      <Card headingId="items-heading" title="Items" heading="lg">
         <ul className="mt-3 divide-y divide-ink-100 text-sm">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-start justify-between gap-4 py-3" data-testid="tracked-item">
@@ -89,7 +78,7 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
           totalClassName="text-base font-semibold text-ink-900"
           totalTestId="tracked-total"
         />
-      </section>
+      </Card>
 
       {order.payment_method === 'BANK' && order.transfer_slip !== null ? (
         <TransferSlip orderNumber={order.order_number} phone={phone} />

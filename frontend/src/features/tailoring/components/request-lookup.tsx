@@ -24,6 +24,7 @@ import { tailorLineId } from '@/lib/cart/cart-rules';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { LookupForm } from '@/ui/lookup-form';
+import { Card } from '@/ui/card';
 
 const NOT_FOUND = 'Request not found. Please check your request number and phone number.';
 
@@ -166,10 +167,7 @@ export function RequestLookup({ prefill }: RequestLookupProps) {
   });
 
   return (
-    <section aria-labelledby="lookup-heading" className="rounded-2xl border border-ink-200 bg-sand-50 p-5 md:p-6">
-      <h2 id="lookup-heading" className="font-display text-xl font-semibold text-ink-900">
-        Check a request
-      </h2>
+    <Card headingId="lookup-heading" title="Check a request" tone="sand">
       <p className="mt-1 text-sm text-ink-700">Enter your request number and the phone you sent it with.</p>
       <LookupForm
         onSubmit={onSubmit}
@@ -195,6 +193,6 @@ export function RequestLookup({ prefill }: RequestLookupProps) {
         )}
       </div>
       {data !== undefined && error === undefined ? <RequestDetails request={data} /> : null}
-    </section>
+    </Card>
   );
 }
