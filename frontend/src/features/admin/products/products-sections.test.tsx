@@ -149,6 +149,29 @@ function dialog(name: string) {
   return screen.getByRole('dialog', { name });
 }
 
+/** What each shop's "add" flow shows: its count, its button, its dialog and one of its categories. */
+const ADDING = {
+  clothing: { render: renderClothing, count: /^\d+ products?$/, button: 'Add Product', dialog: 'Add New Product', category: 'Abayas' },
+  appliances: {
+    render: renderAppliances,
+    count: /^\d+ appliances?$/,
+    button: 'Add Appliance',
+    dialog: 'Add New Item',
+    category: 'Kitchen Appliances',
+  },
+} as const;
+
+/** Opens the shop's empty product form once its categories have arrived. */
+async function openNewForm(shop: keyof typeof ADDING) {
+  const adding = ADDING[shop];
+  const rendered = adding.render();
+  await screen.findByText(adding.count);
+  await rendered.user.click(screen.getByRole('button', { name: adding.button }));
+  const form = dialog(adding.dialog);
+  await within(form).findByRole('option', { name: adding.category });
+  return { ...rendered, form };
+}
+
 function cellsOf(row: HTMLElement): string[] {
   return within(row)
     .getAllByRole('cell')
@@ -226,20 +249,10 @@ describe('the Products table', () => {
   });
 });
 
-async function openNewProduct() {
-  const rendered = renderClothing();
-  await screen.findByText(/^\d+ products?$/);
-  await rendered.user.click(screen.getByRole('button', { name: 'Add Product' }));
-  const form = dialog('Add New Product');
-  // The categories arrive.
-  await within(form).findByRole('option', { name: 'Abayas' });
-  return { ...rendered, form };
-}
-
 describe('the clothing form', () => {
   it('starts with one colour, Black #000000, and adds another the same', async () => {
     fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
 
     expect(within(form).getAllByTestId('color-row')).toHaveLength(1);
     expect(within(form).getByLabelText('Color 1 name')).toHaveValue('Black');
@@ -253,7 +266,7 @@ describe('the clothing form', () => {
   it('asks before closing a form with unsaved edits, and closes an untouched one at once', async () => {
     fakeServer();
     const confirm = vi.spyOn(window, 'confirm');
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
 
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(confirm).not.toHaveBeenCalled();
@@ -274,7 +287,7 @@ describe('the clothing form', () => {
 
   it('refuses to remove the last colour', async () => {
     fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
 
     await user.click(within(form).getByRole('button', { name: /^Remove color 1/ }));
 
@@ -284,7 +297,7 @@ describe('the clothing form', () => {
 
   it('lists every problem in a banner and says so when the form is sent incomplete', async () => {
     const fake = fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
     await user.clear(within(form).getByLabelText('Color 1 name'));
     await user.clear(within(form).getByLabelText('Hex code'));
     await user.type(within(form).getByLabelText('Hex code'), '#12345');
@@ -312,7 +325,7 @@ describe('the clothing form', () => {
 
   it('uses the spec\'s length and price rules', async () => {
     fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
     await user.type(within(form).getByLabelText('Title'), 'Ab');
     await user.type(within(form).getByLabelText('Description'), 'Too short');
     await user.type(within(form).getByLabelText('Price (MVR)'), '12.345');
@@ -326,7 +339,7 @@ describe('the clothing form', () => {
 
   it('keeps the stock grid in step with the colours and sizes', async () => {
     fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
     expect(within(form).queryByRole('table')).not.toBeInTheDocument();
 
     await user.click(within(form).getByRole('checkbox', { name: 'S' }));
@@ -361,7 +374,7 @@ describe('the clothing form', () => {
 
   it('refuses a blank or negative stock count', async () => {
     fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
     await user.click(within(form).getByRole('checkbox', { name: 'M' }));
     await user.click(within(form).getByRole('checkbox', { name: 'L' }));
     await user.clear(within(form).getByLabelText('Black M stock'));
@@ -377,7 +390,7 @@ describe('the clothing form', () => {
 
   it('sends a new product to POST /products in MVR with stock per colour and size, and shows it', async () => {
     const fake = fakeServer({ products: [clothing({ title: 'Older Abaya' })] });
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
 
     await user.type(within(form).getByLabelText('Title'), 'Pearl Trim Abaya');
     await user.type(within(form).getByLabelText('Description'), 'Hand-set pearls on soft nida.');
@@ -561,7 +574,7 @@ describe('the clothing form', () => {
 
   it('offers subcategories grouped under their parents', async () => {
     fakeServer();
-    const { form } = await openNewProduct();
+    const { form } = await openNewForm('clothing');
     const select = within(form).getByLabelText('Category');
     const group = within(select).getByRole('group', { name: 'Clothing' });
     expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Abayas', 'Dresses']);
@@ -725,19 +738,10 @@ describe('the Appliances table', () => {
   });
 });
 
-async function openNewAppliance() {
-  const rendered = renderAppliances();
-  await screen.findByText(/^\d+ appliances?$/);
-  await rendered.user.click(screen.getByRole('button', { name: 'Add Appliance' }));
-  const form = dialog('Add New Item');
-  await within(form).findByRole('option', { name: 'Kitchen Appliances' });
-  return { ...rendered, form };
-}
-
 describe('the appliance form', () => {
   it("shows the spec's messages", async () => {
     const fake = fakeServer();
-    const { user, form } = await openNewAppliance();
+    const { user, form } = await openNewForm('appliances');
     await user.type(within(form).getByLabelText('Title'), 'Ke');
     await user.type(within(form).getByLabelText('Description'), 'Short');
     await user.type(within(form).getByLabelText('Price (MVR)'), '-5');
@@ -756,7 +760,7 @@ describe('the appliance form', () => {
 
   it('saves stock as {"default": n} with the appliance fields', async () => {
     const fake = fakeServer();
-    const { user, form } = await openNewAppliance();
+    const { user, form } = await openNewForm('appliances');
     await user.type(within(form).getByLabelText('Title'), 'Electric Kettle');
     await user.type(within(form).getByLabelText('Description'), 'Boils a litre in three minutes.');
     await user.type(within(form).getByLabelText('Price (MVR)'), '399.99');

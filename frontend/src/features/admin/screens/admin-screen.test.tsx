@@ -37,9 +37,7 @@ async function loginScreen() {
 }
 
 describe('admin sign-in', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   it('shows the login screen to a browser without a session', async () => {
     fakeAuthServer();

@@ -16,9 +16,7 @@ function titles() {
 }
 
 describe('appliances listing', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   it('shows every appliance with a count, "All Items" chosen, 12 to a page', async () => {
     const fake = serveCatalog();

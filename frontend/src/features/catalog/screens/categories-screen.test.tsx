@@ -12,9 +12,7 @@ function tiles(name: string): LinkEntry[] {
 }
 
 describe('categories overview', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   it('lists the clothing subcategories, each opening its listing', async () => {
     renderApp({ route: '/categories' });

@@ -31,9 +31,7 @@ function colorButton(name: string) {
 }
 
 describe('product detail', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   afterEach(() => {
     vi.useRealTimers();
