@@ -7,9 +7,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
-import { errorMessage } from '@/api/error-message';
-import { httpStatusOf } from '@/api/errors';
-import { type Order, serverFieldsOf, type TrackOrderArgs } from '@/api/orders';
+import type { Order, TrackOrderArgs } from '@/api/orders';
 import { useTrackOrderQuery } from '@/features/orders/api/track-order-api';
 import { OrderProgress } from '@/features/orders/components/order-progress';
 import { PlacedOrderTotals } from '@/features/orders/components/order-totals';
@@ -19,8 +17,11 @@ import { TRACK_MESSAGES, trackSchema, type TrackOutput, type TrackValues } from 
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
-import { LookupForm } from '@/ui/lookup-form';
+import { LookupForm, useLookupProblem } from '@/ui/lookup-form';
 import { Card } from '@/ui/card';
+
+/** The server's names of the look-up's fields, as the form's. */
+const SERVER_FIELDS = { order_number: 'orderNumber', phone: 'phone' } as const;
 
 function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
   const { customer } = order;
@@ -119,27 +120,7 @@ export default function TrackOrderScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const status = httpStatusOf(error);
-  useEffect(() => {
-    if (status === 422) {
-      const fields = serverFieldsOf(error);
-      if (fields.order_number !== undefined) {
-        setError('orderNumber', { type: 'server', message: fields.order_number });
-      }
-      if (fields.phone !== undefined) {
-        setError('phone', { type: 'server', message: fields.phone });
-      }
-    }
-  }, [status, error, setError]);
-
-  let problem: string | null = null;
-  if (error !== undefined && !isFetching) {
-    if (status === 404) {
-      problem = TRACK_MESSAGES.notFound;
-    } else if (status !== 422) {
-      problem = errorMessage(error);
-    }
-  }
+  const problem = useLookupProblem({ error, isFetching, notFound: TRACK_MESSAGES.notFound, fields: SERVER_FIELDS, setError });
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">

@@ -7,9 +7,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { errorMessage } from '@/api/error-message';
-import { httpStatusOf } from '@/api/errors';
-import { serverFieldsOf } from '@/api/orders';
 import { MEASUREMENT_PARTS, type TailoringRequest, type TrackTailoringArgs } from '@/api/tailoring';
 import { useTrackTailoringRequestQuery } from '@/features/tailoring/api/tailoring-api';
 import {
@@ -23,8 +20,11 @@ import { useCart } from '@/lib/cart/cart-context';
 import { tailorLineId } from '@/lib/cart/cart-rules';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { LookupForm } from '@/ui/lookup-form';
+import { LookupForm, useLookupProblem } from '@/ui/lookup-form';
 import { Card } from '@/ui/card';
+
+/** The server's names of the look-up's fields, as the form's. */
+const SERVER_FIELDS = { number: 'number', phone: 'phone' } as const;
 
 const NOT_FOUND = 'Request not found. Please check your request number and phone number.';
 
@@ -144,23 +144,7 @@ export function RequestLookup({ prefill }: RequestLookupProps) {
     }
   }, [prefill, reset]);
 
-  const status = httpStatusOf(error);
-  useEffect(() => {
-    if (status === 422) {
-      const fields = serverFieldsOf(error);
-      if (fields.number !== undefined) {
-        setError('number', { type: 'server', message: fields.number });
-      }
-      if (fields.phone !== undefined) {
-        setError('phone', { type: 'server', message: fields.phone });
-      }
-    }
-  }, [status, error, setError]);
-
-  let problem: string | null = null;
-  if (error !== undefined && !isFetching && status !== 422) {
-    problem = status === 404 ? NOT_FOUND : errorMessage(error);
-  }
+  const problem = useLookupProblem({ error, isFetching, notFound: NOT_FOUND, fields: SERVER_FIELDS, setError });
 
   const onSubmit = handleSubmit((values) => {
     setLookup({ number: values.number, phone: values.phone });
