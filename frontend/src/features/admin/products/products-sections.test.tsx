@@ -10,7 +10,8 @@ import type { Category, Product } from '@/api/catalog';
 import AppliancesSection from '@/features/admin/products/appliances-section';
 import ProductsSection from '@/features/admin/products/products-section';
 import { apiUrl, server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, retype } from '@/test/render';
+import { textsOf } from '@/test/texts';
 
 const CATEGORIES: Category[] = [
   { id: 'cat-clothing', name: 'Clothing', slug: 'clothing', image_url: null, parent_id: null, shop_type: 'clothing', position: 1 },
@@ -299,14 +300,13 @@ describe('the clothing form', () => {
     const fake = fakeServer();
     const { user, form } = await openNewForm('clothing');
     await user.clear(within(form).getByLabelText('Color 1 name'));
-    await user.clear(within(form).getByLabelText('Hex code'));
-    await user.type(within(form).getByLabelText('Hex code'), '#12345');
+    await retype(user, within(form).getByLabelText('Hex code'), '#12345');
 
     await user.click(within(form).getByRole('button', { name: 'Add Product' }));
 
     const banner = await within(form).findByTestId('form-problems');
     expect(within(banner).getByText('Please fix the following errors:')).toBeInTheDocument();
-    expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(textsOf(banner, 'listitem')).toEqual([
       'Title is required',
       'Description is required',
       'Price is required',
@@ -345,25 +345,23 @@ describe('the clothing form', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'S' }));
     await user.click(within(form).getByRole('checkbox', { name: 'M' }));
     const grid = within(form).getByRole('table', { name: 'Stock per color and size' });
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Color', 'S', 'M']);
+    expect(textsOf(grid, 'columnheader')).toEqual(['Color', 'S', 'M']);
     expect(within(grid).getByLabelText('Black S stock')).toHaveValue(0);
 
     await user.type(within(grid).getByLabelText('Black M stock'), '5');
     await user.click(within(form).getByRole('button', { name: 'Add Color' }));
     const second = within(form).getByLabelText('Color 2 name');
-    await user.clear(second);
-    await user.type(second, 'Navy');
+    await retype(user, second, 'Navy');
     expect(within(grid).getAllByTestId('stock-row')).toHaveLength(2);
     expect(within(grid).getByLabelText('Navy M stock')).toHaveValue(0);
-    await user.clear(within(grid).getByLabelText('Navy M stock'));
-    await user.type(within(grid).getByLabelText('Navy M stock'), '2');
+    await retype(user, within(grid).getByLabelText('Navy M stock'), '2');
     expect(within(form).getByTestId('stock-total')).toHaveTextContent('Total in stock: 7');
 
     // A size chosen later gets a 0 for every colour; one unchosen leaves the grid.
     await user.click(within(form).getByRole('checkbox', { name: 'XL' }));
     expect(within(grid).getByLabelText('Navy XL stock')).toHaveValue(0);
     await user.click(within(form).getByRole('checkbox', { name: 'S' }));
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Color', 'M', 'XL']);
+    expect(textsOf(grid, 'columnheader')).toEqual(['Color', 'M', 'XL']);
 
     // Removing a colour takes its row with it.
     await user.click(within(form).getByRole('button', { name: 'Remove color 1 (Black)' }));
@@ -378,8 +376,7 @@ describe('the clothing form', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'M' }));
     await user.click(within(form).getByRole('checkbox', { name: 'L' }));
     await user.clear(within(form).getByLabelText('Black M stock'));
-    await user.clear(within(form).getByLabelText('Black L stock'));
-    await user.type(within(form).getByLabelText('Black L stock'), '-1');
+    await retype(user, within(form).getByLabelText('Black L stock'), '-1');
     await user.click(within(form).getByRole('button', { name: 'Add Product' }));
 
     const banner = await within(form).findByTestId('form-problems');
@@ -400,15 +397,12 @@ describe('the clothing form', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'M' }));
     await user.click(within(form).getByRole('checkbox', { name: 'L' }));
     await user.click(within(form).getByRole('button', { name: 'Add Color' }));
-    await user.clear(within(form).getByLabelText('Color 2 name'));
-    await user.type(within(form).getByLabelText('Color 2 name'), 'Navy');
+    await retype(user, within(form).getByLabelText('Color 2 name'), 'Navy');
     const navyHex = within(form).getAllByLabelText('Hex code')[1] as HTMLElement;
-    await user.clear(navyHex);
-    await user.type(navyHex, '#1F2A44');
+    await retype(user, navyHex, '#1F2A44');
     for (const [cell, count] of [['Black M', '3'], ['Black L', '1'], ['Navy M', '4'], ['Navy L', '0']] as const) {
       const input = within(form).getByLabelText(`${cell} stock`);
-      await user.clear(input);
-      await user.type(input, count);
+      await retype(user, input, count);
     }
     await user.type(within(form).getByLabelText(/^Tags/), 'eid, pearls, Eid ');
     await user.type(within(form).getByLabelText(/^Care instructions/), 'Dry clean only.');
@@ -479,8 +473,7 @@ describe('the clothing form', () => {
     expect(within(form).getByLabelText(/^Tags/)).toHaveValue('everyday');
 
     await user.type(within(form).getByLabelText('Navy L stock'), '6');
-    await user.clear(within(form).getByLabelText('Title'));
-    await user.type(within(form).getByLabelText('Title'), 'Classic Abaya II');
+    await retype(user, within(form).getByLabelText('Title'), 'Classic Abaya II');
     await user.click(within(form).getByRole('button', { name: 'Update Product' }));
 
     await waitFor(() => {
@@ -528,10 +521,8 @@ describe('the clothing form', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Classic Abaya' }));
     const form = dialog('Edit Product');
     await within(form).findByRole('option', { name: 'Abayas' });
-    await user.clear(within(form).getByLabelText('Title'));
-    await user.type(within(form).getByLabelText('Title'), 'Renamed Abaya');
-    await user.clear(within(form).getByLabelText('Black M stock'));
-    await user.type(within(form).getByLabelText('Black M stock'), '9');
+    await retype(user, within(form).getByLabelText('Title'), 'Renamed Abaya');
+    await retype(user, within(form).getByLabelText('Black M stock'), '9');
 
     const stale =
       'This product changed since you opened it (an order may have taken stock). Close the form and open it again to see the latest.';
@@ -577,7 +568,7 @@ describe('the clothing form', () => {
     const { form } = await openNewForm('clothing');
     const select = within(form).getByLabelText('Category');
     const group = within(select).getByRole('group', { name: 'Clothing' });
-    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Abayas', 'Dresses']);
+    expect(textsOf(group, 'option')).toEqual(['Abayas', 'Dresses']);
     expect(within(select).queryByRole('option', { name: 'Kitchen Appliances' })).not.toBeInTheDocument();
   });
 });
@@ -745,8 +736,7 @@ describe('the appliance form', () => {
     await user.type(within(form).getByLabelText('Title'), 'Ke');
     await user.type(within(form).getByLabelText('Description'), 'Short');
     await user.type(within(form).getByLabelText('Price (MVR)'), '-5');
-    await user.clear(within(form).getByLabelText('Stock'));
-    await user.type(within(form).getByLabelText('Stock'), '1.5');
+    await retype(user, within(form).getByLabelText('Stock'), '1.5');
     await user.click(within(form).getByRole('button', { name: 'Add Item' }));
 
     expect(await within(form).findByText('Title must be at least 3 characters')).toBeInTheDocument();
@@ -764,8 +754,7 @@ describe('the appliance form', () => {
     await user.type(within(form).getByLabelText('Title'), 'Electric Kettle');
     await user.type(within(form).getByLabelText('Description'), 'Boils a litre in three minutes.');
     await user.type(within(form).getByLabelText('Price (MVR)'), '399.99');
-    await user.clear(within(form).getByLabelText('Stock'));
-    await user.type(within(form).getByLabelText('Stock'), '12');
+    await retype(user, within(form).getByLabelText('Stock'), '12');
     await user.type(within(form).getByLabelText('SKU'), 'AP-KT-1');
     await user.selectOptions(within(form).getByLabelText('Category'), 'Kitchen Appliances');
     await user.type(within(form).getByLabelText(/^Brand/), 'Kooli Home');
@@ -808,8 +797,7 @@ describe('the appliance form', () => {
     const form = dialog('Edit Item');
     await within(form).findByRole('option', { name: 'Kitchen Appliances' });
     expect(within(form).getByLabelText('Stock')).toHaveValue(7);
-    await user.clear(within(form).getByLabelText('Stock'));
-    await user.type(within(form).getByLabelText('Stock'), '3');
+    await retype(user, within(form).getByLabelText('Stock'), '3');
     fake.answerSave = () => HttpResponse.json({ error: 'SKU is already used by another product', fields: { sku: 'SKU is already used by another product' } }, { status: 422 });
     await user.click(within(form).getByRole('button', { name: 'Update Item' }));
 
