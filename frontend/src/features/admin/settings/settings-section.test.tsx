@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ERROR_MESSAGES } from '@/api/error-message';
 import { settingsApi } from '@/api/settings';
-import { adminDefaults, apiUrl, renderWithFakeSettings } from '@/features/admin/testing/fake-settings-server';
+import { adminDefaults, apiUrl, refuseSettingsSave, renderWithFakeSettings } from '@/features/admin/testing/fake-settings-server';
 import SettingsSection from '@/features/admin/settings/settings-section';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, retype } from '@/test/render';
@@ -206,22 +206,12 @@ describe('the settings form', () => {
 
   it("puts the server's 422 messages on the inputs and keeps what was typed", async () => {
     const { user } = await openSettings();
-    server.use(
-      http.put(apiUrl('/settings'), () =>
-        HttpResponse.json(
-          {
-            error: 'Please check the highlighted fields.',
-            fields: {
-              'hero.imageUrl': 'Must be an http or https URL or a path starting with /',
-              'delivery.perAtollFees.Ari Atoll': 'Fee must be a number of 0 or more',
-              'telegram.chatIds': 'Chat IDs must be a comma-separated list of numeric chat IDs',
-              'geo.atolls[1].name': 'Atoll name is required',
-            },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    refuseSettingsSave({
+      'hero.imageUrl': 'Must be an http or https URL or a path starting with /',
+      'delivery.perAtollFees.Ari Atoll': 'Fee must be a number of 0 or more',
+      'telegram.chatIds': 'Chat IDs must be a comma-separated list of numeric chat IDs',
+      'geo.atolls[1].name': 'Atoll name is required',
+    });
     const title = screen.getByLabelText('Title');
     await retype(user, title, 'Ramadan collection');
 
