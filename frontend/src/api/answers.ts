@@ -1,7 +1,7 @@
 // What every feature's endpoints do with the server's answers: read them
 // through their zod schema, ask live for what must never come from an
 // offline copy, and notice a signed-out admin.
-import type { BaseQueryApi, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { $ZodType } from 'zod/v4/core';
 
 import { baseApi } from '@/api/base-api';
@@ -46,6 +46,30 @@ export function readAdminAnswer<T>(
     recheckSessionOn401(result.error, api);
   }
   return readAnswer(result, schema, what);
+}
+
+/** What an endpoint sends: a path to GET, or a request with its method, body or query string. */
+export type Call = string | FetchArgs;
+
+/**
+ * The queryFn of an endpoint that sends one call made from its argument and
+ * reads the answer through schema: a failure names the call by its method and
+ * path ("PUT /categories/c1", the query string left out). An admin call
+ * (`admin: true`) also checks the session again on a 401.
+ */
+export function answerOf<Arg, T>(schema: AnswerSchema<T>, call: (arg: Arg) => Call, { admin = false } = {}) {
+  return async (
+    arg: Arg,
+    api: Pick<BaseQueryApi, 'dispatch'>,
+    _extraOptions: unknown,
+    baseQuery: (args: Call) => BaseQueryAnswer | PromiseLike<BaseQueryAnswer>,
+  ): Promise<{ data: T } | { error: FetchBaseQueryError }> => {
+    const request = call(arg);
+    const { url, method = 'GET' } = typeof request === 'string' ? { url: request } : request;
+    const result = await baseQuery(request);
+    const what = `${method} ${url}`;
+    return admin ? readAdminAnswer(result, api, schema, what) : readAnswer(result, schema, what);
+  };
 }
 
 /**

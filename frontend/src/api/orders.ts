@@ -7,7 +7,7 @@
 // and address, and a stale order status would mislead (decision 041).
 import { z } from 'zod/mini';
 
-import { readAnswer } from '@/api/answers';
+import { answerOf } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -106,10 +106,7 @@ export function serverFieldsOf(error: unknown): Record<string, string> {
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     placeOrder: build.mutation<Order, OrderInput>({
-      queryFn: async (input, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: '/orders', method: 'POST', body: input });
-        return readAnswer(result, orderSchema, 'POST /orders');
-      },
+      queryFn: answerOf(orderSchema, (input) => ({ url: '/orders', method: 'POST', body: input })),
       invalidatesTags: ['Order'],
     }),
   }),

@@ -56,6 +56,12 @@ function queryFrom(params: URLSearchParams): ProductQuery {
 /** jsdom's origin; fetchBaseQuery resolves '/api' against it. */
 const apiUrl = (path: string) => new URL(`/api${path}`, window.location.origin).href;
 
+/** GET …/slug/:slug: the one of that slug, or the server's 404 with its words. */
+function bySlug(list: readonly { slug: string }[], slug: unknown, notFound: string) {
+  const found = list.find((candidate) => candidate.slug === slug);
+  return found === undefined ? HttpResponse.json({ error: notFound }, { status: 404 }) : HttpResponse.json(found);
+}
+
 export function catalogHandlers(options: FakeCatalogOptions = {}): FakeCatalog & { handlers: HttpHandler[] } {
   const { products = SAMPLE_PRODUCTS, categories = SAMPLE_CATEGORIES, latency = 0 } = options;
   const productRequests: URLSearchParams[] = [];
@@ -69,10 +75,7 @@ export function catalogHandlers(options: FakeCatalogOptions = {}): FakeCatalog &
     }),
     http.get(apiUrl('/products/slug/:slug'), async ({ params }) => {
       await delay(latency);
-      const product = products.find((candidate) => candidate.slug === params.slug);
-      return product === undefined
-        ? HttpResponse.json({ error: 'Product not found' }, { status: 404 })
-        : HttpResponse.json(product);
+      return bySlug(products, params.slug, 'Product not found');
     }),
     http.get(apiUrl('/categories'), async () => {
       await delay(latency);
@@ -80,10 +83,7 @@ export function catalogHandlers(options: FakeCatalogOptions = {}): FakeCatalog &
     }),
     http.get(apiUrl('/categories/slug/:slug'), async ({ params }) => {
       await delay(latency);
-      const category = categories.find((candidate) => candidate.slug === params.slug);
-      return category === undefined
-        ? HttpResponse.json({ error: 'Category not found' }, { status: 404 })
-        : HttpResponse.json(category);
+      return bySlug(categories, params.slug, 'Category not found');
     }),
   ];
   return {

@@ -48,3 +48,11 @@ function renderRoutes(routes: RouteObject[], options: RenderOptions): RenderWith
   );
   return { ...result, store, router, user };
 }
+
+/** Types text into a field in place of what it held (an empty text only clears it). */
+export async function retype(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  if (text !== '') {
+    await user.type(field, text);
+  }
+}

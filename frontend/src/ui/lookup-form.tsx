@@ -1,9 +1,12 @@
 // A look-up by a number and the phone it was placed with: Track Order (an
 // order number) and the tailoring page's "Check a request" (a request number)
 // ask the same two things the same way.
-import type { ReactNode, SyntheticEvent } from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { errorMessage } from '@/api/error-message';
+import { httpStatusOf } from '@/api/errors';
+import { serverFieldsOf } from '@/api/orders';
 import { SubmitButton } from '@/ui/button';
 import { Field, inputClass, invalidProps } from '@/ui/field';
 
@@ -65,4 +68,41 @@ export function LookupForm({ onSubmit, number, phone, busy, busyLabel, children,
       </SubmitButton>
     </form>
   );
+}
+
+type LookupAnswer<Name extends string> = {
+  /** The look-up's failure, if any. */
+  error: unknown;
+  isFetching: boolean;
+  /** The screen's words for a 404 ("Order not found. ..."). */
+  notFound: string;
+  /** Each of the server's 422 field names, as the form's field it belongs to. */
+  fields: Readonly<Record<string, Name>>;
+  setError: (name: Name, error: { type: string; message: string }) => void;
+};
+
+/**
+ * What a failed look-up tells the customer: the server's 422 messages go on
+ * the form's fields; a 404 is the screen's own "not found"; anything else is
+ * worded by errorMessage. Answers the message to show above the result, or
+ * null (none, or only field messages).
+ */
+export function useLookupProblem<Name extends string>({ error, isFetching, notFound, fields, setError }: LookupAnswer<Name>) {
+  const status = httpStatusOf(error);
+  useEffect(() => {
+    if (status === 422) {
+      const messages = serverFieldsOf(error);
+      for (const [serverName, name] of Object.entries(fields)) {
+        const message = messages[serverName];
+        if (message !== undefined) {
+          setError(name, { type: 'server', message });
+        }
+      }
+    }
+  }, [status, error, fields, setError]);
+
+  if (error === undefined || isFetching || status === 422) {
+    return null;
+  }
+  return status === 404 ? notFound : errorMessage(error);
 }

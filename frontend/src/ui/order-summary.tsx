@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 
 import { formatMoney } from '@/lib/money';
+import { Card } from '@/ui/card';
 
 type OrderSummaryCardProps = {
   /** The heading's id, unique on the page. */
@@ -13,12 +14,9 @@ type OrderSummaryCardProps = {
 
 export function OrderSummaryCard({ headingId, children }: OrderSummaryCardProps) {
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-ink-200 bg-sand-50 p-5 md:p-6">
-      <h2 id={headingId} className="font-display text-xl font-semibold text-ink-900">
-        Order Summary
-      </h2>
+    <Card headingId={headingId} title="Order Summary" tone="sand">
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -23,43 +23,31 @@ export type AdminSectionGroup = {
 /** The admin lands on the Dashboard (decision 133). */
 export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'dashboard';
 
+/** Each section's name in the sidebar and as its screen's title. */
+const SECTION_LABELS: Record<AdminSectionId, string> = {
+  dashboard: 'Dashboard',
+  orders: 'Orders',
+  tailoring: 'Tailoring',
+  products: 'Products',
+  categories: 'Categories',
+  appliances: 'Appliances',
+  'appliance-categories': 'App. Categories',
+  settings: 'Settings',
+  geography: 'Geography',
+};
+
+function group(heading: string | undefined, ids: readonly AdminSectionId[]): AdminSectionGroup {
+  const sections = ids.map((id) => ({ id, label: SECTION_LABELS[id] }));
+  return heading === undefined ? { sections } : { heading, sections };
+}
+
 export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
-  {
-    sections: [
-      { id: 'dashboard', label: 'Dashboard' },
-      { id: 'orders', label: 'Orders' },
-      { id: 'tailoring', label: 'Tailoring' },
-    ],
-  },
-  {
-    heading: 'Clothing Shop',
-    sections: [
-      { id: 'products', label: 'Products' },
-      { id: 'categories', label: 'Categories' },
-    ],
-  },
-  {
-    heading: 'Appliances Shop',
-    sections: [
-      { id: 'appliances', label: 'Appliances' },
-      { id: 'appliance-categories', label: 'App. Categories' },
-    ],
-  },
-  {
-    heading: 'General',
-    sections: [
-      { id: 'settings', label: 'Settings' },
-      { id: 'geography', label: 'Geography' },
-    ],
-  },
+  group(undefined, ['dashboard', 'orders', 'tailoring']),
+  group('Clothing Shop', ['products', 'categories']),
+  group('Appliances Shop', ['appliances', 'appliance-categories']),
+  group('General', ['settings', 'geography']),
 ];
 
 export function adminSectionLabel(id: AdminSectionId): string {
-  for (const group of ADMIN_SECTION_GROUPS) {
-    const section = group.sections.find((candidate) => candidate.id === id);
-    if (section !== undefined) {
-      return section.label;
-    }
-  }
-  return id;
+  return SECTION_LABELS[id];
 }

@@ -4,7 +4,7 @@
 // endpoint, so a change made in one shows in the other.
 import { z } from 'zod';
 
-import { LIVE, readAnswer } from '@/api/answers';
+import { answerOf, LIVE } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import { categorySchema, type Category } from '@/api/catalog';
 
@@ -15,10 +15,7 @@ export const adminCategoryListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminCategories: build.query<Category[], void>({
       extraOptions: LIVE,
-      queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery('/categories');
-        return readAnswer(result, z.array(categorySchema), 'GET /categories');
-      },
+      queryFn: answerOf(z.array(categorySchema), () => '/categories'),
       providesTags: [CATEGORY_LIST],
     }),
   }),

@@ -8,7 +8,7 @@ import { SAMPLE_CATEGORIES } from '@/api/sample-catalog';
 import ApplianceCategoriesSection from '@/features/admin/categories/appliance-categories-section';
 import CategoriesSection from '@/features/admin/categories/categories-section';
 import { apiUrl, server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, retype } from '@/test/render';
 import { CLOTHING_CATEGORIES_IN_ORDER } from '@/test/sample-categories';
 
 type Failure = { status: number; body?: unknown };
@@ -300,8 +300,7 @@ describe('Categories (clothing)', () => {
     expect(name).toHaveValue('Abayas');
     expect(name).toHaveFocus();
 
-    await user.clear(name);
-    await user.type(name, 'Abayas & Jilbabs');
+    await retype(user, name, 'Abayas & Jilbabs');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Category updated successfully!')).toBeInTheDocument();

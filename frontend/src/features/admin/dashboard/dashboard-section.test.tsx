@@ -72,9 +72,7 @@ async function openDashboard(dashboard: Dashboard) {
 }
 
 describe('the dashboard', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   it('is where the admin lands, with the figures of today, the week and the month', async () => {
     await openDashboard(busyDashboard());

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '@/api/error-message';
 import { settingsApi } from '@/api/settings';
 import GeographySection from '@/features/admin/geography/geography-section';
-import { adminDefaults, apiUrl, renderWithFakeSettings } from '@/features/admin/testing/fake-settings-server';
+import { adminDefaults, apiUrl, refuseSettingsSave, renderWithFakeSettings } from '@/features/admin/testing/fake-settings-server';
 import { server } from '@/test/msw-server';
 
 function openGeography(settings = adminDefaults()) {
@@ -196,17 +196,7 @@ describe('Geography', () => {
 
   it("shows the server's refusal and keeps the unsaved edits", async () => {
     const { user } = await openGeography();
-    server.use(
-      http.put(apiUrl('/settings'), () =>
-        HttpResponse.json(
-          {
-            error: 'Please check the highlighted fields.',
-            fields: { 'geo.atolls[0].islands[3]': 'Must be at most 100 characters' },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    refuseSettingsSave({ 'geo.atolls[0].islands[3]': 'Must be at most 100 characters' });
     vi.spyOn(window, 'prompt').mockReturnValueOnce('Thilafushi');
     await user.click(card('Malé').getByRole('button', { name: '+ Add Island to Malé' }));
 

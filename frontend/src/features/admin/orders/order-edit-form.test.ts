@@ -45,27 +45,22 @@ describe('liveTotals', () => {
 });
 
 describe('reading what the admin typed', () => {
+  // The same text read as an amount (in laari) and as a quantity.
   it.each([
-    ['850', 85000],
-    ['850.5', 85050],
-    [' 0.07 ', 7],
-    ['0', 0],
-    ['-5', null],
-    ['12.345', null],
-    ['1,000', null],
-    ['', null],
-  ])('amount %j is %j laari', (text, laari) => {
+    { text: '850', laari: 85000, quantity: 850 },
+    { text: '850.5', laari: 85050, quantity: null },
+    { text: ' 0.07 ', laari: 7, quantity: null },
+    { text: '0', laari: 0, quantity: null },
+    { text: '1', laari: 100, quantity: 1 },
+    { text: '9999', laari: 999900, quantity: 9999 },
+    { text: '10000', laari: 1000000, quantity: null },
+    { text: '1.5', laari: 150, quantity: null },
+    { text: '-5', laari: null, quantity: null },
+    { text: '12.345', laari: null, quantity: null },
+    { text: '1,000', laari: null, quantity: null },
+    { text: '', laari: null, quantity: null },
+  ])('$text is $laari laari and quantity $quantity', ({ text, laari, quantity }) => {
     expect(laariOf(text)).toBe(laari);
-  });
-
-  it.each([
-    ['1', 1],
-    ['9999', 9999],
-    ['0', null],
-    ['10000', null],
-    ['1.5', null],
-    ['-2', null],
-  ])('quantity %j is %j', (text, quantity) => {
     expect(quantityOf(text)).toBe(quantity);
   });
 });

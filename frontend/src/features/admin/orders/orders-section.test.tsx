@@ -8,7 +8,7 @@ import type { Order } from '@/api/orders';
 import { fakeOrdersServer } from '@/features/admin/testing/fake-orders-server';
 import OrdersSection from '@/features/admin/orders/orders-section';
 import { apiUrl, server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, retype } from '@/test/render';
 
 const NUMBER = 'RB-M5D4RUO0-7KQ2';
 
@@ -53,6 +53,14 @@ async function openDetail(user: ReturnType<typeof renderWithProviders>['user'], 
   // The form arrives with the stored order.
   await within(dialog).findByRole('button', { name: 'Save Changes' });
   return dialog;
+}
+
+/** The section over these orders, with the sample order's detail open. */
+async function openSampleDetail(orders: readonly Order[] = [sampleOrder()]) {
+  const fake = serve(orders);
+  const { user } = await renderSection();
+  const dialog = await openDetail(user, 'M5D4RUO0-7KQ2');
+  return { fake, user, dialog };
 }
 
 describe('the orders list', () => {
@@ -168,9 +176,7 @@ describe('changing the status', () => {
   });
 
   it('shows a change made in the open detail in the row behind it', async () => {
-    const fake = serve([sampleOrder()]);
-    const { user } = await renderSection();
-    const dialog = await openDetail(user, 'M5D4RUO0-7KQ2');
+    const { fake, user, dialog } = await openSampleDetail();
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Payment status' }), 'paid');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'delivered');
@@ -329,13 +335,10 @@ describe('the order detail', () => {
   });
 
   it('works the totals out again as quantities change, then saves and shows the answer', async () => {
-    const fake = serve([sampleOrder()]);
-    const { user } = await renderSection();
-    const dialog = await openDetail(user, 'M5D4RUO0-7KQ2');
+    const { fake, user, dialog } = await openSampleDetail();
     const quantity = within(dialog).getByLabelText('Qty of Linen Abaya (M · Navy)');
 
-    await user.clear(quantity);
-    await user.type(quantity, '3');
+    await retype(user, quantity, '3');
 
     const [first] = within(dialog).getAllByTestId('order-line');
     expect(within(first as HTMLElement).getByTestId('line-total')).toHaveTextContent('MVR 2,550.00');
@@ -376,14 +379,11 @@ describe('the order detail', () => {
   });
 
   it('removes a line and changes a unit price', async () => {
-    const fake = serve([sampleOrder()]);
-    const { user } = await renderSection();
-    const dialog = await openDetail(user, 'M5D4RUO0-7KQ2');
+    const { fake, user, dialog } = await openSampleDetail();
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove Electric Kettle' }));
     const price = within(dialog).getByLabelText('Unit price (MVR) of Linen Abaya (M · Navy)');
-    await user.clear(price);
-    await user.type(price, '800.25');
+    await retype(user, price, '800.25');
 
     expect(within(dialog).getAllByTestId('order-line')).toHaveLength(1);
     expect(within(dialog).getByTestId('detail-subtotal')).toHaveTextContent('MVR 1,600.50');
@@ -397,19 +397,14 @@ describe('the order detail', () => {
   });
 
   it('refuses negative quantities and prices before sending, with clear messages', async () => {
-    const fake = serve([sampleOrder()]);
-    const { user } = await renderSection();
-    const dialog = await openDetail(user, 'M5D4RUO0-7KQ2');
+    const { fake, user, dialog } = await openSampleDetail();
 
     const quantity = within(dialog).getByLabelText('Qty of Linen Abaya (M · Navy)');
-    await user.clear(quantity);
-    await user.type(quantity, '-1');
+    await retype(user, quantity, '-1');
     const price = within(dialog).getByLabelText('Unit price (MVR) of Electric Kettle');
-    await user.clear(price);
-    await user.type(price, '-5');
+    await retype(user, price, '-5');
     const fee = within(dialog).getByLabelText('Delivery (MVR)');
-    await user.clear(fee);
-    await user.type(fee, '12.345');
+    await retype(user, fee, '12.345');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await within(dialog).findByText('Quantity must be a whole number from 1 to 9999')).toBeInTheDocument();
@@ -439,8 +434,7 @@ describe('the order detail', () => {
     const dialog = await openDetail(user, 'M5D4RUO0-7KQ2');
     const name = within(dialog).getByLabelText('Name');
 
-    await user.clear(name);
-    await user.type(name, 'Aminath Shifa Ibrahim');
+    await retype(user, name, 'Aminath Shifa Ibrahim');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     const alert = await within(dialog).findByRole('alert');
@@ -452,9 +446,7 @@ describe('the order detail', () => {
   });
 
   it('says "Order not found" on Save Changes when the order was deleted meanwhile, keeping the form', async () => {
-    const fake = serve([sampleOrder(), orderOfDay(3)]);
-    const { user } = await renderSection();
-    const dialog = await openDetail(user, 'M5D4RUO0-7KQ2');
+    const { fake, user, dialog } = await openSampleDetail([sampleOrder(), orderOfDay(3)]);
     const notes = within(dialog).getByLabelText(/^Notes/);
     await user.type(notes, 'Deliver after 5');
     fake.deleteElsewhere(NUMBER);

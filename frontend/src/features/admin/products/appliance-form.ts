@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import type { ProductInput } from '@/features/admin/products/api/products-api';
 import type { Product } from '@/api/catalog';
-import { priceOf, priceProblem, stockProblem, typedPrice } from '@/features/admin/products/clothing-form';
+import { commonValuesFor, priceOf, priceProblem, stockProblem } from '@/features/admin/products/clothing-form';
 import { slugify } from '@/lib/slug';
 
 export const APPLIANCE_MESSAGES = {
@@ -48,34 +48,17 @@ export type ApplianceOutput = z.output<typeof applianceSchema>;
 
 export function applianceValuesFor(product: Product | null): ApplianceValues {
   if (product === null) {
-    return {
-      title: '',
-      description: '',
-      price: '',
-      sku: '',
-      stock: '0',
-      categoryId: '',
-      brand: '',
-      model: '',
-      specifications: '',
-      warranty: '',
-      featured: false,
-    };
+    return { ...commonValuesFor(null), stock: '0', brand: '', model: '', specifications: '', warranty: '' };
   }
   const count = product.stock.default;
   return {
-    title: product.title,
-    description: product.description,
-    price: typedPrice(product.price),
-    sku: product.sku,
+    ...commonValuesFor(product),
     // No count kept (not tracked): the owner sets one.
     stock: count === undefined ? '' : String(count),
-    categoryId: product.category_id,
     brand: product.brand ?? '',
     model: product.model ?? '',
     specifications: product.specifications ?? '',
     warranty: product.warranty ?? '',
-    featured: product.is_featured,
   };
 }
 

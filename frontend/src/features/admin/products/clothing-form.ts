@@ -164,6 +164,21 @@ function storedCount(stock: Product['stock'], color: string, size: string): numb
   return key === undefined ? undefined : stock[key];
 }
 
+/** What both product forms hold alike: the words, price, SKU, category and "featured", blank for a new product. */
+export function commonValuesFor(product: Product | null) {
+  if (product === null) {
+    return { title: '', description: '', price: '', sku: '', categoryId: '', featured: false };
+  }
+  return {
+    title: product.title,
+    description: product.description,
+    price: typedPrice(product.price),
+    sku: product.sku,
+    categoryId: product.category_id,
+    featured: product.is_featured,
+  };
+}
+
 /**
  * The form's values for a product, or for a new one. A cell the product
  * keeps no count for starts blank: the owner decides, rather than the form
@@ -172,14 +187,9 @@ function storedCount(stock: Product['stock'], color: string, size: string): numb
 export function clothingValuesFor(product: Product | null): ClothingValues {
   if (product === null) {
     return {
-      title: '',
-      description: '',
-      price: '',
-      sku: '',
-      categoryId: '',
+      ...commonValuesFor(null),
       sizes: [],
       colors: [{ ...DEFAULT_COLOR, stock: {} }],
-      featured: false,
       tags: '',
       careInstructions: '',
       deliveryNotes: '',
@@ -187,11 +197,7 @@ export function clothingValuesFor(product: Product | null): ClothingValues {
   }
   const sizes = orderedSizes(product.sizes);
   return {
-    title: product.title,
-    description: product.description,
-    price: typedPrice(product.price),
-    sku: product.sku,
-    categoryId: product.category_id,
+    ...commonValuesFor(product),
     sizes,
     colors: product.colors.map((color) => ({
       name: color.name,
@@ -203,7 +209,6 @@ export function clothingValuesFor(product: Product | null): ClothingValues {
         }),
       ),
     })),
-    featured: product.is_featured,
     tags: product.tags.join(', '),
     careInstructions: product.care_instructions ?? '',
     deliveryNotes: product.delivery_notes ?? '',

@@ -10,7 +10,8 @@ import type { Category, Product } from '@/api/catalog';
 import AppliancesSection from '@/features/admin/products/appliances-section';
 import ProductsSection from '@/features/admin/products/products-section';
 import { apiUrl, server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, retype } from '@/test/render';
+import { textsOf } from '@/test/texts';
 
 const CATEGORIES: Category[] = [
   { id: 'cat-clothing', name: 'Clothing', slug: 'clothing', image_url: null, parent_id: null, shop_type: 'clothing', position: 1 },
@@ -149,6 +150,29 @@ function dialog(name: string) {
   return screen.getByRole('dialog', { name });
 }
 
+/** What each shop's "add" flow shows: its count, its button, its dialog and one of its categories. */
+const ADDING = {
+  clothing: { render: renderClothing, count: /^\d+ products?$/, button: 'Add Product', dialog: 'Add New Product', category: 'Abayas' },
+  appliances: {
+    render: renderAppliances,
+    count: /^\d+ appliances?$/,
+    button: 'Add Appliance',
+    dialog: 'Add New Item',
+    category: 'Kitchen Appliances',
+  },
+} as const;
+
+/** Opens the shop's empty product form once its categories have arrived. */
+async function openNewForm(shop: keyof typeof ADDING) {
+  const adding = ADDING[shop];
+  const rendered = adding.render();
+  await screen.findByText(adding.count);
+  await rendered.user.click(screen.getByRole('button', { name: adding.button }));
+  const form = dialog(adding.dialog);
+  await within(form).findByRole('option', { name: adding.category });
+  return { ...rendered, form };
+}
+
 function cellsOf(row: HTMLElement): string[] {
   return within(row)
     .getAllByRole('cell')
@@ -226,20 +250,10 @@ describe('the Products table', () => {
   });
 });
 
-async function openNewProduct() {
-  const rendered = renderClothing();
-  await screen.findByText(/^\d+ products?$/);
-  await rendered.user.click(screen.getByRole('button', { name: 'Add Product' }));
-  const form = dialog('Add New Product');
-  // The categories arrive.
-  await within(form).findByRole('option', { name: 'Abayas' });
-  return { ...rendered, form };
-}
-
 describe('the clothing form', () => {
   it('starts with one colour, Black #000000, and adds another the same', async () => {
     fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
 
     expect(within(form).getAllByTestId('color-row')).toHaveLength(1);
     expect(within(form).getByLabelText('Color 1 name')).toHaveValue('Black');
@@ -253,7 +267,7 @@ describe('the clothing form', () => {
   it('asks before closing a form with unsaved edits, and closes an untouched one at once', async () => {
     fakeServer();
     const confirm = vi.spyOn(window, 'confirm');
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
 
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(confirm).not.toHaveBeenCalled();
@@ -274,7 +288,7 @@ describe('the clothing form', () => {
 
   it('refuses to remove the last colour', async () => {
     fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
 
     await user.click(within(form).getByRole('button', { name: /^Remove color 1/ }));
 
@@ -284,16 +298,15 @@ describe('the clothing form', () => {
 
   it('lists every problem in a banner and says so when the form is sent incomplete', async () => {
     const fake = fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
     await user.clear(within(form).getByLabelText('Color 1 name'));
-    await user.clear(within(form).getByLabelText('Hex code'));
-    await user.type(within(form).getByLabelText('Hex code'), '#12345');
+    await retype(user, within(form).getByLabelText('Hex code'), '#12345');
 
     await user.click(within(form).getByRole('button', { name: 'Add Product' }));
 
     const banner = await within(form).findByTestId('form-problems');
     expect(within(banner).getByText('Please fix the following errors:')).toBeInTheDocument();
-    expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(textsOf(banner, 'listitem')).toEqual([
       'Title is required',
       'Description is required',
       'Price is required',
@@ -312,7 +325,7 @@ describe('the clothing form', () => {
 
   it('uses the spec\'s length and price rules', async () => {
     fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
     await user.type(within(form).getByLabelText('Title'), 'Ab');
     await user.type(within(form).getByLabelText('Description'), 'Too short');
     await user.type(within(form).getByLabelText('Price (MVR)'), '12.345');
@@ -326,31 +339,29 @@ describe('the clothing form', () => {
 
   it('keeps the stock grid in step with the colours and sizes', async () => {
     fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
     expect(within(form).queryByRole('table')).not.toBeInTheDocument();
 
     await user.click(within(form).getByRole('checkbox', { name: 'S' }));
     await user.click(within(form).getByRole('checkbox', { name: 'M' }));
     const grid = within(form).getByRole('table', { name: 'Stock per color and size' });
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Color', 'S', 'M']);
+    expect(textsOf(grid, 'columnheader')).toEqual(['Color', 'S', 'M']);
     expect(within(grid).getByLabelText('Black S stock')).toHaveValue(0);
 
     await user.type(within(grid).getByLabelText('Black M stock'), '5');
     await user.click(within(form).getByRole('button', { name: 'Add Color' }));
     const second = within(form).getByLabelText('Color 2 name');
-    await user.clear(second);
-    await user.type(second, 'Navy');
+    await retype(user, second, 'Navy');
     expect(within(grid).getAllByTestId('stock-row')).toHaveLength(2);
     expect(within(grid).getByLabelText('Navy M stock')).toHaveValue(0);
-    await user.clear(within(grid).getByLabelText('Navy M stock'));
-    await user.type(within(grid).getByLabelText('Navy M stock'), '2');
+    await retype(user, within(grid).getByLabelText('Navy M stock'), '2');
     expect(within(form).getByTestId('stock-total')).toHaveTextContent('Total in stock: 7');
 
     // A size chosen later gets a 0 for every colour; one unchosen leaves the grid.
     await user.click(within(form).getByRole('checkbox', { name: 'XL' }));
     expect(within(grid).getByLabelText('Navy XL stock')).toHaveValue(0);
     await user.click(within(form).getByRole('checkbox', { name: 'S' }));
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Color', 'M', 'XL']);
+    expect(textsOf(grid, 'columnheader')).toEqual(['Color', 'M', 'XL']);
 
     // Removing a colour takes its row with it.
     await user.click(within(form).getByRole('button', { name: 'Remove color 1 (Black)' }));
@@ -361,12 +372,11 @@ describe('the clothing form', () => {
 
   it('refuses a blank or negative stock count', async () => {
     fakeServer();
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
     await user.click(within(form).getByRole('checkbox', { name: 'M' }));
     await user.click(within(form).getByRole('checkbox', { name: 'L' }));
     await user.clear(within(form).getByLabelText('Black M stock'));
-    await user.clear(within(form).getByLabelText('Black L stock'));
-    await user.type(within(form).getByLabelText('Black L stock'), '-1');
+    await retype(user, within(form).getByLabelText('Black L stock'), '-1');
     await user.click(within(form).getByRole('button', { name: 'Add Product' }));
 
     const banner = await within(form).findByTestId('form-problems');
@@ -377,7 +387,7 @@ describe('the clothing form', () => {
 
   it('sends a new product to POST /products in MVR with stock per colour and size, and shows it', async () => {
     const fake = fakeServer({ products: [clothing({ title: 'Older Abaya' })] });
-    const { user, form } = await openNewProduct();
+    const { user, form } = await openNewForm('clothing');
 
     await user.type(within(form).getByLabelText('Title'), 'Pearl Trim Abaya');
     await user.type(within(form).getByLabelText('Description'), 'Hand-set pearls on soft nida.');
@@ -387,15 +397,12 @@ describe('the clothing form', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'M' }));
     await user.click(within(form).getByRole('checkbox', { name: 'L' }));
     await user.click(within(form).getByRole('button', { name: 'Add Color' }));
-    await user.clear(within(form).getByLabelText('Color 2 name'));
-    await user.type(within(form).getByLabelText('Color 2 name'), 'Navy');
+    await retype(user, within(form).getByLabelText('Color 2 name'), 'Navy');
     const navyHex = within(form).getAllByLabelText('Hex code')[1] as HTMLElement;
-    await user.clear(navyHex);
-    await user.type(navyHex, '#1F2A44');
+    await retype(user, navyHex, '#1F2A44');
     for (const [cell, count] of [['Black M', '3'], ['Black L', '1'], ['Navy M', '4'], ['Navy L', '0']] as const) {
       const input = within(form).getByLabelText(`${cell} stock`);
-      await user.clear(input);
-      await user.type(input, count);
+      await retype(user, input, count);
     }
     await user.type(within(form).getByLabelText(/^Tags/), 'eid, pearls, Eid ');
     await user.type(within(form).getByLabelText(/^Care instructions/), 'Dry clean only.');
@@ -466,8 +473,7 @@ describe('the clothing form', () => {
     expect(within(form).getByLabelText(/^Tags/)).toHaveValue('everyday');
 
     await user.type(within(form).getByLabelText('Navy L stock'), '6');
-    await user.clear(within(form).getByLabelText('Title'));
-    await user.type(within(form).getByLabelText('Title'), 'Classic Abaya II');
+    await retype(user, within(form).getByLabelText('Title'), 'Classic Abaya II');
     await user.click(within(form).getByRole('button', { name: 'Update Product' }));
 
     await waitFor(() => {
@@ -515,10 +521,8 @@ describe('the clothing form', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Classic Abaya' }));
     const form = dialog('Edit Product');
     await within(form).findByRole('option', { name: 'Abayas' });
-    await user.clear(within(form).getByLabelText('Title'));
-    await user.type(within(form).getByLabelText('Title'), 'Renamed Abaya');
-    await user.clear(within(form).getByLabelText('Black M stock'));
-    await user.type(within(form).getByLabelText('Black M stock'), '9');
+    await retype(user, within(form).getByLabelText('Title'), 'Renamed Abaya');
+    await retype(user, within(form).getByLabelText('Black M stock'), '9');
 
     const stale =
       'This product changed since you opened it (an order may have taken stock). Close the form and open it again to see the latest.';
@@ -561,10 +565,10 @@ describe('the clothing form', () => {
 
   it('offers subcategories grouped under their parents', async () => {
     fakeServer();
-    const { form } = await openNewProduct();
+    const { form } = await openNewForm('clothing');
     const select = within(form).getByLabelText('Category');
     const group = within(select).getByRole('group', { name: 'Clothing' });
-    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Abayas', 'Dresses']);
+    expect(textsOf(group, 'option')).toEqual(['Abayas', 'Dresses']);
     expect(within(select).queryByRole('option', { name: 'Kitchen Appliances' })).not.toBeInTheDocument();
   });
 });
@@ -725,24 +729,14 @@ describe('the Appliances table', () => {
   });
 });
 
-async function openNewAppliance() {
-  const rendered = renderAppliances();
-  await screen.findByText(/^\d+ appliances?$/);
-  await rendered.user.click(screen.getByRole('button', { name: 'Add Appliance' }));
-  const form = dialog('Add New Item');
-  await within(form).findByRole('option', { name: 'Kitchen Appliances' });
-  return { ...rendered, form };
-}
-
 describe('the appliance form', () => {
   it("shows the spec's messages", async () => {
     const fake = fakeServer();
-    const { user, form } = await openNewAppliance();
+    const { user, form } = await openNewForm('appliances');
     await user.type(within(form).getByLabelText('Title'), 'Ke');
     await user.type(within(form).getByLabelText('Description'), 'Short');
     await user.type(within(form).getByLabelText('Price (MVR)'), '-5');
-    await user.clear(within(form).getByLabelText('Stock'));
-    await user.type(within(form).getByLabelText('Stock'), '1.5');
+    await retype(user, within(form).getByLabelText('Stock'), '1.5');
     await user.click(within(form).getByRole('button', { name: 'Add Item' }));
 
     expect(await within(form).findByText('Title must be at least 3 characters')).toBeInTheDocument();
@@ -756,12 +750,11 @@ describe('the appliance form', () => {
 
   it('saves stock as {"default": n} with the appliance fields', async () => {
     const fake = fakeServer();
-    const { user, form } = await openNewAppliance();
+    const { user, form } = await openNewForm('appliances');
     await user.type(within(form).getByLabelText('Title'), 'Electric Kettle');
     await user.type(within(form).getByLabelText('Description'), 'Boils a litre in three minutes.');
     await user.type(within(form).getByLabelText('Price (MVR)'), '399.99');
-    await user.clear(within(form).getByLabelText('Stock'));
-    await user.type(within(form).getByLabelText('Stock'), '12');
+    await retype(user, within(form).getByLabelText('Stock'), '12');
     await user.type(within(form).getByLabelText('SKU'), 'AP-KT-1');
     await user.selectOptions(within(form).getByLabelText('Category'), 'Kitchen Appliances');
     await user.type(within(form).getByLabelText(/^Brand/), 'Kooli Home');
@@ -804,8 +797,7 @@ describe('the appliance form', () => {
     const form = dialog('Edit Item');
     await within(form).findByRole('option', { name: 'Kitchen Appliances' });
     expect(within(form).getByLabelText('Stock')).toHaveValue(7);
-    await user.clear(within(form).getByLabelText('Stock'));
-    await user.type(within(form).getByLabelText('Stock'), '3');
+    await retype(user, within(form).getByLabelText('Stock'), '3');
     fake.answerSave = () => HttpResponse.json({ error: 'SKU is already used by another product', fields: { sku: 'SKU is already used by another product' } }, { status: 422 });
     await user.click(within(form).getByRole('button', { name: 'Update Item' }));
 

@@ -6,6 +6,7 @@ import { ADMIN_AUTH_FLAG_KEY } from '@/features/admin/api/auth-api';
 import { apiUrl, server } from '@/test/msw-server';
 import { renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
+import { textsOf } from '@/test/texts';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -37,9 +38,7 @@ async function loginScreen() {
 }
 
 describe('admin sign-in', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   it('shows the login screen to a browser without a session', async () => {
     fakeAuthServer();
@@ -168,7 +167,7 @@ describe('admin shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(sidebar).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(textsOf(sidebar, 'button')).toEqual([
       'Dashboard',
       'Orders',
       'Tailoring',
@@ -179,7 +178,7 @@ describe('admin shell', () => {
       'Settings',
       'Geography',
     ]);
-    expect(within(sidebar).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    expect(textsOf(sidebar, 'heading', { level: 2 })).toEqual([
       'Clothing Shop',
       'Appliances Shop',
       'General',

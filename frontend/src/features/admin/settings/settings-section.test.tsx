@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ERROR_MESSAGES } from '@/api/error-message';
 import { settingsApi } from '@/api/settings';
-import { adminDefaults, apiUrl, renderWithFakeSettings } from '@/features/admin/testing/fake-settings-server';
+import { adminDefaults, apiUrl, refuseSettingsSave, renderWithFakeSettings } from '@/features/admin/testing/fake-settings-server';
 import SettingsSection from '@/features/admin/settings/settings-section';
 import { server } from '@/test/msw-server';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, retype } from '@/test/render';
+import { textsOf } from '@/test/texts';
 
 const LEGENDS = [
   'Contact',
@@ -70,10 +71,7 @@ describe('the settings form', () => {
     const { user, fake } = await openSettings();
     const splash = screen.getByLabelText('Splash duration (ms)');
 
-    await user.clear(splash);
-    if (typed !== '') {
-      await user.type(splash, typed);
-    }
+    await retype(user, splash, typed);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(splash).toHaveAccessibleDescription(
@@ -93,8 +91,7 @@ describe('the settings form', () => {
     const baa = within(group('Fee per atoll (MVR)')).getByLabelText('Baa Atoll');
 
     for (const input of [flat, baa]) {
-      await user.clear(input);
-      await user.type(input, typed);
+      await retype(user, input, typed);
     }
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -106,8 +103,7 @@ describe('the settings form', () => {
   it("refuses a link the server would refuse, with the server's message", async () => {
     const { user, fake } = await openSettings();
     const link = screen.getByLabelText('Button link');
-    await user.clear(link);
-    await user.type(link, 'javascript:alert(1)');
+    await retype(user, link, 'javascript:alert(1)');
     const facebook = screen.getByLabelText(/^Facebook URL/);
     await user.type(facebook, '/facebook');
 
@@ -124,15 +120,12 @@ describe('the settings form', () => {
     const { user, fake } = await openSettings();
 
     const message = screen.getByLabelText('Message');
-    await user.clear(message);
-    await user.type(message, '  Eid sale: 20% off everything  ');
+    await retype(user, message, '  Eid sale: 20% off everything  ');
     await user.selectOptions(screen.getByLabelText('Type'), 'warning');
     const flat = screen.getByLabelText('Flat fee (MVR)');
-    await user.clear(flat);
-    await user.type(flat, '60.5');
+    await retype(user, flat, '60.5');
     const fees = within(group('Fee per atoll (MVR)'));
-    await user.clear(fees.getByLabelText('Baa Atoll'));
-    await user.type(fees.getByLabelText('Baa Atoll'), '75');
+    await retype(user, fees.getByLabelText('Baa Atoll'), '75');
     await user.type(fees.getByLabelText('Fuvahmulah'), '200');
     await user.clear(fees.getByLabelText('Kaafu Atoll'));
     await user.click(screen.getByLabelText('Show the splash screen'));
@@ -166,14 +159,12 @@ describe('the settings form', () => {
 
     const threshold = screen.getByLabelText('Low-stock threshold');
     expect(threshold).toHaveValue(2);
-    await user.clear(threshold);
-    await user.type(threshold, '1001');
+    await retype(user, threshold, '1001');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Low-stock threshold must be a whole number from 0 to 1000')).toBeInTheDocument();
     expect(fake.puts).toEqual([]);
 
-    await user.clear(threshold);
-    await user.type(threshold, '5');
+    await retype(user, threshold, '5');
     await user.click(screen.getByLabelText('Act on orders from Telegram'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -215,25 +206,14 @@ describe('the settings form', () => {
 
   it("puts the server's 422 messages on the inputs and keeps what was typed", async () => {
     const { user } = await openSettings();
-    server.use(
-      http.put(apiUrl('/settings'), () =>
-        HttpResponse.json(
-          {
-            error: 'Please check the highlighted fields.',
-            fields: {
-              'hero.imageUrl': 'Must be an http or https URL or a path starting with /',
-              'delivery.perAtollFees.Ari Atoll': 'Fee must be a number of 0 or more',
-              'telegram.chatIds': 'Chat IDs must be a comma-separated list of numeric chat IDs',
-              'geo.atolls[1].name': 'Atoll name is required',
-            },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    refuseSettingsSave({
+      'hero.imageUrl': 'Must be an http or https URL or a path starting with /',
+      'delivery.perAtollFees.Ari Atoll': 'Fee must be a number of 0 or more',
+      'telegram.chatIds': 'Chat IDs must be a comma-separated list of numeric chat IDs',
+      'geo.atolls[1].name': 'Atoll name is required',
+    });
     const title = screen.getByLabelText('Title');
-    await user.clear(title);
-    await user.type(title, 'Ramadan collection');
+    await retype(user, title, 'Ramadan collection');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -257,8 +237,7 @@ describe('the settings form', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = await openSettings();
     server.use(http.put(apiUrl('/settings'), () => HttpResponse.error()));
-    await user.clear(screen.getByLabelText('Title'));
-    await user.type(screen.getByLabelText('Title'), 'Eid');
+    await retype(user, screen.getByLabelText('Title'), 'Eid');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -269,8 +248,7 @@ describe('the settings form', () => {
   it('refreshes the storefront settings after a save', async () => {
     const { user, store } = await openSettings();
     await store.dispatch(settingsApi.endpoints.getSettings.initiate());
-    await user.clear(screen.getByLabelText('Message'));
-    await user.type(screen.getByLabelText('Message'), 'New arrivals every Friday');
+    await retype(user, screen.getByLabelText('Message'), 'New arrivals every Friday');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -300,8 +278,7 @@ describe('the hero image preview', () => {
     expect(screen.getByRole('img', { name: 'Hero image preview' })).toHaveAttribute('src', '/images/hero.svg');
 
     const url = screen.getByLabelText('Image URL');
-    await user.clear(url);
-    await user.type(url, 'https://example.com/missing.jpg');
+    await retype(user, url, 'https://example.com/missing.jpg');
     const image = screen.getByRole('img', { name: 'Hero image preview' });
     expect(image).toHaveAttribute('src', 'https://example.com/missing.jpg');
     fireEvent.error(image);
@@ -317,8 +294,7 @@ describe('the hero image preview', () => {
   it('does not load an address that is not an image URL', async () => {
     const { user } = await openSettings();
     const url = screen.getByLabelText('Image URL');
-    await user.clear(url);
-    await user.type(url, 'javascript:alert(1)');
+    await retype(user, url, 'javascript:alert(1)');
 
     expect(screen.getByText('Invalid Image URL')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Hero image preview' })).not.toBeInTheDocument();
@@ -370,7 +346,7 @@ describe('Telegram', () => {
     await user.click(screen.getByRole('button', { name: 'Send test message' }));
 
     const lines = await screen.findByTestId('telegram-test-results');
-    expect(within(lines).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+    expect(textsOf(lines, 'listitem')).toEqual([
       'Sent to 123',
       'Chat -100987: Forbidden: bot was blocked by the user (HTTP 403)',
       'Chat 456: could not reach Telegram',

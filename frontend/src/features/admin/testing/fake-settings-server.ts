@@ -46,6 +46,15 @@ export function fakeSettingsServer(settings: Record<string, unknown> = adminDefa
   return state;
 }
 
+/** PUT /settings answers the server's 422 from now on, with these messages by field. */
+export function refuseSettingsSave(fields: Record<string, string>): void {
+  server.use(
+    http.put(apiUrl('/settings'), () =>
+      HttpResponse.json({ error: 'Please check the highlighted fields.', fields }, { status: 422 }),
+    ),
+  );
+}
+
 /**
  * Renders a section against a fresh fake settings server and waits until
  * `ready` finds what shows the form has loaded.

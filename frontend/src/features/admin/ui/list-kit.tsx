@@ -8,6 +8,7 @@ import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { useDebouncedValue } from '@/features/admin/ui/use-debounced-value';
 import { formatDate } from '@/lib/dates';
 import { SearchIcon } from '@/ui/icons';
+import { Options } from '@/ui/options';
 
 /** How long the search box waits for the admin to stop typing. */
 const SEARCH_PAUSE_MS = 300;
@@ -124,11 +125,7 @@ export function ListToolbar<Status extends string>({
             className={`mt-1.5 ${compactSelectClass}`}
           >
             <option value="">All statuses</option>
-            {statusOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={statusOptions} />
           </select>
         </div>
         {children}

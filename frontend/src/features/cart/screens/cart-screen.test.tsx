@@ -31,9 +31,7 @@ function summary(): HTMLElement {
 }
 
 describe('CartScreen', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   it('lists each line with its picture, link, choices, stepper and total', () => {
     storeCart();

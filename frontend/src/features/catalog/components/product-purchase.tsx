@@ -2,7 +2,7 @@
 // colour swatches when the product has them, availability of the chosen
 // variant, the quantity stepper and Add to Cart, which asks for a missing size
 // or colour and then says "Added to cart!" for 2 seconds.
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import type { Product } from '@/api/catalog';
@@ -37,6 +37,27 @@ function StockNote({ product, size, color }: { product: Product; size?: string; 
     default:
       return null;
   }
+}
+
+type ChoiceGroupProps = {
+  /** "Size", "Color": the legend, with the chosen one after it. */
+  name: string;
+  chosen: string | undefined;
+  /** The layout of the choices. */
+  className: string;
+  children: ReactNode;
+};
+
+function ChoiceGroup({ name, chosen, className, children }: ChoiceGroupProps) {
+  return (
+    <fieldset>
+      <legend className="mb-2.5 text-sm font-semibold text-ink-900">
+        {name}
+        {chosen === undefined ? '' : `: ${chosen}`}
+      </legend>
+      <div className={className}>{children}</div>
+    </fieldset>
+  );
 }
 
 export function ProductPurchase({ product }: ProductPurchaseProps) {
@@ -85,11 +106,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   return (
     <div className="space-y-6">
       {product.sizes.length > 0 ? (
-        <fieldset>
-          <legend className="mb-2.5 text-sm font-semibold text-ink-900">
-            Size{size === undefined ? '' : `: ${size}`}
-          </legend>
-          <div className="flex flex-wrap gap-2">
+        <ChoiceGroup name="Size" chosen={size} className="flex flex-wrap gap-2">
             {product.sizes.map((option) => {
               const pressed = option === size;
               const gone = isSizeSoldOut(product, option, color);
@@ -116,16 +133,11 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
                 </button>
               );
             })}
-          </div>
-        </fieldset>
+        </ChoiceGroup>
       ) : null}
 
       {product.colors.length > 0 ? (
-        <fieldset>
-          <legend className="mb-2.5 text-sm font-semibold text-ink-900">
-            Color{color === undefined ? '' : `: ${color}`}
-          </legend>
-          <div className="flex flex-wrap gap-3">
+        <ChoiceGroup name="Color" chosen={color} className="flex flex-wrap gap-3">
             {product.colors.map((option) => {
               const pressed = option.name === color;
               const light = isLightColor(option.hex);
@@ -150,8 +162,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
                 </button>
               );
             })}
-          </div>
-        </fieldset>
+        </ChoiceGroup>
       ) : null}
 
       <StockNote product={product} size={size} color={color} />

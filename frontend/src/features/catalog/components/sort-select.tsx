@@ -2,6 +2,7 @@
 import { useId } from 'react';
 
 import type { ProductSort } from '@/api/catalog';
+import { Options } from '@/ui/options';
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
@@ -35,11 +36,7 @@ export function SortSelect<T extends ProductSort>({ value, options, onChange }: 
         }}
         className="h-11 rounded-full border border-ink-300 bg-white pr-9 pl-4 text-sm font-medium text-ink-900 hover:border-ink-500 focus:border-ocean-600"
       >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {SORT_LABELS[option]}
-          </option>
-        ))}
+        <Options choices={options} labels={SORT_LABELS} />
       </select>
     </div>
   );

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { serveCatalog } from '@/test/catalog-server';
 import { renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
+import { textsOf } from '@/test/texts';
 
 function sidePanel() {
   return screen.getByRole('navigation', { name: 'Appliance categories' });
@@ -16,9 +17,7 @@ function titles() {
 }
 
 describe('appliances listing', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   it('shows every appliance with a count, "All Items" chosen, 12 to a page', async () => {
     const fake = serveCatalog();
@@ -30,7 +29,7 @@ describe('appliances listing', () => {
     expect(fake.lastProductRequest()).toEqual({ shop_type: 'accessories', sort: 'newest', page: '1', per_page: '12' });
     expect(within(sidePanel()).getByRole('link', { name: 'All Items' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => {
-      expect(within(sidePanel()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect(textsOf(sidePanel(), 'link')).toEqual([
         'All Items',
         'Kitchen Appliances',
         'Cooling & Fans',
@@ -64,7 +63,7 @@ describe('appliances listing', () => {
     const { user, router } = renderApp({ route: '/accessories?category=kitchen-appliances&page=2' });
     await screen.findByRole('heading', { level: 1, name: 'Appliances' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(textsOf(sort, 'option')).toEqual([
       'Newest',
       'Price: Low to High',
       'Price: High to Low',

@@ -29,9 +29,7 @@ function panel() {
 }
 
 describe('clothing listing', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   it('shows all clothing, 9 to a page, newest first, with numbered pages', async () => {
     const fake = serveCatalog();

@@ -13,9 +13,7 @@ function section(name: string) {
 }
 
 describe('home', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   it("shows the owner's hero, its picture first to load", async () => {
     const id = '3f2a9c0d1e4b5a6978c1d2e3';

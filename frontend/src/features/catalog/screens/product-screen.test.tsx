@@ -7,7 +7,7 @@ import { SAMPLE_PRODUCTS } from '@/api/sample-catalog';
 import { serveCatalog } from '@/test/catalog-server';
 import { linksIn } from '@/test/links';
 import { apiUrl, server } from '@/test/msw-server';
-import { renderApp } from '@/test/render';
+import { renderApp, retype } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
 
 const ABAYA = '/shop/pearl-trim-occasion-abaya';
@@ -31,9 +31,7 @@ function colorButton(name: string) {
 }
 
 describe('product detail', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   afterEach(() => {
     vi.useRealTimers();
@@ -137,8 +135,7 @@ describe('product detail', () => {
     await user.click(decrease);
     expect(quantity).toHaveValue('2');
 
-    await user.clear(quantity);
-    await user.type(quantity, '0');
+    await retype(user, quantity, '0');
     await user.tab();
     expect(quantity).toHaveValue('2');
 

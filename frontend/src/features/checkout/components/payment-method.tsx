@@ -12,6 +12,7 @@ import type { Settings } from '@/api/settings';
 import type { CheckoutOutput, CheckoutValues } from '@/features/checkout/checkout-form';
 import { fileProblem, UPLOAD_ACCEPT } from '@/lib/file-rules';
 import { errorId } from '@/ui/field';
+import { Card } from '@/ui/card';
 
 export type SlipUpload =
   | { state: 'idle' }
@@ -130,10 +131,7 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange 
     'flex cursor-pointer items-start gap-3 rounded-xl border border-ink-200 bg-white p-4 transition-colors hover:border-ocean-300 has-[:checked]:border-ocean-600 has-[:checked]:bg-ocean-50';
 
   return (
-    <section aria-labelledby="payment-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-      <h2 id="payment-heading" className="font-display text-xl font-semibold text-ink-900">
-        Payment Method
-      </h2>
+    <Card headingId="payment-heading" title="Payment Method">
       <fieldset className="mt-5">
         <legend className="sr-only">Payment Method</legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -202,6 +200,6 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange 
           </div>
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,8 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { Atoll } from '@/api/settings';
 import type { CheckoutOutput, CheckoutValues } from '@/features/checkout/checkout-form';
 import { Field, inputClass, invalidProps } from '@/ui/field';
+import { Options } from '@/ui/options';
+import { Card } from '@/ui/card';
 
 type ShippingDetailsProps = {
   form: UseFormReturn<CheckoutValues, unknown, CheckoutOutput>;
@@ -21,10 +23,7 @@ export function ShippingDetails({ form, atolls }: ShippingDetailsProps) {
   const islands = atolls.find((entry) => entry.name === atoll)?.islands ?? [];
 
   return (
-    <section aria-labelledby="shipping-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-      <h2 id="shipping-heading" className="font-display text-xl font-semibold text-ink-900">
-        Shipping Details
-      </h2>
+    <Card headingId="shipping-heading" title="Shipping Details">
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <Field id="checkout-name" label="Full name" error={errors.contact?.name?.message} className="sm:col-span-2">
           <input
@@ -76,11 +75,7 @@ export function ShippingDetails({ form, atolls }: ShippingDetailsProps) {
             })}
           >
             <option value="">Select an atoll</option>
-            {atolls.map((entry) => (
-              <option key={entry.name} value={entry.name}>
-                {entry.name}
-              </option>
-            ))}
+            <Options choices={atolls.map((entry) => entry.name)} />
           </select>
         </Field>
         <Field id="checkout-island" label="Island" error={errors.address?.island?.message}>
@@ -92,11 +87,7 @@ export function ShippingDetails({ form, atolls }: ShippingDetailsProps) {
             {...register('address.island')}
           >
             <option value="">{atoll === '' ? 'Select an atoll first' : 'Select an island'}</option>
-            {islands.map((island) => (
-              <option key={island} value={island}>
-                {island}
-              </option>
-            ))}
+            <Options choices={islands} />
           </select>
         </Field>
         <Field id="checkout-street" label="Street address" error={errors.address?.street?.message} className="sm:col-span-2">
@@ -136,6 +127,6 @@ export function ShippingDetails({ form, atolls }: ShippingDetailsProps) {
           />
         </Field>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -33,9 +33,7 @@ function summary() {
 }
 
 describe('CheckoutScreen', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
 
   it('sends an empty cart to /cart', async () => {
     const { router } = renderCheckout();

@@ -1,6 +1,6 @@
 // GET /orders/track (docs/openapi.yaml): an order by its number and the phone
 // it was placed with, for the confirmation, My Orders and Track Order.
-import { LIVE, readAnswer } from '@/api/answers';
+import { answerOf, LIVE } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import { type Order, orderSchema, type TrackOrderArgs } from '@/api/orders';
 
@@ -11,10 +11,7 @@ export const trackOrderApi = baseApi.injectEndpoints({
       // would keep a customer's address in the browser.
       extraOptions: LIVE,
       // (queryFn's baseQuery passes this endpoint's extraOptions on.)
-      queryFn: async ({ orderNumber, phone }, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: '/orders/track', params: { order_number: orderNumber, phone } });
-        return readAnswer(result, orderSchema, 'GET /orders/track');
-      },
+      queryFn: answerOf(orderSchema, ({ orderNumber, phone }) => ({ url: '/orders/track', params: { order_number: orderNumber, phone } })),
       providesTags: (order) => (order ? [{ type: 'Order', id: order.order_number }] : []),
     }),
   }),

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 
 import { slipUrl } from '@/api/orders';
+import { Card } from '@/ui/card';
 
 type SlipState =
   | { kind: 'loading' }
@@ -47,10 +48,7 @@ export function TransferSlip({ orderNumber, phone }: { orderNumber: string; phon
   }, [orderNumber, phone]);
 
   return (
-    <section aria-labelledby="slip-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-      <h2 id="slip-heading" className="font-display text-lg font-semibold text-ink-900">
-        Bank Transfer Slip
-      </h2>
+    <Card headingId="slip-heading" title="Bank Transfer Slip" heading="lg">
       <div className="mt-3">
         {state.kind === 'loading' ? <p className="text-sm text-ink-600">Loading transfer slip...</p> : null}
         {state.kind === 'image' ? (
@@ -75,6 +73,6 @@ export function TransferSlip({ orderNumber, phone }: { orderNumber: string; phon
           <p className="text-sm text-ink-600">The transfer slip can&apos;t be shown right now.</p>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -19,9 +19,7 @@ function renderConfirmation(number = NUMBER) {
 }
 
 describe('OrderConfirmationScreen', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
   afterEach(() => {
     vi.restoreAllMocks();
     html2canvas.mockReset();

@@ -17,6 +17,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
 import { phoneForPlacedOrder } from '@/lib/placed-orders';
+import { Card } from '@/ui/card';
 
 const primaryLink =
   'inline-flex h-12 items-center justify-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800';
@@ -150,10 +151,7 @@ export default function OrderConfirmationScreen() {
         </p>
       </div>
 
-      <section aria-labelledby="confirmation-summary-heading" className="mt-8 rounded-2xl border border-ink-200 bg-sand-50 p-5 md:p-6">
-        <h2 id="confirmation-summary-heading" className="font-display text-xl font-semibold text-ink-900">
-          Order Summary
-        </h2>
+      <Card headingId="confirmation-summary-heading" title="Order Summary" tone="sand" className="mt-8">
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-ink-600">Order Number</dt>
@@ -186,7 +184,7 @@ export default function OrderConfirmationScreen() {
             Track Your Order
           </Link>
         </div>
-      </section>
+      </Card>
 
       <SlipSection order={order} shopPhone={settings.contact.phone} trackOrderUrl={trackOrderUrl} />
     </div>

@@ -27,9 +27,7 @@ function serveOrder(status: OrderStatus, extra: Parameters<typeof sampleOrder>[0
 }
 
 describe('TrackOrderScreen', () => {
-  beforeEach(() => {
-    skipWelcome();
-  });
+  beforeEach(skipWelcome);
   afterEach(() => {
     vi.unstubAllGlobals();
   });

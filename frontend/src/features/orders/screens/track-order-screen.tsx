@@ -7,9 +7,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
-import { errorMessage } from '@/api/error-message';
-import { httpStatusOf } from '@/api/errors';
-import { type Order, serverFieldsOf, type TrackOrderArgs } from '@/api/orders';
+import type { Order, TrackOrderArgs } from '@/api/orders';
 import { useTrackOrderQuery } from '@/features/orders/api/track-order-api';
 import { OrderProgress } from '@/features/orders/components/order-progress';
 import { PlacedOrderTotals } from '@/features/orders/components/order-totals';
@@ -19,24 +17,22 @@ import { TRACK_MESSAGES, trackSchema, type TrackOutput, type TrackValues } from 
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
-import { LookupForm } from '@/ui/lookup-form';
+import { LookupForm, useLookupProblem } from '@/ui/lookup-form';
+import { Card } from '@/ui/card';
+
+/** The server's names of the look-up's fields, as the form's. */
+const SERVER_FIELDS = { order_number: 'orderNumber', phone: 'phone' } as const;
 
 function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
   const { customer } = order;
   return (
     <div className="mt-8 space-y-6" data-testid="tracked-order">
-      <section aria-labelledby="progress-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-        <h2 id="progress-heading" className="sr-only">
-          Order progress
-        </h2>
+      <Card headingId="progress-heading" title="Order progress" heading="hidden">
         <OrderProgress status={order.status} />
-      </section>
+      </Card>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="order-info-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-          <h2 id="order-info-heading" className="font-display text-lg font-semibold text-ink-900">
-            Order Information
-          </h2>
+        <Card headingId="order-info-heading" title="Order Information" heading="lg">
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             <dt className="text-ink-600">Order Number</dt>
             <dd className="font-mono font-semibold break-all text-ink-900">{order.order_number}</dd>
@@ -47,11 +43,8 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
               {STATUS_LABELS[order.status]}
             </dd>
           </dl>
-        </section>
-        <section aria-labelledby="shipping-to-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-          <h2 id="shipping-to-heading" className="font-display text-lg font-semibold text-ink-900">
-            Shipping To
-          </h2>
+        </Card>
+        <Card headingId="shipping-to-heading" title="Shipping To" heading="lg">
           <div className="mt-3 space-y-0.5 text-sm text-ink-800">
             <p className="font-semibold text-ink-900">{customer.name}</p>
             <p>{customer.address.street}</p>
@@ -61,13 +54,10 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
             {customer.address.directions === '' ? null : <p className="text-ink-600">{customer.address.directions}</p>}
             <p className="pt-1">{customer.phone}</p>
           </div>
-        </section>
+        </Card>
       </div>
 
-      <section aria-labelledby="items-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-        <h2 id="items-heading" className="font-display text-lg font-semibold text-ink-900">
-          Items
-        </h2>
+      <Card headingId="items-heading" title="Items" heading="lg">
         <ul className="mt-3 divide-y divide-ink-100 text-sm">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-start justify-between gap-4 py-3" data-testid="tracked-item">
@@ -89,7 +79,7 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
           totalClassName="text-base font-semibold text-ink-900"
           totalTestId="tracked-total"
         />
-      </section>
+      </Card>
 
       {order.payment_method === 'BANK' && order.transfer_slip !== null ? (
         <TransferSlip orderNumber={order.order_number} phone={phone} />
@@ -130,27 +120,7 @@ export default function TrackOrderScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const status = httpStatusOf(error);
-  useEffect(() => {
-    if (status === 422) {
-      const fields = serverFieldsOf(error);
-      if (fields.order_number !== undefined) {
-        setError('orderNumber', { type: 'server', message: fields.order_number });
-      }
-      if (fields.phone !== undefined) {
-        setError('phone', { type: 'server', message: fields.phone });
-      }
-    }
-  }, [status, error, setError]);
-
-  let problem: string | null = null;
-  if (error !== undefined && !isFetching) {
-    if (status === 404) {
-      problem = TRACK_MESSAGES.notFound;
-    } else if (status !== 422) {
-      problem = errorMessage(error);
-    }
-  }
+  const problem = useLookupProblem({ error, isFetching, notFound: TRACK_MESSAGES.notFound, fields: SERVER_FIELDS, setError });
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">

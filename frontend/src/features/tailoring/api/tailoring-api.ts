@@ -1,7 +1,7 @@
 // The customer's tailoring calls (docs/openapi.yaml): send a request (POST
 // /tailoring/requests) and look one up by number and phone (GET
 // /tailoring/requests/track). Design files go up with api/upload.ts.
-import { LIVE, readAnswer } from '@/api/answers';
+import { answerOf, LIVE } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import {
   type TailoringRequest,
@@ -14,18 +14,12 @@ export const customerTailoringApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitTailoringRequest: build.mutation<TailoringRequest, TailoringRequestInput>({
       extraOptions: LIVE,
-      queryFn: async (input, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: '/tailoring/requests', method: 'POST', body: input });
-        return readAnswer(result, tailoringRequestSchema, 'POST /tailoring/requests');
-      },
+      queryFn: answerOf(tailoringRequestSchema, (input) => ({ url: '/tailoring/requests', method: 'POST', body: input })),
       invalidatesTags: [{ type: 'TailoringRequest', id: 'LIST' }],
     }),
     trackTailoringRequest: build.query<TailoringRequest, TrackTailoringArgs>({
       extraOptions: LIVE,
-      queryFn: async ({ number, phone }, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: '/tailoring/requests/track', params: { number, phone } });
-        return readAnswer(result, tailoringRequestSchema, 'GET /tailoring/requests/track');
-      },
+      queryFn: answerOf(tailoringRequestSchema, ({ number, phone }) => ({ url: '/tailoring/requests/track', params: { number, phone } })),
       providesTags: (request) => (request ? [{ type: 'TailoringRequest', id: request.number }] : []),
     }),
   }),

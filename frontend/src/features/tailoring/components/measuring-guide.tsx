@@ -1,5 +1,7 @@
 // A short how-to-measure guide with a drawing: where each of the five
 // measurements is taken, in the forms' words.
+import { Card } from '@/ui/card';
+
 const STEPS = [
   { part: 'Bust', how: 'Around the fullest part of the chest, tape level under the arms.' },
   { part: 'Waist', how: 'Around the natural waist, the narrowest part, above the navel.' },
@@ -37,10 +39,7 @@ function Figure() {
 
 export function MeasuringGuide() {
   return (
-    <section aria-labelledby="measure-guide-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-      <h2 id="measure-guide-heading" className="font-display text-xl font-semibold text-ink-900">
-        How to measure
-      </h2>
+    <Card headingId="measure-guide-heading" title="How to measure">
       <p className="mt-1 text-sm text-ink-700">
         Use a soft tape over light clothing, snug but not tight. Centimetres or inches, as you like.
       </p>
@@ -52,6 +51,6 @@ export function MeasuringGuide() {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

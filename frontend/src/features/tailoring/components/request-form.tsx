@@ -24,6 +24,7 @@ import {
 } from '@/features/tailoring/tailoring-forms';
 import { Field, inputClass, invalidProps } from '@/ui/field';
 import { SubmitButton } from '@/ui/button';
+import { Options } from '@/ui/options';
 
 type RequestFormProps = {
   kind: RequestValues['kind'];
@@ -152,11 +153,7 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
             {...register('itemType')}
           >
             <option value="">Select item type</option>
-            {ITEM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
+            <Options choices={ITEM_TYPES} />
           </select>
         </Field>
       )}

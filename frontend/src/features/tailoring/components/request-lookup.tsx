@@ -7,9 +7,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { errorMessage } from '@/api/error-message';
-import { httpStatusOf } from '@/api/errors';
-import { serverFieldsOf } from '@/api/orders';
 import { MEASUREMENT_PARTS, type TailoringRequest, type TrackTailoringArgs } from '@/api/tailoring';
 import { useTrackTailoringRequestQuery } from '@/features/tailoring/api/tailoring-api';
 import {
@@ -23,7 +20,11 @@ import { useCart } from '@/lib/cart/cart-context';
 import { tailorLineId } from '@/lib/cart/cart-rules';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { LookupForm } from '@/ui/lookup-form';
+import { LookupForm, useLookupProblem } from '@/ui/lookup-form';
+import { Card } from '@/ui/card';
+
+/** The server's names of the look-up's fields, as the form's. */
+const SERVER_FIELDS = { number: 'number', phone: 'phone' } as const;
 
 const NOT_FOUND = 'Request not found. Please check your request number and phone number.';
 
@@ -143,33 +144,14 @@ export function RequestLookup({ prefill }: RequestLookupProps) {
     }
   }, [prefill, reset]);
 
-  const status = httpStatusOf(error);
-  useEffect(() => {
-    if (status === 422) {
-      const fields = serverFieldsOf(error);
-      if (fields.number !== undefined) {
-        setError('number', { type: 'server', message: fields.number });
-      }
-      if (fields.phone !== undefined) {
-        setError('phone', { type: 'server', message: fields.phone });
-      }
-    }
-  }, [status, error, setError]);
-
-  let problem: string | null = null;
-  if (error !== undefined && !isFetching && status !== 422) {
-    problem = status === 404 ? NOT_FOUND : errorMessage(error);
-  }
+  const problem = useLookupProblem({ error, isFetching, notFound: NOT_FOUND, fields: SERVER_FIELDS, setError });
 
   const onSubmit = handleSubmit((values) => {
     setLookup({ number: values.number, phone: values.phone });
   });
 
   return (
-    <section aria-labelledby="lookup-heading" className="rounded-2xl border border-ink-200 bg-sand-50 p-5 md:p-6">
-      <h2 id="lookup-heading" className="font-display text-xl font-semibold text-ink-900">
-        Check a request
-      </h2>
+    <Card headingId="lookup-heading" title="Check a request" tone="sand">
       <p className="mt-1 text-sm text-ink-700">Enter your request number and the phone you sent it with.</p>
       <LookupForm
         onSubmit={onSubmit}
@@ -195,6 +177,6 @@ export function RequestLookup({ prefill }: RequestLookupProps) {
         )}
       </div>
       {data !== undefined && error === undefined ? <RequestDetails request={data} /> : null}
-    </section>
+    </Card>
   );
 }

@@ -13,6 +13,7 @@ import { RequestLookup } from '@/features/tailoring/components/request-lookup';
 import type { RequestValues } from '@/features/tailoring/tailoring-forms';
 import { PAGE_DESCRIPTIONS, PageHead } from '@/lib/page-head';
 import { readSentRequests, rememberSentRequest } from '@/lib/tailoring-requests';
+import { Card } from '@/ui/card';
 
 const KINDS: { kind: RequestValues['kind']; label: string; blurb: string }[] = [
   { kind: 'custom_design', label: 'Custom design', blurb: 'A garment made to your design and measurements.' },
@@ -49,10 +50,7 @@ export default function TailoringScreen() {
       </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
-        <section aria-labelledby="request-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-          <h2 id="request-heading" className="font-display text-xl font-semibold text-ink-900">
-            Send a request
-          </h2>
+        <Card headingId="request-heading" title="Send a request">
           {sent === null ? (
             <>
               <div role="group" aria-label="Kind of request" className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -107,17 +105,14 @@ export default function TailoringScreen() {
               </div>
             </div>
           )}
-        </section>
+        </Card>
         <MeasuringGuide />
       </div>
 
       <div className="mt-8 space-y-4">
         <RequestLookup prefill={lookup} />
         {remembered.length === 0 ? null : (
-          <section aria-labelledby="remembered-heading" className="rounded-2xl border border-ink-200 bg-white p-5 md:p-6">
-            <h2 id="remembered-heading" className="font-display text-lg font-semibold text-ink-900">
-              Your requests on this device
-            </h2>
+          <Card headingId="remembered-heading" title="Your requests on this device" heading="lg">
             <ul className="mt-3 flex flex-wrap gap-2">
               {remembered.map((r) => (
                 <li key={r.number}>
@@ -134,7 +129,7 @@ export default function TailoringScreen() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         )}
       </div>
     </div>

@@ -7,7 +7,7 @@
 //
 // Every change invalidates the Category tag, so the shop's own category
 // queries (catalog.ts) fetch again and show it.
-import { LIVE, readAnswer } from '@/api/answers';
+import { answerOf, LIVE } from '@/api/answers';
 import { categorySchema, type Category, type ShopType } from '@/api/catalog';
 import { adminCategoryListApi, CATEGORY_LIST } from '@/features/admin/api/admin-categories-api';
 
@@ -34,19 +34,12 @@ export const adminCategoriesApi = adminCategoryListApi.injectEndpoints({
   endpoints: (build) => ({
     createCategory: build.mutation<Category, CategoryInput>({
       extraOptions: LIVE,
-      queryFn: async (input, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: '/categories', method: 'POST', body: input });
-        return readAnswer(result, categorySchema, 'POST /categories');
-      },
+      queryFn: answerOf(categorySchema, (input) => ({ url: '/categories', method: 'POST', body: input })),
       invalidatesTags: (_result, error) => (error === undefined ? [CATEGORY_LIST] : []),
     }),
     updateCategory: build.mutation<Category, { id: string; input: CategoryInput }>({
       extraOptions: LIVE,
-      queryFn: async ({ id, input }, _api, _extraOptions, baseQuery) => {
-        const path = `/categories/${encodeURIComponent(id)}`;
-        const result = await baseQuery({ url: path, method: 'PUT', body: input });
-        return readAnswer(result, categorySchema, `PUT ${path}`);
-      },
+      queryFn: answerOf(categorySchema, ({ id, input }) => ({ url: `/categories/${encodeURIComponent(id)}`, method: 'PUT', body: input })),
       invalidatesTags: (_result, error) => (error === undefined ? [CATEGORY_LIST] : []),
     }),
     deleteCategory: build.mutation<null, string>({

@@ -18,6 +18,7 @@ import { CategoryImageField } from '@/features/admin/categories/components/categ
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { CategoryNotice } from '@/features/admin/categories/components/category-notice';
 import { Notice } from '@/ui/notice';
+import { Options } from '@/ui/options';
 
 export type FormNotice = Message & { tone: 'success' | 'error' };
 
@@ -123,11 +124,7 @@ export function CategoryFormCard({
         className={inputClass}
       >
         <option value="">Select a parent category</option>
-        {parents.map((parent) => (
-          <option key={parent.id} value={parent.id}>
-            {parent.name}
-          </option>
-        ))}
+        <Options choices={parents.map((parent) => ({ value: parent.id, label: parent.name }))} />
       </select>
       {parentError !== undefined ? (
         <p id={`${id}-parent-error`} className="mt-1 text-sm font-medium text-rose-700">

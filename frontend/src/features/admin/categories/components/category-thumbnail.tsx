@@ -1,9 +1,8 @@
 // A category's picture as a small square (40x40 in the lists, spec section 9),
 // or a placeholder when it has none or its picture does not load.
-import { useState } from 'react';
-
 import { srcSetFor } from '@/lib/image';
 import { ImagePlaceholderIcon } from '@/ui/icons';
+import { useImageSrc } from '@/ui/use-image-src';
 
 type CategoryThumbnailProps = {
   url: string | null;
@@ -14,10 +13,9 @@ type CategoryThumbnailProps = {
 const boxes = { 40: 'h-10 w-10', 64: 'h-16 w-16' } as const;
 
 export function CategoryThumbnail({ url, size = 40 }: CategoryThumbnailProps) {
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const src = url?.trim() ?? '';
+  const { src, onError } = useImageSrc(url);
 
-  if (src === '' || src === brokenUrl) {
+  if (src === null) {
     return (
       <span
         aria-hidden="true"
@@ -38,9 +36,7 @@ export function CategoryThumbnail({ url, size = 40 }: CategoryThumbnailProps) {
       alt=""
       loading="lazy"
       decoding="async"
-      onError={() => {
-        setBrokenUrl(src);
-      }}
+      onError={onError}
       className={`${boxes[size]} shrink-0 rounded-lg bg-sand-100 object-cover ring-1 ring-ink-200`}
     />
   );

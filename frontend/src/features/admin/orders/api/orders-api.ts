@@ -10,7 +10,7 @@
 // a change can move an order in or out of a filtered page.
 import { z } from 'zod';
 
-import { LIVE, parseAnswer, readAdminAnswer, recheckSessionOn401, totalCount } from '@/api/answers';
+import { answerOf, LIVE, parseAnswer, recheckSessionOn401, totalCount } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import { httpStatusOf } from '@/api/errors';
 import { orderSchema, type Order, type OrderStatus } from '@/api/orders';
@@ -156,11 +156,11 @@ export const adminOrdersApi = baseApi.injectEndpoints({
     }),
     updateOrder: build.mutation<OrderDetail, UpdateOrderArgs>({
       extraOptions: LIVE,
-      queryFn: async ({ orderNumber, edit }, api, _extraOptions, baseQuery) => {
-        const path = `/orders/${encodeURIComponent(orderNumber)}`;
-        const result = await baseQuery({ url: path, method: 'PUT', body: edit });
-        return readAdminAnswer(result, api, orderDetailSchema, `PUT ${path}`);
-      },
+      queryFn: answerOf(
+        orderDetailSchema,
+        ({ orderNumber, edit }) => ({ url: `/orders/${encodeURIComponent(orderNumber)}`, method: 'PUT', body: edit }),
+        { admin: true },
+      ),
       onQueryStarted: async ({ orderNumber, edit }, lifecycle) => {
         const { dispatch, queryFulfilled } = lifecycle;
         const getState = () => lifecycle.getState();

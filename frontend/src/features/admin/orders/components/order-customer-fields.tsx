@@ -6,6 +6,7 @@ import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { EDIT_LIMITS, type OrderEditOutput, type OrderEditValues } from '@/features/admin/orders/order-edit-form';
 import { InputField, inputClass } from '@/features/admin/ui/form-controls';
 import { FormField } from '@/ui/field';
+import { Options } from '@/ui/options';
 
 type OrderForm = UseFormReturn<OrderEditValues, unknown, OrderEditOutput>;
 
@@ -69,11 +70,7 @@ function NameOptions({ placeholder, names }: { placeholder: string; names: reado
   return (
     <>
       <option value="">{placeholder}</option>
-      {names.map((name) => (
-        <option key={name} value={name}>
-          {name}
-        </option>
-      ))}
+      <Options choices={names} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { OrderStatusSelect } from '@/features/admin/orders/components/order-stat
 import { knownPaymentStatus, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, paymentMethodLabel } from '@/features/admin/ui/order-display';
 import { errorMessage } from '@/api/error-message';
 import { Notice } from '@/ui/notice';
+import { Options } from '@/ui/options';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -62,11 +63,7 @@ export function OrderStatusPanel({ order }: { order: Order }) {
             className={`mt-1.5 ${compactSelectClass}`}
           >
             {paymentStatus === undefined ? <option value="">{order.payment_status}</option> : null}
-            {PAYMENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {PAYMENT_STATUS_LABELS[value]}
-              </option>
-            ))}
+            <Options choices={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
           </select>
         </div>
       </div>

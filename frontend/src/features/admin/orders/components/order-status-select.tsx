@@ -3,6 +3,7 @@
 import type { OrderStatus } from '@/api/orders';
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { ORDER_STATUS_OPTIONS } from '@/features/admin/ui/order-display';
+import { Options } from '@/ui/options';
 
 type OrderStatusSelectProps = {
   value: OrderStatus;
@@ -26,11 +27,7 @@ export function OrderStatusSelect({ value, onChange, label, id }: OrderStatusSel
       }}
       className={compactSelectClass}
     >
-      {ORDER_STATUS_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <Options choices={ORDER_STATUS_OPTIONS} />
     </select>
   );
 }

@@ -8,7 +8,7 @@
 // (catalog.ts) fetch again and show the change.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-import { LIVE, readAnswer } from '@/api/answers';
+import { answerOf, LIVE } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import {
   parseProductPage,
@@ -85,29 +85,18 @@ export const adminProductsApi = baseApi.injectEndpoints({
     }),
     getAdminProduct: build.query<Product, string>({
       extraOptions: LIVE,
-      queryFn: async (id, _api, _extraOptions, baseQuery) => {
-        const path = `/products/${encodeURIComponent(id)}`;
-        const result = await baseQuery(path);
-        return readAnswer(result, productSchema, `GET ${path}`);
-      },
+      queryFn: answerOf(productSchema, (id) => `/products/${encodeURIComponent(id)}`),
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),
     createAdminProduct: build.mutation<Product, ProductInput>({
       extraOptions: LIVE,
-      queryFn: async (input, _api, _extraOptions, baseQuery) => {
-        // A new product has no version yet: the server starts one.
-        const result = await baseQuery({ url: '/products', method: 'POST', body: { ...input, version: undefined } });
-        return readAnswer(result, productSchema, 'POST /products');
-      },
+      // A new product has no version yet: the server starts one.
+      queryFn: answerOf(productSchema, (input) => ({ url: '/products', method: 'POST', body: { ...input, version: undefined } })),
       invalidatesTags: (_result, error) => (error === undefined ? [PRODUCT_LIST] : []),
     }),
     updateAdminProduct: build.mutation<Product, { id: string; input: ProductInput }>({
       extraOptions: LIVE,
-      queryFn: async ({ id, input }, _api, _extraOptions, baseQuery) => {
-        const path = `/products/${encodeURIComponent(id)}`;
-        const result = await baseQuery({ url: path, method: 'PUT', body: input });
-        return readAnswer(result, productSchema, `PUT ${path}`);
-      },
+      queryFn: answerOf(productSchema, ({ id, input }) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'PUT', body: input })),
       // A 409 means the product changed meanwhile: every copy of it is stale too.
       invalidatesTags: (_result, error, { id }) =>
         error === undefined || error.status === 409

@@ -7,6 +7,7 @@ import type { Category } from '@/api/catalog';
 import type { CategoryGroup } from '@/features/admin/products/clothing-form';
 
 import { primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { Options } from '@/ui/options';
 
 /** The section title inside a form. */
 export function FormSection({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -59,11 +60,7 @@ export function CategoryOptions({ groups, current }: CategoryOptionsProps) {
       {current !== undefined && !listed ? <option value={current.id}>{current.name}</option> : null}
       {groups.map((group) => (
         <optgroup key={group.parent.id} label={group.parent.name}>
-          {group.children.map((child) => (
-            <option key={child.id} value={child.id}>
-              {child.name}
-            </option>
-          ))}
+          <Options choices={group.children.map((child) => ({ value: child.id, label: child.name }))} />
         </optgroup>
       ))}
     </>

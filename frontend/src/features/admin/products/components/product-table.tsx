@@ -1,12 +1,11 @@
 // The admin's product table (spec section 2): Image, Title, Price, Stock (the
 // sum of every stock value), SKU, the appliances' Brand, and Edit / Delete.
 // On a phone each row becomes a card; it stays one table for screen readers.
-import { useState } from 'react';
-
 import type { Product } from '@/api/catalog';
 import { totalStock } from '@/features/admin/products/clothing-form';
 import { srcSetFor } from '@/lib/image';
 import { formatMoney } from '@/lib/money';
+import { useImageSrc } from '@/ui/use-image-src';
 
 type ProductTableProps = {
   products: readonly Product[];
@@ -106,9 +105,8 @@ export function ProductTable({ products, showBrand, busyId, onEdit, onDelete }: 
 
 /** The spec's 64x64 row picture, or a placeholder of the same size. */
 function Thumbnail({ url }: { url: string | undefined }) {
-  const [broken, setBroken] = useState<string | null>(null);
-  const src = url?.trim() ?? '';
-  if (src === '' || broken === src) {
+  const { src, onError } = useImageSrc(url);
+  if (src === null) {
     return (
       <span
         data-testid="image-placeholder"
@@ -133,9 +131,7 @@ function Thumbnail({ url }: { url: string | undefined }) {
       width={64}
       height={64}
       loading="lazy"
-      onError={() => {
-        setBroken(src);
-      }}
+      onError={onError}
       className="h-16 w-16 rounded-lg bg-sand-100 object-cover"
     />
   );

@@ -15,6 +15,7 @@ import {
 import { SPLASH } from '@/features/admin/settings/settings-form';
 import { inputClass } from '@/features/admin/ui/form-controls';
 import { FormField } from '@/ui/field';
+import { Options } from '@/ui/options';
 
 const ANNOUNCEMENT_TYPE_LABELS: Record<AnnouncementSettings['type'], string> = {
   info: 'Info (blue)',
@@ -83,11 +84,7 @@ export function AnnouncementSettingsSection({ form }: { form: SettingsForm }) {
       <FormField look="admin" form={form} name="announcement.type" id={settingId('announcement.type')} label="Type">
         {(control) => (
           <select className={inputClass} {...control}>
-            {Object.entries(ANNOUNCEMENT_TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options choices={Object.keys(ANNOUNCEMENT_TYPE_LABELS)} labels={ANNOUNCEMENT_TYPE_LABELS} />
           </select>
         )}
       </FormField>

@@ -3,7 +3,7 @@
 // update (GET/PUT /tailoring/requests/{number}). All live, all admin-only.
 import { z } from 'zod';
 
-import { LIVE, parseAnswer, readAdminAnswer, recheckSessionOn401, totalCount } from '@/api/answers';
+import { answerOf, LIVE, parseAnswer, recheckSessionOn401, totalCount } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import {
   ADMIN_TAILORING_PER_PAGE,
@@ -44,20 +44,16 @@ export const adminTailoringApi = baseApi.injectEndpoints({
     }),
     getTailoringRequest: build.query<TailoringRequest, string>({
       extraOptions: LIVE,
-      queryFn: async (number, api, _extraOptions, baseQuery) => {
-        const path = `/tailoring/requests/${encodeURIComponent(number)}`;
-        const result = await baseQuery(path);
-        return readAdminAnswer(result, api, tailoringRequestSchema, `GET ${path}`);
-      },
+      queryFn: answerOf(tailoringRequestSchema, (number) => `/tailoring/requests/${encodeURIComponent(number)}`, { admin: true }),
       providesTags: (_request, _error, number) => [{ type: 'TailoringRequest', id: number }],
     }),
     updateTailoringRequest: build.mutation<TailoringRequest, { number: string; update: TailoringUpdate }>({
       extraOptions: LIVE,
-      queryFn: async ({ number, update }, api, _extraOptions, baseQuery) => {
-        const path = `/tailoring/requests/${encodeURIComponent(number)}`;
-        const result = await baseQuery({ url: path, method: 'PUT', body: update });
-        return readAdminAnswer(result, api, tailoringRequestSchema, `PUT ${path}`);
-      },
+      queryFn: answerOf(
+        tailoringRequestSchema,
+        ({ number, update }) => ({ url: `/tailoring/requests/${encodeURIComponent(number)}`, method: 'PUT', body: update }),
+        { admin: true },
+      ),
       invalidatesTags: (_result, error, { number }) =>
         error === undefined
           ? [

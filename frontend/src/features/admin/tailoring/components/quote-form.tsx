@@ -11,6 +11,7 @@ import { TAILORING_STATUS_OPTIONS } from '@/features/admin/tailoring/tailoring-d
 import { inputClass, primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { Field, invalidProps } from '@/ui/field';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import { Options } from '@/ui/options';
 
 function priceText(value: number | null): string {
   return value === null ? '' : String(value);
@@ -100,11 +101,7 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
             className={inputClass}
             {...invalidProps('tailoring-status', fields.status)}
           >
-            {TAILORING_STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={TAILORING_STATUS_OPTIONS} />
           </select>
         </Field>
       </div>

@@ -1,0 +1,9 @@
+// What a list of elements reads, in order: the options of a select, the
+// buttons of a sidebar, the heads of a table.
+import { type ByRoleMatcher, type ByRoleOptions, within } from '@testing-library/react';
+
+export function textsOf(container: HTMLElement, role: ByRoleMatcher, options?: ByRoleOptions): string[] {
+  return within(container)
+    .getAllByRole(role, options)
+    .map((element) => element.textContent);
+}
