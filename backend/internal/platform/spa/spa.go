@@ -320,7 +320,9 @@ func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redir
 	body = append(append(append(body, index.beforeHead...), p.Tags...), index.afterHead...)
 	if p.Data != nil && h.drawer != nil && index.doc != nil {
 		_, err := r.Cookie(SplashSeenCookie)
-		if page, ok := h.drawer.Render(r.Context(), r.URL.RequestURI(), index.doc, p.Data, err != nil); ok {
+		// By path: the pages that carry data draw nothing from the query,
+		// and a stranger adding queries cannot make the server draw anew.
+		if page, ok := h.drawer.Render(r.Context(), r.URL.Path, index.doc, p.Data, err != nil); ok {
 			body = drawn(body, page)
 		}
 	}

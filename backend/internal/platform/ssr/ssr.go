@@ -134,7 +134,7 @@ func (r *Renderer) engine() (*goja.Runtime, error) {
 	return vm, nil
 }
 
-// Render draws the page at url (path and query) from the bootstrap document
+// Render draws the page at url (a path) from the bootstrap document
 // and the page's carried answers; splash says whether the splash screen is
 // drawn over it. ok is false when the page is not drawn this time.
 func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData []byte, splash bool) (Page, bool) {
@@ -159,12 +159,12 @@ func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData [
 	}
 	p, err := r.render(ctx, vm, url, bootstrap, pageData, splash)
 	if err != nil {
-		r.log.Warn("page served without its server-drawn markup", zap.String("path", pathOf(url)), zap.Error(err))
-		// An engine stopped mid-render, or in an unknown state, is not reused.
+		r.log.Warn("page served without its server-drawn markup", zap.String("path", url), zap.Error(err))
+		// An engine stopped mid-render, or in an unknown state, is not
+		// reused: its place goes to a new one.
 		go func() {
-			if fresh, err := r.engine(); err == nil {
-				r.idle <- fresh
-			}
+			r.slots <- struct{}{}
+			r.grow()
 		}()
 		return Page{}, false
 	}
@@ -256,14 +256,6 @@ func keyOf(url string, bootstrap, pageData []byte, splash bool) [32]byte {
 	var key [32]byte
 	copy(key[:], h.Sum(nil))
 	return key
-}
-
-// pathOf is url without its query, for logs.
-func pathOf(url string) string {
-	if i := bytes.IndexByte([]byte(url), '?'); i >= 0 {
-		return url[:i]
-	}
-	return url
 }
 
 // Module provides the Renderer; its first engine is made when a page first
