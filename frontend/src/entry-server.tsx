@@ -1,6 +1,6 @@
 // The first screen drawn on the server (docs/decisions/145). The Go server
-// runs this bundle in its own JavaScript engine for the pages a visitor opens
-// first (home, listings, categories, a product), with the same settings and
+// runs this bundle in its own JavaScript engine for the pages that carry their
+// data (the home page, /shop without a query, a product), with the same settings and
 // answers index.html carries; the browser then takes the markup over
 // (main.tsx) instead of drawing it again.
 import { QueryStatus } from '@reduxjs/toolkit/query';

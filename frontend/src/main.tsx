@@ -41,8 +41,8 @@ if (container === null) {
 // A page the server drew (decision 145) comes with what its render read: the
 // store starts from it, so the app's first render draws the very markup the
 // page holds and takes it over.
-const drawn = serverState();
-if (drawn !== null && container.firstElementChild !== null) {
+const drawn = container.firstElementChild === null ? null : serverState();
+if (drawn !== null) {
   store.dispatch(serverReadsArrived({ api: drawn.api }));
 }
 
@@ -50,7 +50,7 @@ if (drawn !== null && container.firstElementChild !== null) {
 // that screen rather than a loading state that is replaced at once.
 void preloadScreens(router.state.matches).then(() => {
   const app = <App store={store} router={router} />;
-  if (drawn !== null && container.firstElementChild !== null) {
+  if (drawn !== null) {
     // As a transition, React takes the page over in short slices: the page
     // already shows and stays responsive meanwhile.
     startTransition(() => {
