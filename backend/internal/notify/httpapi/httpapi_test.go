@@ -15,7 +15,6 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
-	"dhoni/internal/catalog"
 	"dhoni/internal/notify"
 	"dhoni/internal/notify/telegram/telegramtest"
 	"dhoni/internal/platform/clock"
@@ -307,11 +306,10 @@ func shopWithBot(t *testing.T, cfg config.Config, replicas int, tg map[string]an
 // its number.
 func orderFans(t *testing.T, a *apptest.App, qty int) string {
 	t.Helper()
-	fan := catalog.ProductIDPrefix + catalog.Slugify("Rechargeable Stand Fan 16\"")
 	raw, err := json.Marshal(map[string]any{
 		"customer": map[string]any{"name": "Aishath Shifa", "phone": "777 1234",
 			"address": map[string]any{"atoll": "Malé", "island": "Malé", "street": "Magu 12"}},
-		"items":          []any{map[string]any{"product_id": fan, "quantity": qty}},
+		"items":          []any{map[string]any{"product_id": apptest.SampleFan, "quantity": qty}},
 		"payment_method": "COD",
 	})
 	if err != nil {

@@ -26,12 +26,6 @@ import (
 	"dhoni/internal/settings"
 )
 
-// The sample catalog's products the tests order (decision 014: fixed ids).
-var (
-	abaya = catalog.ProductIDPrefix + catalog.Slugify("Pearl-Trim Occasion Abaya")   // MVR 2200; Black: S 3, M 2, L 1
-	fan   = catalog.ProductIDPrefix + catalog.Slugify("Rechargeable Stand Fan 16\"") // MVR 1450; 6 in stock
-)
-
 // shop is the real application on a fresh database with the sample catalog.
 type shop struct {
 	*apptest.App
@@ -86,7 +80,7 @@ func newOrderBody() body {
 			"name": "Aishath Shifa", "phone": "777 1234", "email": "shifa@example.mv",
 			"address": map[string]any{"atoll": "Addu Atoll", "island": "Hithadhoo", "street": "Magu 12", "directions": "Blue gate"},
 		},
-		"items":          []any{map[string]any{"product_id": abaya, "size": "M", "color": "Black", "quantity": 1}},
+		"items":          []any{map[string]any{"product_id": apptest.SampleAbaya, "size": "M", "color": "Black", "quantity": 1}},
 		"payment_method": "COD",
 		"notes":          "",
 	}

@@ -65,7 +65,7 @@ func TestReplaysMakeOneOrder(t *testing.T) {
 		if n := s.count(t, "orders", ""); n != 1 {
 			t.Errorf("orders: got %d, want 1", n)
 		}
-		if got := s.stock(t, abaya)["Black:M"]; got != 0 {
+		if got := s.stock(t, apptest.SampleAbaya)["Black:M"]; got != 0 {
 			t.Errorf("abaya Black:M: got %d, want 0 (taken once: 2 - 2)", got)
 		}
 		if n := s.count(t, "notify_outbox", "order_number <> ''"); n != 1 {

@@ -29,8 +29,8 @@ func TestPlaceAnOrder(t *testing.T) {
 		// The browser's own numbers, when right, are accepted (and not used).
 		b := newOrderBody().
 			set("items", []any{
-				map[string]any{"product_id": abaya, "size": "M", "color": "Black", "quantity": 1, "price": 2200, "title": "ignored"},
-				map[string]any{"product_id": fan, "size": "N/A", "quantity": 2, "price": 1450},
+				map[string]any{"product_id": apptest.SampleAbaya, "size": "M", "color": "Black", "quantity": 1, "price": 2200, "title": "ignored"},
+				map[string]any{"product_id": apptest.SampleFan, "size": "N/A", "quantity": 2, "price": 1450},
 			}).
 			set("subtotal", 5100).set("delivery_fee", 150).set("total", 5250).
 			set("notes", "Please call first").set("status", "pending").set("status_history", []any{})
@@ -49,7 +49,7 @@ func TestPlaceAnOrder(t *testing.T) {
 			t.Fatalf("items: got %d, want 2", len(o.Items))
 		}
 		first := o.Items[0]
-		if first.ID != o.OrderNumber+"-1" || first.ProductID != abaya || first.Title != "Pearl-Trim Occasion Abaya" ||
+		if first.ID != o.OrderNumber+"-1" || first.ProductID != apptest.SampleAbaya || first.Title != "Pearl-Trim Occasion Abaya" ||
 			first.SKU != "DH-AB-002" || first.Size != "M" || first.Color != "Black" || first.Quantity != 1 ||
 			first.Price != 2200 || first.Image != "/media/samples/pearl-trim-occasion-abaya.svg" {
 			t.Errorf("first line: got %+v", first)
@@ -70,10 +70,10 @@ func TestPlaceAnOrder(t *testing.T) {
 			t.Errorf("history %+v, created %v: want one pending entry at the creation time", o.StatusHistory, o.CreatedAt)
 		}
 
-		if got := s.stock(t, abaya)["Black:M"]; got != 1 {
+		if got := s.stock(t, apptest.SampleAbaya)["Black:M"]; got != 1 {
 			t.Errorf("abaya Black:M: got %d, want 1 (2 - 1)", got)
 		}
-		if got := s.stock(t, fan)["default"]; got != 4 {
+		if got := s.stock(t, apptest.SampleFan)["default"]; got != 4 {
 			t.Errorf("fan: got %d, want 4 (6 - 2)", got)
 		}
 		if got := s.count(t, "notify_outbox", "order_number = ?", o.OrderNumber); got != 1 {
@@ -105,7 +105,7 @@ func TestTheDeliveryFeeIsTheChosenAtolls(t *testing.T) {
 	} {
 		o := s.place(t, newOrderBody().
 			set("customer.address.atoll", tc.atoll).set("customer.address.island", tc.island).
-			set("items", []any{map[string]any{"product_id": fan, "quantity": 1}}))
+			set("items", []any{map[string]any{"product_id": apptest.SampleFan, "quantity": 1}}))
 		if o.DeliveryFee != tc.fee || o.Subtotal != 1450 || o.Total != 1450+tc.fee {
 			t.Errorf("%s: got %v + %v = %v, want 1450 + %v", tc.atoll, o.Subtotal, o.DeliveryFee, o.Total, tc.fee)
 		}
@@ -116,7 +116,7 @@ func TestBadOrdersAreRefused(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		s := startShop(t, cfg)
-		abayaStock, fanStock := s.stock(t, abaya), s.stock(t, fan)
+		abayaStock, fanStock := s.stock(t, apptest.SampleAbaya), s.stock(t, apptest.SampleFan)
 		for _, tc := range []struct {
 			name         string
 			body         any
@@ -175,10 +175,10 @@ func TestBadOrdersAreRefused(t *testing.T) {
 		if n := s.count(t, "notify_outbox", ""); n != 0 {
 			t.Errorf("announcements queued: got %d, want 0", n)
 		}
-		if got := s.stock(t, abaya); !maps.Equal(got, abayaStock) {
+		if got := s.stock(t, apptest.SampleAbaya); !maps.Equal(got, abayaStock) {
 			t.Errorf("abaya stock: got %v, want %v", got, abayaStock)
 		}
-		if got := s.stock(t, fan); !maps.Equal(got, fanStock) {
+		if got := s.stock(t, apptest.SampleFan); !maps.Equal(got, fanStock) {
 			t.Errorf("fan stock: got %v, want %v", got, fanStock)
 		}
 	})
@@ -196,7 +196,7 @@ func TestAFailureLateInTheTransactionLeavesNothing(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		s := startShop(t, cfg, fx.Decorate(func(orders.Notifier) orders.Notifier { return failingNotifier{} }))
-		before := s.stock(t, abaya)
+		before := s.stock(t, apptest.SampleAbaya)
 		number := "RB-MBD0QG00-FAIL"
 		status, raw := s.post(t, newOrderBody().set("order_number", number))
 		if status != http.StatusInternalServerError {
@@ -205,7 +205,7 @@ func TestAFailureLateInTheTransactionLeavesNothing(t *testing.T) {
 		if e := apptest.Decode[httpserver.ErrorBody](t, raw); e.Error != "Something went wrong on our side. Please try again." {
 			t.Errorf("error: got %q, want the generic message", e.Error)
 		}
-		if got := s.stock(t, abaya); !maps.Equal(got, before) {
+		if got := s.stock(t, apptest.SampleAbaya); !maps.Equal(got, before) {
 			t.Errorf("stock: got %v, want %v (the decrement rolled back)", got, before)
 		}
 		for _, table := range []string{"orders", "order_items", "order_status_history", "notify_outbox"} {

@@ -39,7 +39,7 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 		slip := s.uploadSlip(t, slipBytes)
 		o := s.place(t, newOrderBody().set("customer.phone", "+9607771234").
 			set("payment_method", "BANK").set("transfer_slip", slip))
-		cod := s.place(t, newOrderBody().set("items", []any{map[string]any{"product_id": fan, "quantity": 1}}))
+		cod := s.place(t, newOrderBody().set("items", []any{map[string]any{"product_id": apptest.SampleFan, "quantity": 1}}))
 		lookups := 0 // requests that count against the limit
 
 		for _, tc := range []struct {

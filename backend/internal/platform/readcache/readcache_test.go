@@ -13,15 +13,11 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
-	"dhoni/internal/catalog"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/readcache"
 )
-
-// abaya is a sample product with stock (decision 014: fixed ids).
-var abaya = catalog.ProductIDPrefix + catalog.Slugify("Pearl-Trim Occasion Abaya")
 
 // shop is the real application with the sample catalogue and its cache.
 type shop struct {
@@ -49,7 +45,7 @@ var reads = []string{
 	"/api/products?shop_type=clothing&sort=price-asc",
 	"/api/products?category=abayas",
 	"/api/products/slug/pearl-trim-occasion-abaya",
-	"/api/products/" + abaya,
+	"/api/products/" + apptest.SampleAbaya,
 	"/api/categories",
 	"/api/categories/slug/abayas",
 	"/api/settings",
@@ -93,7 +89,7 @@ func anOrder() map[string]any {
 			"name": "Aishath Shifa", "phone": "777 1234", "email": "",
 			"address": map[string]any{"atoll": "Addu Atoll", "island": "Hithadhoo", "street": "Magu 12", "directions": ""},
 		},
-		"items":          []any{map[string]any{"product_id": abaya, "size": "M", "color": "Black", "quantity": 1}},
+		"items":          []any{map[string]any{"product_id": apptest.SampleAbaya, "size": "M", "color": "Black", "quantity": 1}},
 		"payment_method": "COD",
 	}
 }
@@ -150,10 +146,10 @@ func TestReadModelAnswersWhatTheDatabaseWouldAfterEachWrite(t *testing.T) {
 
 		// A product edit: new title and price.
 		warm(t, s)
-		p := decode[map[string]any](t, get(t, s, "/api/products/"+abaya, nil).body)
+		p := decode[map[string]any](t, get(t, s, "/api/products/"+apptest.SampleAbaya, nil).body)
 		p["title"] = "Pearl-Trim Occasion Abaya, new season"
 		p["price"] = 2350
-		send(t, s, http.MethodPut, "/api/products/"+abaya, admin, p)
+		send(t, s, http.MethodPut, "/api/products/"+apptest.SampleAbaya, admin, p)
 		got := sameAsDatabase(t, s, "a product edit")
 		if !strings.Contains(got["/api/products?category=abayas"], "new season") ||
 			!strings.Contains(got["/api/products/slug/pearl-trim-occasion-abaya"], `"price":2350`) {
@@ -184,12 +180,12 @@ func TestReadModelAnswersWhatTheDatabaseWouldAfterEachWrite(t *testing.T) {
 
 		// Stock taken by a customer's order.
 		warm(t, s)
-		before := decode[struct{ Stock map[string]int }](t, get(t, s, "/api/products/"+abaya, nil).body).Stock
+		before := decode[struct{ Stock map[string]int }](t, get(t, s, "/api/products/"+apptest.SampleAbaya, nil).body).Stock
 		send(t, s, http.MethodPost, "/api/orders", "", anOrder())
 		got = sameAsDatabase(t, s, "an order")
-		after := decode[struct{ Stock map[string]int }](t, got["/api/products/"+abaya]).Stock
+		after := decode[struct{ Stock map[string]int }](t, got["/api/products/"+apptest.SampleAbaya]).Stock
 		var inDB string
-		if err := s.DB.Raw("SELECT stock FROM products WHERE id = ?", abaya).Scan(&inDB).Error; err != nil {
+		if err := s.DB.Raw("SELECT stock FROM products WHERE id = ?", apptest.SampleAbaya).Scan(&inDB).Error; err != nil {
 			t.Fatalf("read the stock: %v", err)
 		}
 		sum := func(m map[string]int) (n int) {
@@ -301,9 +297,9 @@ func TestTwoReplicasServeAnEditAtOnce(t *testing.T) {
 	warm(t, two)
 
 	admin := one.AdminCookie(t)
-	p := decode[map[string]any](t, get(t, one, "/api/products/"+abaya, nil).body)
+	p := decode[map[string]any](t, get(t, one, "/api/products/"+apptest.SampleAbaya, nil).body)
 	p["title"] = "Abaya edited on the first replica"
-	send(t, one, http.MethodPut, "/api/products/"+abaya, admin, p)
+	send(t, one, http.MethodPut, "/api/products/"+apptest.SampleAbaya, admin, p)
 
 	// The notice travels by NOTIFY: allow it a moment, not a poll interval.
 	deadline := time.Now().Add(2 * time.Second)

@@ -17,7 +17,6 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
-	"dhoni/internal/catalog"
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/config"
@@ -28,9 +27,6 @@ import (
 	"dhoni/internal/tailoring"
 	"dhoni/internal/tailoring/httpapi"
 )
-
-// abaya is a sample product (decision 014: fixed ids): MVR 2200, Black M.
-var abaya = catalog.ProductIDPrefix + catalog.Slugify("Pearl-Trim Occasion Abaya")
 
 const customerPhone = "777 1234"
 
@@ -97,7 +93,7 @@ func checkout(items ...map[string]any) map[string]any {
 }
 
 func abayaLine() map[string]any {
-	return map[string]any{"product_id": abaya, "size": "M", "color": "Black", "quantity": 1}
+	return map[string]any{"product_id": apptest.SampleAbaya, "size": "M", "color": "Black", "quantity": 1}
 }
 
 func tailorLine(number string, price float64) map[string]any {
