@@ -216,7 +216,7 @@ func TestTelegramTestMessagesAreLimited(t *testing.T) {
 	clk := clock.NewManual(time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC))
 	cfg := dbtest.Config(t, "sqlite")
 	cfg.TelegramAPIURL = tg.URL
-	s := start(t, cfg, fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
+	s := start(t, cfg, apptest.WithClock(clk))
 	s.saveTelegram(t, savedToken, "111")
 	for i := 1; i <= config.Defaults().Limits.TelegramTest.Max; i++ {
 		if status, a := s.test(t, s.admin, `{}`); status != http.StatusOK {
