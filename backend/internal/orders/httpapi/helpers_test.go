@@ -21,6 +21,7 @@ import (
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/notify"
 	"dhoni/internal/notify/telegram/telegramtest"
+	"dhoni/internal/orders"
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/settings"
@@ -31,13 +32,14 @@ type shop struct {
 	*apptest.App
 	catalog  *catalog.Service
 	settings *settings.Service
+	orders   *orders.Service
 }
 
 func startShop(t testing.TB, cfg config.Config, extra ...fx.Option) *shop {
 	t.Helper()
 	cfg.SampleData = true
 	s := &shop{}
-	opts := append([]fx.Option{fx.Populate(&s.catalog, &s.settings)}, extra...)
+	opts := append([]fx.Option{fx.Populate(&s.catalog, &s.settings, &s.orders)}, extra...)
 	s.App = apptest.Start(t, cfg, opts...)
 	// Runs before the app stops: a connection the client opened but never
 	// used would hold up the server's graceful shutdown for 5 s.
