@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"gorm.io/gorm"
@@ -280,11 +279,7 @@ func (r categoryRow) toDomain() (*catalog.Category, error) {
 }
 
 // likePrefix is a LIKE pattern for strings starting with prefix.
-func likePrefix(prefix string) string { return escapeLike(prefix) + "%" }
-
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
+func likePrefix(prefix string) string { return database.EscapeLike(prefix) + "%" }
 
 // slugsTaken returns base and base-N in use in table.
 func slugsTaken(ctx context.Context, db *gorm.DB, table, base string) ([]string, error) {

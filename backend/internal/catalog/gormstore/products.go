@@ -194,7 +194,7 @@ func (s *Products) List(ctx context.Context, f catalog.ProductFilter) (catalog.P
 			q = q.Where("price_laari <= ?", *f.MaxPrice)
 		}
 		if f.Query != "" {
-			q = q.Where(`search_text LIKE ? ESCAPE '\'`, "%"+escapeLike(f.Query)+"%")
+			q = q.Where(`search_text LIKE ? ESCAPE '\'`, "%"+database.EscapeLike(f.Query)+"%")
 		}
 		if f.Featured != nil {
 			q = q.Where("is_featured = ?", *f.Featured)

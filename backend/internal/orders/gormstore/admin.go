@@ -91,9 +91,7 @@ func (s *Store) List(ctx context.Context, f orders.ListFilter) (orders.Page, err
 // by its digits when it has at least three and nothing but phone-like
 // characters.
 func search(db *gorm.DB, text string) *gorm.DB {
-	like := "%" + likeEscaper.Replace(strings.ToLower(text)) + "%"
-	cond := db.Where(`LOWER(order_number) LIKE ? ESCAPE '\'`, like).
-		Or(`LOWER(customer_name) LIKE ? ESCAPE '\'`, like)
+	cond := database.ContainsAny(db, text, "order_number", "customer_name")
 	if phone.Valid(text) {
 		return cond.Or("customer_phone = ?", phone.Normalize(text))
 	}
@@ -102,8 +100,6 @@ func search(db *gorm.DB, text string) *gorm.DB {
 	}
 	return cond
 }
-
-var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 
 // phoneDigits returns the digits of s when s looks like part of a phone
 // number: three digits or more, and only digits, spaces, "+" and "-".

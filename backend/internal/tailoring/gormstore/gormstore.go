@@ -11,7 +11,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"gorm.io/gorm"
@@ -237,15 +236,9 @@ func (s *Store) List(ctx context.Context, f tailoring.ListFilter) (tailoring.Pag
 // search matches text in the number, the item type or the description, any
 // case, or the phone (exactly when text is a phone number).
 func search(db *gorm.DB, text string) *gorm.DB {
-	like := "%" + likeEscaper.Replace(strings.ToLower(text)) + "%"
-	cond := db.Where(`LOWER(number) LIKE ? ESCAPE '\'`, like).
-		Or(`LOWER(item_type) LIKE ? ESCAPE '\'`, like).
-		Or(`LOWER(description) LIKE ? ESCAPE '\'`, like).
-		Or(`LOWER(COALESCE(order_number, '')) LIKE ? ESCAPE '\'`, like)
+	cols := []string{"number", "item_type", "description", "COALESCE(order_number, '')"}
 	if phone.Valid(text) {
-		return cond.Or("phone = ?", phone.Normalize(text))
+		return database.ContainsAny(db, text, cols...).Or("phone = ?", phone.Normalize(text))
 	}
-	return cond.Or("phone LIKE ?", like)
+	return database.ContainsAny(db, text, append(cols, "phone")...)
 }
-
-var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
