@@ -67,6 +67,20 @@ func WithClock(clk clock.Clock) fx.Option {
 	return fx.Decorate(func(clock.Clock) clock.Clock { return clk })
 }
 
+// Eventually asks ok every few milliseconds until it says yes, for 30 s at
+// the most, and reports whether it did: for what the application does in
+// the background (a worker, a sweep, an engine starting).
+func Eventually(ok func() bool) bool {
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if ok() {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+	}
+}
+
 // Stop stops the application (again is a no-op).
 func (a *App) Stop(t testing.TB) {
 	t.Helper()

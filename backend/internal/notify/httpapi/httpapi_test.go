@@ -246,12 +246,9 @@ func press(updateID int, callbackID string, chat int64, data string) map[string]
 
 func eventually(t *testing.T, what string, ok func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if ok() {
-			return
-		}
+	if !apptest.Eventually(ok) {
+		t.Fatalf("timed out waiting for %s", what)
 	}
-	t.Fatalf("timed out waiting for %s", what)
 }
 
 func quickActions() fx.Option {

@@ -228,12 +228,8 @@ func (s *shop) useTelegram(t testing.TB, enabled bool, token, chatIDs string) {
 // waitForOutbox waits until the worker has dealt with every announcement.
 func (s *shop) waitForOutbox(t testing.TB) {
 	t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for s.count(t, "notify_outbox", "state = ?", "pending") > 0 {
-		if time.Now().After(deadline) {
-			t.Fatal("the outbox was not sent within 15 s")
-		}
-		time.Sleep(10 * time.Millisecond)
+	if !apptest.Eventually(func() bool { return s.count(t, "notify_outbox", "state = ?", "pending") == 0 }) {
+		t.Fatal("the outbox was not sent in time")
 	}
 }
 

@@ -31,10 +31,8 @@ func start(t *testing.T, cfg config.Config) *shop {
 	s := &shop{}
 	s.App = apptest.Start(t, cfg, fx.Populate(&s.cache))
 	t.Cleanup(s.Client.CloseIdleConnections)
-	for deadline := time.Now().Add(5 * time.Second); !s.cache.Live(); time.Sleep(5 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the cache never went live (LISTEN)")
-		}
+	if !apptest.Eventually(s.cache.Live) {
+		t.Fatal("the cache never went live (LISTEN)")
 	}
 	return s
 }

@@ -341,12 +341,8 @@ func TestSweepRemovesExpiredSessionsNobodyPresents(t *testing.T) {
 	a.Stop(t)
 
 	b := apptest.Start(t, quick(t, cfg))
-	deadline := time.Now().Add(10 * time.Second)
-	for countSessions(t, b) != 1 {
-		if time.Now().After(deadline) {
-			t.Fatalf("sessions after start: got %d, want 1 (the expired ones swept)", countSessions(t, b))
-		}
-		time.Sleep(20 * time.Millisecond)
+	if !apptest.Eventually(func() bool { return countSessions(t, b) == 1 }) {
+		t.Fatalf("sessions after start: got %d, want 1 (the expired ones swept)", countSessions(t, b))
 	}
 	if s := session(t, b, keep); !s.Authenticated {
 		t.Error("the unexpired session was swept too")
