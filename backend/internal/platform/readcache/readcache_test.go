@@ -1,9 +1,7 @@
 package readcache_test
 
 import (
-	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
@@ -64,16 +62,11 @@ func get(t *testing.T, s *shop, path string, h http.Header) answer {
 
 func send(t *testing.T, s *shop, method, path, cookie string, body any) answer {
 	t.Helper()
-	raw, err := json.Marshal(body)
-	if err != nil {
-		t.Fatal(err)
-	}
 	h := http.Header{"Content-Type": {"application/json"}}
 	if cookie != "" {
 		h.Set("Cookie", cookie)
 	}
-	res := s.Do(t, method, path, h, bytes.NewReader(raw))
-	out, _ := io.ReadAll(res.Body)
+	res, out := s.Send(t, method, path, h, body)
 	if res.StatusCode >= 300 {
 		t.Fatalf("%s %s: %d %s", method, path, res.StatusCode, out)
 	}
@@ -94,11 +87,7 @@ func anOrder() map[string]any {
 
 func decode[T any](t *testing.T, s string) T {
 	t.Helper()
-	var v T
-	if err := json.Unmarshal([]byte(s), &v); err != nil {
-		t.Fatalf("decode %q: %v", s, err)
-	}
-	return v
+	return apptest.Decode[T](t, []byte(s))
 }
 
 // warm reads every answer twice: the second must come from the cache.
@@ -212,7 +201,7 @@ func TestCachedAnswersRevalidateAndOthersAreNeverKept(t *testing.T) {
 			t.Fatalf("GET %s: no ETag", p)
 		}
 		res := s.Do(t, http.MethodGet, p, http.Header{"If-None-Match": {etag}}, nil)
-		body, _ := io.ReadAll(res.Body)
+		body := apptest.ReadBody(t, res)
 		if res.StatusCode != http.StatusNotModified || len(body) != 0 {
 			t.Errorf("GET %s with its ETag: %d with %d bytes, want 304 and no body", p, res.StatusCode, len(body))
 		}

@@ -119,7 +119,7 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		s := start(t, cfg)
-		admin := s.Login(t)
+		admin := s.AdminCookie(t)
 
 		up := s.Upload(t, "", mediatest.Field("purpose", "design-file"), mediatest.File("sketch.png", "image/png", pngBytes(t)))
 		design := mediatest.Decode(t, up)
@@ -317,7 +317,7 @@ func TestRequestRules(t *testing.T) {
 		if alt.ItemType != "Abaya" || alt.Unit != "cm" || alt.Measurements["length"] != 140 || alt.Title != "Alteration (Abaya) "+alt.Number {
 			t.Errorf("alteration: got %+v", alt)
 		}
-		admin := s.Login(t)
+		admin := s.AdminCookie(t)
 		list := apptest.Decode[[]httpapi.RequestJSON](t, s.mustCall(t, http.MethodGet, "/api/tailoring/requests?q=9123456", admin, nil, 200))
 		if len(list) != 1 || list[0].Number != alt.Number || list[0].Kind != "alteration" {
 			t.Errorf("admin search by phone: got %+v, want %s", list, alt.Number)
