@@ -192,16 +192,7 @@ func (s *Store) Update(ctx context.Context, number string, change func(*tailorin
 // List implements tailoring.Store.
 func (s *Store) List(ctx context.Context, f tailoring.ListFilter) (tailoring.Page, error) {
 	db := database.Conn(ctx, s.db)
-	where := func() *gorm.DB {
-		q := db.Model(&requestRow{})
-		if f.Status != "" {
-			q = q.Where("status = ?", string(f.Status))
-		}
-		if f.Query != "" {
-			q = q.Where(search(db, f.Query))
-		}
-		return q
-	}
+	where := func() *gorm.DB { return database.Filtered(db, &requestRow{}, string(f.Status), f.Query, search) }
 	var n int64
 	if err := where().Count(&n).Error; err != nil {
 		return tailoring.Page{}, fmt.Errorf("count requests: %w", err)
@@ -212,13 +203,7 @@ func (s *Store) List(ctx context.Context, f tailoring.ListFilter) (tailoring.Pag
 		return tailoring.Page{}, fmt.Errorf("list requests: %w", err)
 	}
 	page := tailoring.Page{Total: int(n), Requests: make([]*tailoring.Request, 0, len(rows))}
-	if len(rows) == 0 {
-		return page, nil
-	}
-	numbers := make([]string, len(rows))
-	for i, r := range rows {
-		numbers[i] = r.Number
-	}
+	numbers := database.Keys(rows, func(r requestRow) string { return r.Number })
 	historyOf, err := database.Children(db, "number", numbers, "number, position", func(h historyRow) string { return h.Number })
 	if err != nil {
 		return tailoring.Page{}, fmt.Errorf("list request histories: %w", err)
