@@ -21,7 +21,6 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
-	"dhoni/internal/catalog"
 	"dhoni/internal/media"
 	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
@@ -30,12 +29,6 @@ import (
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/textcheck"
-)
-
-// fan is the sample appliance with 6 in stock; abaya has Black/M 2.
-var (
-	fan   = catalog.ProductIDPrefix + catalog.Slugify("Rechargeable Stand Fan 16\"")
-	abaya = catalog.ProductIDPrefix + catalog.Slugify("Pearl-Trim Occasion Abaya")
 )
 
 // hostile starts the shop with its sample catalogue and the default limits,
@@ -106,7 +99,7 @@ func send(t *testing.T, a *apptest.App, method, path string, h http.Header, body
 
 func order(name, phone, product string, qty int) map[string]any {
 	line := map[string]any{"product_id": product, "quantity": qty}
-	if product == abaya {
+	if product == apptest.SampleAbaya {
 		line["size"], line["color"] = "M", "Black"
 	}
 	return map[string]any{
@@ -150,7 +143,7 @@ func TestAnonymousOrdersAreLimited(t *testing.T) {
 			c.Limits.OrdersPerPhone = config.Limit{Max: 2, Window: time.Hour}
 		})
 		place := func(client, phone string) answer {
-			return send(t, a, http.MethodPost, "/api/orders", from(client), order("Aishath Shifa", phone, fan, 1))
+			return send(t, a, http.MethodPost, "/api/orders", from(client), order("Aishath Shifa", phone, apptest.SampleFan, 1))
 		}
 		for i, p := range []struct {
 			client, phone string
@@ -183,7 +176,7 @@ func TestAnonymousOrdersAreLimited(t *testing.T) {
 		used := place("198.51.100.9", "7779999").Number
 		unused := "RB-" + strings.Repeat("Z", 8) + "-ZZZZ"
 		for _, number := range []string{used, unused} {
-			bad := order("Mohamed Ali", "7778888", fan, 1)
+			bad := order("Mohamed Ali", "7778888", apptest.SampleFan, 1)
 			bad["order_number"] = number
 			bad["payment_method"] = "CARD"
 			got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.10"), bad)
@@ -191,7 +184,7 @@ func TestAnonymousOrdersAreLimited(t *testing.T) {
 				t.Errorf("invalid order with number %s: got %d %s, want 422 on payment_method", number, got.status, got.raw)
 			}
 		}
-		valid := order("Mohamed Ali", "7778877", abaya, 1)
+		valid := order("Mohamed Ali", "7778877", apptest.SampleAbaya, 1)
 		valid["order_number"] = used
 		got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.11"), valid)
 		if got.status != http.StatusCreated || got.Number == used || got.Number == "" {
@@ -216,7 +209,7 @@ func TestSlipsOfFailedOrdersAreFreedAndBounded(t *testing.T) {
 		if slip.status != http.StatusCreated {
 			t.Fatalf("upload a slip: got %d %s", slip.status, slip.raw)
 		}
-		o := order("Aishath Shifa", "7771234", fan, 7) // 6 in stock
+		o := order("Aishath Shifa", "7771234", apptest.SampleFan, 7) // 6 in stock
 		o["payment_method"], o["transfer_slip"] = "BANK", slip.Ref
 		if got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.1"), o); got.status != http.StatusConflict {
 			t.Fatalf("order short of stock: got %d %s, want 409", got.status, got.raw)
@@ -226,7 +219,7 @@ func TestSlipsOfFailedOrdersAreFreedAndBounded(t *testing.T) {
 			t.Errorf("slips attached after the order failed: got %d (%v), want 0", attached, err)
 		}
 		// The same slip still serves a good order.
-		o["items"] = []any{map[string]any{"product_id": fan, "quantity": 1}}
+		o["items"] = []any{map[string]any{"product_id": apptest.SampleFan, "quantity": 1}}
 		held := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.1"), o)
 		if held.status != http.StatusCreated {
 			t.Fatalf("order with the freed slip: got %d %s", held.status, held.raw)
@@ -276,7 +269,7 @@ func TestFailedQueriesLogNoCustomerData(t *testing.T) {
 				t.Fatalf("%s: %v", q, err)
 			}
 		}
-		o := order("Mariyam Secretname", "7654321", fan, 1)
+		o := order("Mariyam Secretname", "7654321", apptest.SampleFan, 1)
 		o["customer"].(map[string]any)["address"].(map[string]any)["street"] = "Hiddenstreet Magu"
 		if got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.1"), o); got.status != http.StatusInternalServerError {
 			t.Fatalf("order refused by the database: got %d %s, want 500", got.status, got.raw)
@@ -331,14 +324,14 @@ func TestInputBounds(t *testing.T) {
 		a := hostile(t, cfg)
 		admin := apptest.AsAdmin(a.AdminCookie(t))
 		many := strings.TrimSuffix(strings.Repeat("M,", 40_000), ",")
-		placed := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.1"), order("Aishath Shifa", "7771234", fan, 1))
+		placed := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.1"), order("Aishath Shifa", "7771234", apptest.SampleFan, 1))
 		if placed.status != http.StatusCreated {
 			t.Fatalf("place an order: got %d %s", placed.status, placed.raw)
 		}
-		nul := order("Aishath\x00Shifa", "7771234", fan, 1)
-		notes := order("Aishath Shifa", "7771234", fan, 1)
+		nul := order("Aishath\x00Shifa", "7771234", apptest.SampleFan, 1)
+		notes := order("Aishath Shifa", "7771234", apptest.SampleFan, 1)
 		notes["notes"] = "Call\x00me"
-		zeroWidth := order("\u200b\u200b\u200b", "7771234", fan, 1)
+		zeroWidth := order("\u200b\u200b\u200b", "7771234", apptest.SampleFan, 1)
 		product := map[string]any{"title": "Bad\x00Abaya"}
 		for _, p := range []struct {
 			finding      int

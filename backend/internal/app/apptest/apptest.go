@@ -17,6 +17,7 @@ import (
 	"go.uber.org/zap/zaptest/observer"
 
 	"dhoni/internal/app"
+	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
@@ -58,6 +59,26 @@ func Start(t testing.TB, cfg config.Config, extra ...fx.Option) *App {
 	a.URL = srv.URL()
 	t.Cleanup(func() { a.Stop(t) })
 	return a
+}
+
+// WithClock is an option of Start: the application reads the time from clk
+// (a clock.Manual the test moves) instead of the system's.
+func WithClock(clk clock.Clock) fx.Option {
+	return fx.Decorate(func(clock.Clock) clock.Clock { return clk })
+}
+
+// Eventually asks ok every few milliseconds until it says yes, for 30 s at
+// the most, and reports whether it did: for what the application does in
+// the background (a worker, a sweep, an engine starting).
+func Eventually(ok func() bool) bool {
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if ok() {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+	}
 }
 
 // Stop stops the application (again is a no-op).

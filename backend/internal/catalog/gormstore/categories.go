@@ -9,7 +9,6 @@ import (
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/clock"
-	"dhoni/internal/platform/database"
 )
 
 // Create implements catalog.Categories.
@@ -36,14 +35,7 @@ func (s *Categories) Create(ctx context.Context, c *catalog.Category) error {
 
 // Update implements catalog.Categories.
 func (s *Categories) Update(ctx context.Context, id string, change func(*catalog.Category) error) (*catalog.Category, error) {
-	var current categoryRow
-	load := func(tx *gorm.DB) (*catalog.Category, error) {
-		if err := lockByID(tx, id, &current, catalog.ErrCategoryNotFound); err != nil {
-			return nil, err
-		}
-		return current.toDomain()
-	}
-	updated, err := database.UpdateLocked(s.db.WithContext(ctx), load, change, func(tx *gorm.DB, c *catalog.Category) (*catalog.Category, error) {
+	updated, err := s.update(ctx, id, change, func(tx *gorm.DB, current categoryRow, c *catalog.Category) (*catalog.Category, error) {
 		if c.ID() != id {
 			return nil, fmt.Errorf("update category %s: the id changed to %s", id, c.ID())
 		}
@@ -95,15 +87,7 @@ func (s *Categories) All(ctx context.Context) ([]*catalog.Category, error) {
 	if err := s.db.WithContext(ctx).Order("position ASC, name ASC, id ASC").Find(&rows).Error; err != nil {
 		return nil, fmt.Errorf("list categories: %w", err)
 	}
-	out := make([]*catalog.Category, 0, len(rows))
-	for _, r := range rows {
-		c, err := r.toDomain()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, nil
+	return toDomains(rows)
 }
 
 // Reorder implements catalog.Categories.
@@ -120,12 +104,12 @@ func (s *Categories) Reorder(ctx context.Context, placements []catalog.Placement
 		if err := tx.Clauses(forUpdate()).Where("id IN ?", ids).Find(&rows).Error; err != nil {
 			return err
 		}
-		byID := make(map[string]*catalog.Category, len(rows))
-		for _, r := range rows {
-			c, err := r.toDomain()
-			if err != nil {
-				return err
-			}
+		found, err := toDomains(rows)
+		if err != nil {
+			return err
+		}
+		byID := make(map[string]*catalog.Category, len(found))
+		for _, c := range found {
 			byID[c.ID()] = c
 		}
 		var unknown []string

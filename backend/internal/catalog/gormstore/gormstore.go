@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"gorm.io/gorm"
@@ -81,6 +80,35 @@ func (l lookups[R, D]) one(ctx context.Context, where, arg string) (*D, error) {
 		return nil, err
 	}
 	return row.toDomain()
+}
+
+// update is a store's Update: change runs on the record with id, read into
+// an R under its row lock, and save writes the changed record (current is
+// the row as it was) and returns it as stored.
+func (l lookups[R, D]) update(ctx context.Context, id string, change func(*D) error, save func(tx *gorm.DB, current R, d *D) (*D, error)) (*D, error) {
+	var current R
+	load := func(tx *gorm.DB) (*D, error) {
+		if err := lockByID(tx, id, &current, l.notFound); err != nil {
+			return nil, err
+		}
+		return current.toDomain()
+	}
+	return database.UpdateLocked(l.db.WithContext(ctx), load, change, func(tx *gorm.DB, d *D) (*D, error) {
+		return save(tx, current, d)
+	})
+}
+
+// toDomains maps rows to their records, in order.
+func toDomains[R interface{ toDomain() (*D, error) }, D any](rows []R) ([]*D, error) {
+	out := make([]*D, 0, len(rows))
+	for _, r := range rows {
+		d, err := r.toDomain()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, nil
 }
 
 // Samples is the catalog.SampleStore port on GORM.
@@ -251,11 +279,7 @@ func (r categoryRow) toDomain() (*catalog.Category, error) {
 }
 
 // likePrefix is a LIKE pattern for strings starting with prefix.
-func likePrefix(prefix string) string { return escapeLike(prefix) + "%" }
-
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
+func likePrefix(prefix string) string { return database.EscapeLike(prefix) + "%" }
 
 // slugsTaken returns base and base-N in use in table.
 func slugsTaken(ctx context.Context, db *gorm.DB, table, base string) ([]string, error) {

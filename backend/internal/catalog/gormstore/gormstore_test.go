@@ -13,10 +13,10 @@ func TestStoreContract(t *testing.T) {
 	t.Parallel()
 	dbtest.RunContract(t, storetest.Cases, "catalog", gormstore.Migrations, func(db *database.DB) storetest.Stores {
 		return storetest.Stores{
-			Products:          gormstore.NewProducts(db.DB),
-			Categories:        gormstore.NewCategories(db.DB),
-			Samples:           gormstore.NewSamples(db.DB),
-			WithinTransaction: database.NewTransactor(db).WithinTransaction,
+			Products:   gormstore.NewProducts(db.DB),
+			Categories: gormstore.NewCategories(db.DB),
+			Samples:    gormstore.NewSamples(db.DB),
+			Transactor: database.NewTransactor(db),
 		}
 	})
 }

@@ -31,14 +31,8 @@ func (s *Products) Create(ctx context.Context, p *catalog.Product) error {
 
 // Update implements catalog.Products.
 func (s *Products) Update(ctx context.Context, id string, change func(*catalog.Product) error) (*catalog.Product, error) {
-	var current, row productRow
-	load := func(tx *gorm.DB) (*catalog.Product, error) {
-		if err := lockByID(tx, id, &current, catalog.ErrProductNotFound); err != nil {
-			return nil, err
-		}
-		return current.toDomain()
-	}
-	updated, err := database.UpdateLocked(s.db.WithContext(ctx), load, change, func(tx *gorm.DB, p *catalog.Product) (*catalog.Product, error) {
+	var row productRow
+	updated, err := s.update(ctx, id, change, func(tx *gorm.DB, current productRow, p *catalog.Product) (*catalog.Product, error) {
 		if p.ID() != id {
 			return nil, fmt.Errorf("update product %s: the id changed to %s", id, p.ID())
 		}
@@ -171,19 +165,7 @@ func (s *Products) ByIDs(ctx context.Context, ids []string) ([]*catalog.Product,
 	if err := database.Conn(ctx, s.db).Where("id IN ?", ids).Find(&rows).Error; err != nil {
 		return nil, fmt.Errorf("load products: %w", err)
 	}
-	return toProducts(rows)
-}
-
-func toProducts(rows []productRow) ([]*catalog.Product, error) {
-	out := make([]*catalog.Product, 0, len(rows))
-	for _, r := range rows {
-		p, err := r.toDomain()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, nil
+	return toDomains(rows)
 }
 
 // List implements catalog.Products: the filter, the count and the page are
@@ -212,7 +194,7 @@ func (s *Products) List(ctx context.Context, f catalog.ProductFilter) (catalog.P
 			q = q.Where("price_laari <= ?", *f.MaxPrice)
 		}
 		if f.Query != "" {
-			q = q.Where(`search_text LIKE ? ESCAPE '\'`, "%"+escapeLike(f.Query)+"%")
+			q = q.Where(`search_text LIKE ? ESCAPE '\'`, "%"+database.EscapeLike(f.Query)+"%")
 		}
 		if f.Featured != nil {
 			q = q.Where("is_featured = ?", *f.Featured)
@@ -232,7 +214,7 @@ func (s *Products) List(ctx context.Context, f catalog.ProductFilter) (catalog.P
 	if err != nil {
 		return catalog.ProductPage{}, fmt.Errorf("list products: %w", err)
 	}
-	products, err := toProducts(rows)
+	products, err := toDomains(rows)
 	if err != nil {
 		return catalog.ProductPage{}, err
 	}

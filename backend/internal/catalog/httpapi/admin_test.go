@@ -12,7 +12,6 @@ import (
 	"dhoni/internal/catalog/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
-	"dhoni/internal/platform/httpserver"
 )
 
 const pngDataURL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
@@ -67,8 +66,7 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 
 		// An appliance category needs the top-level Accessories category.
 		res, raw = call(t, a, http.MethodPost, "/api/categories", admin, map[string]any{"name": "Kitchen", "shop_type": "accessories"})
-		var e httpserver.ErrorBody
-		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+		e := refused(t, res, raw, http.StatusUnprocessableEntity)
 		if want := `No parent "Accessories" category found. Please contact your administrator to set up the parent category first.`; e.Fields["parent_id"] != want {
 			t.Errorf("got %v, want parent_id %q", e.Fields, want)
 		}
@@ -78,7 +76,7 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 			t.Errorf("got root %+v kitchen %+v", root, kitchen)
 		}
 		res, raw = call(t, a, http.MethodPost, "/api/categories", admin, map[string]any{"name": "  "})
-		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+		e = refused(t, res, raw, http.StatusUnprocessableEntity)
 		if e.Fields["name"] != "Please enter a category name" {
 			t.Errorf("got %v", e.Fields)
 		}
@@ -112,7 +110,7 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 			t.Errorf("got slug %q, want classic-abaya-2", p2.Slug)
 		}
 		res, raw = call(t, a, http.MethodPost, "/api/products", admin, abayaBody(abayas.ID))
-		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+		e = refused(t, res, raw, http.StatusUnprocessableEntity)
 		if e.Fields["sku"] != "SKU is already used by another product" {
 			t.Errorf("got %v", e.Fields)
 		}
@@ -131,7 +129,7 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 			t.Errorf("edit: got %+v, was %+v", edited, p)
 		}
 		res, raw = call(t, a, http.MethodPut, "/api/products/prod-none", admin, edit)
-		expect(t, res, raw, http.StatusNotFound, &e)
+		e = refused(t, res, raw, http.StatusNotFound)
 		if e.Error != "Product not found" {
 			t.Errorf("got %q", e.Error)
 		}
@@ -150,7 +148,7 @@ func TestAdminManagesTheCatalog(t *testing.T) {
 
 		// Categories in use cannot go.
 		res, raw = call(t, a, http.MethodDelete, "/api/categories/"+abayas.ID, admin, nil)
-		expect(t, res, raw, http.StatusConflict, &e)
+		e = refused(t, res, raw, http.StatusConflict)
 		if e.Error != "This category still has products or subcategories. Move or delete them first." {
 			t.Errorf("got %q", e.Error)
 		}
@@ -197,8 +195,7 @@ func TestCategoryOrder(t *testing.T) {
 
 		res, raw := call(t, a, http.MethodPut, "/api/categories/order", admin,
 			[]map[string]any{{"id": "cat-kaftans", "position": 0}, {"id": "cat-nope", "position": 1}})
-		var e httpserver.ErrorBody
-		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+		e := refused(t, res, raw, http.StatusUnprocessableEntity)
 		if e.Fields["[1].id"] != "Category not found" {
 			t.Errorf("got %v, want [1].id refused", e.Fields)
 		}
@@ -217,7 +214,7 @@ func TestCategoryOrder(t *testing.T) {
 		res, raw = call(t, a, http.MethodPut, "/api/categories/order", admin, `{"id":"cat-kaftans"}`)
 		expect(t, res, raw, http.StatusUnprocessableEntity, nil)
 		res, raw = call(t, a, http.MethodPut, "/api/categories/order", admin, `[{"id":"cat-kaftans","position":-1}]`)
-		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+		e = refused(t, res, raw, http.StatusUnprocessableEntity)
 		if e.Fields["[0].position"] != "Must be a whole number of 0 or more" {
 			t.Errorf("got %v", e.Fields)
 		}
@@ -259,8 +256,7 @@ func TestProductValidationOverHTTP(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			res, raw := call(t, a, http.MethodPost, "/api/products", admin, c.body)
-			var e httpserver.ErrorBody
-			expect(t, res, raw, c.status, &e)
+			e := refused(t, res, raw, c.status)
 			if !maps.Equal(e.Fields, c.want) {
 				t.Errorf("got fields %v, want %v", e.Fields, c.want)
 			}
@@ -299,8 +295,7 @@ func TestAdminRoutesRefuseStrangersAndTakeLargeBodies(t *testing.T) {
 	body := abayaBody("cat-abayas")
 	body["description"] = strings.Repeat("x", 2<<20)
 	res, raw := call(t, a, http.MethodPost, "/api/products", admin, body)
-	var e httpserver.ErrorBody
-	expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+	e := refused(t, res, raw, http.StatusUnprocessableEntity)
 	if e.Fields["description"] == "" {
 		t.Errorf("got %v, want the description judged (not the body refused)", e.Fields)
 	}
@@ -326,7 +321,6 @@ func TestCategoryRulesTheAdminScreensRelyOn(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		a, admin := startSamplesAsAdmin(t, cfg)
-		var e httpserver.ErrorBody
 
 		// An appliance category under the top-level Accessories category:
 		// named explicitly or not, it goes there, last among the appliance
@@ -363,7 +357,7 @@ func TestCategoryRulesTheAdminScreensRelyOn(t *testing.T) {
 				"The parent category belongs to the other shop"},
 		} {
 			res, raw := call(t, a, tc.method, tc.path, admin, tc.body)
-			expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+			e := refused(t, res, raw, http.StatusUnprocessableEntity)
 			if e.Fields[tc.field] != tc.want {
 				t.Errorf("%s: got %+v, want %s %q", tc.name, e, tc.field, tc.want)
 			}
@@ -407,7 +401,7 @@ func TestCategoryRulesTheAdminScreensRelyOn(t *testing.T) {
 		const inUse = "This category still has products or subcategories. Move or delete them first."
 		for _, id := range []string{"acc-cat-accessories", "cat-clothing", "cat-abayas"} {
 			res, raw = call(t, a, http.MethodDelete, "/api/categories/"+id, admin, nil)
-			expect(t, res, raw, http.StatusConflict, &e)
+			e := refused(t, res, raw, http.StatusConflict)
 			if e.Error != inUse {
 				t.Errorf("delete %s: got %q, want %q", id, e.Error, inUse)
 			}
@@ -441,8 +435,7 @@ func TestApplianceFormRules(t *testing.T) {
 			"stock.default": "Stock must be a positive number"}},
 	} {
 		res, raw := call(t, a, http.MethodPost, "/api/products", admin, tc.body)
-		var e httpserver.ErrorBody
-		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+		e := refused(t, res, raw, http.StatusUnprocessableEntity)
 		if !maps.Equal(e.Fields, tc.want) {
 			t.Errorf("%s: got fields %v, want %v", tc.name, e.Fields, tc.want)
 		}
@@ -528,8 +521,7 @@ func TestAFormOpenedBeforeAnOrderCannotUndoItsStock(t *testing.T) {
 		stale := asForm(t, opened)
 		stale["title"] = "Renamed From A Stale Form"
 		res, raw = call(t, a, http.MethodPut, path, admin, stale)
-		var e httpserver.ErrorBody
-		expect(t, res, raw, http.StatusConflict, &e)
+		e := refused(t, res, raw, http.StatusConflict)
 		if e.Error != msgProductChanged {
 			t.Errorf("stale save: got %q, want %q", e.Error, msgProductChanged)
 		}
@@ -560,7 +552,7 @@ func TestAFormOpenedBeforeAnOrderCannotUndoItsStock(t *testing.T) {
 		// A version that is not a whole number is a field problem.
 		old["version"] = "5"
 		res, raw = call(t, a, http.MethodPut, path, admin, old)
-		expect(t, res, raw, http.StatusUnprocessableEntity, &e)
+		e = refused(t, res, raw, http.StatusUnprocessableEntity)
 		if e.Fields["version"] != "Must be a whole number" {
 			t.Errorf("version as text: got %v", e.Fields)
 		}

@@ -17,6 +17,7 @@ import (
 	"dhoni/internal/catalog/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/httpserver"
 )
 
 // fakeImages stands in for the media module: it "stores" PNG data URLs and
@@ -96,6 +97,14 @@ func expect(t testing.TB, res *http.Response, raw []byte, status int, v any) {
 			t.Fatalf("%s %s: decode %s: %v", res.Request.Method, res.Request.URL.RequestURI(), raw, err)
 		}
 	}
+}
+
+// refused fails unless the answer has the status, and returns its error body.
+func refused(t testing.TB, res *http.Response, raw []byte, status int) httpserver.ErrorBody {
+	t.Helper()
+	var e httpserver.ErrorBody
+	expect(t, res, raw, status, &e)
+	return e
 }
 
 func titles(ps []httpapi.ProductJSON) []string {

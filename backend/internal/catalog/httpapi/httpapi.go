@@ -197,14 +197,10 @@ func (a *API) listProducts(c *gin.Context) {
 	httpserver.ServeList(c, filter, a.service.ListProducts, rows, toProductJSON)
 }
 
-func (a *API) product(c *gin.Context) {
-	p, err := a.service.Product(c.Request.Context(), c.Param("id"))
-	httpserver.Respond(c, http.StatusOK, p, err, toProductJSON)
-}
+func (a *API) product(c *gin.Context) { httpserver.ServeOne(c, "id", a.service.Product, toProductJSON) }
 
 func (a *API) productBySlug(c *gin.Context) {
-	p, err := a.service.ProductBySlug(c.Request.Context(), c.Param("slug"))
-	httpserver.Respond(c, http.StatusOK, p, err, toProductJSON)
+	httpserver.ServeOne(c, "slug", a.service.ProductBySlug, toProductJSON)
 }
 
 func readProduct(c *gin.Context) (productRequest, error) {
@@ -249,8 +245,7 @@ func (a *API) categories(c *gin.Context) {
 }
 
 func (a *API) categoryBySlug(c *gin.Context) {
-	cat, err := a.service.CategoryBySlug(c.Request.Context(), c.Param("slug"))
-	httpserver.Respond(c, http.StatusOK, cat, err, toCategoryJSON)
+	httpserver.ServeOne(c, "slug", a.service.CategoryBySlug, toCategoryJSON)
 }
 
 func keepGeneric(_, generic string) string { return generic }

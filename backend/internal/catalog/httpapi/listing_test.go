@@ -13,7 +13,6 @@ import (
 	"dhoni/internal/catalog/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
-	"dhoni/internal/platform/httpserver"
 )
 
 func withSamples(cfg config.Config) config.Config {
@@ -152,8 +151,7 @@ func TestListingRefusesNonsense(t *testing.T) {
 		t.Run(c.query, func(t *testing.T) {
 			t.Parallel()
 			res, raw := call(t, a, http.MethodGet, "/api/products"+c.query, "", nil)
-			var body httpserver.ErrorBody
-			expect(t, res, raw, http.StatusUnprocessableEntity, &body)
+			body := refused(t, res, raw, http.StatusUnprocessableEntity)
 			if !maps.Equal(body.Fields, c.want) {
 				t.Errorf("got fields %v, want %v", body.Fields, c.want)
 			}
@@ -171,8 +169,7 @@ func TestReadingOneProductOrCategory(t *testing.T) {
 		{"/api/categories/slug/no-such-category", "Category not found"},
 	} {
 		res, raw := call(t, a, http.MethodGet, c.path, "", nil)
-		var body httpserver.ErrorBody
-		expect(t, res, raw, http.StatusNotFound, &body)
+		body := refused(t, res, raw, http.StatusNotFound)
 		if body.Error != c.want {
 			t.Errorf("%s: got error %q, want %q", c.path, body.Error, c.want)
 		}

@@ -100,7 +100,7 @@ func takeStockAllOrNothing(t *testing.T, s Stores) {
 }
 
 func takeStockJoinsTransaction(t *testing.T, s Stores) {
-	if s.WithinTransaction == nil {
+	if s.Transactor == nil {
 		t.Skip("this implementation has no transactions")
 	}
 	ctx := context.Background()

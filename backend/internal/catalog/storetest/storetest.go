@@ -13,6 +13,7 @@ import (
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/money"
+	"dhoni/internal/platform/transaction"
 )
 
 // Stores are the ports under test, on a fresh, empty, migrated database.
@@ -20,9 +21,8 @@ type Stores struct {
 	Products   catalog.Products
 	Categories catalog.Categories
 	Samples    catalog.SampleStore
-	// WithinTransaction runs fn in a transaction the stores join (the
-	// database's Transactor).
-	WithinTransaction func(ctx context.Context, fn func(ctx context.Context) error) error
+	// Transactor is the database's: the stores join its transactions.
+	transaction.Transactor
 }
 
 // Cases are the contract's cases by name; the adapter's test runs each on

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"go.uber.org/fx"
 	"gorm.io/gorm"
 
 	ordersstore "dhoni/internal/orders/gormstore"
@@ -115,7 +114,7 @@ func seed(t testing.TB, db *gorm.DB, list []order) {
 
 func start(t testing.TB, cfg config.Config) *apptest.App {
 	cfg.SampleData = true
-	return apptest.Start(t, cfg, fx.Decorate(func(clock.Clock) clock.Clock { return clock.NewManual(now) }))
+	return apptest.Start(t, cfg, apptest.WithClock(clock.NewManual(now)))
 }
 
 func getDashboard(t testing.TB, a *apptest.App, cookie string) dashboardJSON {

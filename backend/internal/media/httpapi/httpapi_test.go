@@ -57,7 +57,7 @@ func sqlite(t *testing.T) *mediatest.Shop {
 // and the session cookie.
 func sqliteAsAdmin(t *testing.T) (*mediatest.Shop, string) {
 	shop := sqlite(t)
-	return shop, shop.Login(t)
+	return shop, shop.AdminCookie(t)
 }
 
 var imageURL = regexp.MustCompile(`^/media/images/([0-9a-f]{24})/(\d+)\.(jpg|png)$`)
@@ -176,7 +176,7 @@ func TestAdminUploadsImagesThatEveryoneIsServedResized(t *testing.T) {
 func TestMediaAnswersConditionalRangeAndHeadRequests(t *testing.T) {
 	t.Parallel()
 	shop := sqlite(t)
-	res := shop.Upload(t, shop.Login(t), mediatest.Field("purpose", "image"), mediatest.File("a.jpg", "image/jpeg", imagingtest.JPEG(t, photo(700, 700))))
+	res := shop.Upload(t, shop.AdminCookie(t), mediatest.Field("purpose", "image"), mediatest.File("a.jpg", "image/jpeg", imagingtest.JPEG(t, photo(700, 700))))
 	ans := mediatest.Decode(t, res)
 	if res.StatusCode != http.StatusCreated {
 		t.Fatalf("upload: got %d %+v", res.StatusCode, ans)
@@ -484,7 +484,7 @@ func TestStrangersSlipUploadsAreRateLimited(t *testing.T) {
 		t.Errorf("eleventh upload: got %d %q (Retry-After %q), want 429 with a message and Retry-After", res.StatusCode, ans.Error, res.Header.Get("Retry-After"))
 	}
 	// The admin is not limited.
-	res = shop.Upload(t, shop.Login(t), mediatest.Field("purpose", "transfer-slip"), mediatest.File("s.pdf", "application/pdf", pdf))
+	res = shop.Upload(t, shop.AdminCookie(t), mediatest.Field("purpose", "transfer-slip"), mediatest.File("s.pdf", "application/pdf", pdf))
 	if res.StatusCode != http.StatusCreated {
 		t.Errorf("the admin's upload: got %d, want 201", res.StatusCode)
 	}

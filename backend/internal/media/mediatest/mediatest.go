@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"net/textproto"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"go.uber.org/fx"
@@ -43,23 +42,6 @@ func Start(t testing.TB, cfg config.Config, extra ...fx.Option) *Shop {
 	}
 	s.App = apptest.Start(t, cfg, append(opts, extra...)...)
 	return s
-}
-
-// AdminPassword is the password dbtest.Config sets.
-const AdminPassword = "test-admin-password"
-
-// Login signs the admin in and returns the Cookie header value to send.
-func (s *Shop) Login(t testing.TB) string {
-	t.Helper()
-	res := s.Do(t, http.MethodPost, "/api/auth/login", http.Header{"Content-Type": {"application/json"}},
-		strings.NewReader(`{"password":"`+AdminPassword+`"}`))
-	for _, c := range res.Cookies() {
-		if c.Name == "dhoni_session" && c.Value != "" {
-			return c.Name + "=" + c.Value
-		}
-	}
-	t.Fatalf("admin sign-in: got %d without a session cookie", res.StatusCode)
-	return ""
 }
 
 // Part is one field of a multipart form; a Filename makes it a file.

@@ -105,10 +105,7 @@ func (o *Outbox) Claim(ctx context.Context, now time.Time, lease time.Duration, 
 	if len(rows) == 0 {
 		return nil, nil
 	}
-	ids := make([]int64, len(rows))
-	for i, r := range rows {
-		ids[i] = r.ID
-	}
+	ids := database.Keys(rows, func(r outboxRow) int64 { return r.ID })
 	deliveries, err := database.Children(o.db.WithContext(ctx), "outbox_id", ids, "", func(d deliveryRow) int64 { return d.OutboxID })
 	if err != nil {
 		return nil, fmt.Errorf("read deliveries: %w", err)

@@ -12,6 +12,6 @@ import (
 func TestOutboxContract(t *testing.T) {
 	t.Parallel()
 	dbtest.RunContract(t, outboxtest.Cases, "notify", gormstore.Migrations, func(db *database.DB) outboxtest.Subject {
-		return outboxtest.Subject{Outbox: gormstore.New(db.DB), WithinTransaction: database.NewTransactor(db).WithinTransaction}
+		return outboxtest.Subject{Outbox: gormstore.New(db.DB), Transactor: database.NewTransactor(db)}
 	})
 }

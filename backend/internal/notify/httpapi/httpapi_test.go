@@ -15,7 +15,6 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
-	"dhoni/internal/catalog"
 	"dhoni/internal/notify"
 	"dhoni/internal/notify/telegram/telegramtest"
 	"dhoni/internal/platform/clock"
@@ -217,7 +216,7 @@ func TestTelegramTestMessagesAreLimited(t *testing.T) {
 	clk := clock.NewManual(time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC))
 	cfg := dbtest.Config(t, "sqlite")
 	cfg.TelegramAPIURL = tg.URL
-	s := start(t, cfg, fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
+	s := start(t, cfg, apptest.WithClock(clk))
 	s.saveTelegram(t, savedToken, "111")
 	for i := 1; i <= config.Defaults().Limits.TelegramTest.Max; i++ {
 		if status, a := s.test(t, s.admin, `{}`); status != http.StatusOK {
@@ -247,12 +246,9 @@ func press(updateID int, callbackID string, chat int64, data string) map[string]
 
 func eventually(t *testing.T, what string, ok func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if ok() {
-			return
-		}
+	if !apptest.Eventually(ok) {
+		t.Fatalf("timed out waiting for %s", what)
 	}
-	t.Fatalf("timed out waiting for %s", what)
 }
 
 func quickActions() fx.Option {
@@ -307,11 +303,10 @@ func shopWithBot(t *testing.T, cfg config.Config, replicas int, tg map[string]an
 // its number.
 func orderFans(t *testing.T, a *apptest.App, qty int) string {
 	t.Helper()
-	fan := catalog.ProductIDPrefix + catalog.Slugify("Rechargeable Stand Fan 16\"")
 	raw, err := json.Marshal(map[string]any{
 		"customer": map[string]any{"name": "Aishath Shifa", "phone": "777 1234",
 			"address": map[string]any{"atoll": "Malé", "island": "Malé", "street": "Magu 12"}},
-		"items":          []any{map[string]any{"product_id": fan, "quantity": qty}},
+		"items":          []any{map[string]any{"product_id": apptest.SampleFan, "quantity": qty}},
 		"payment_method": "COD",
 	})
 	if err != nil {

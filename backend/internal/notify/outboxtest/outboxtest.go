@@ -10,13 +10,14 @@ import (
 	"time"
 
 	"dhoni/internal/notify"
+	"dhoni/internal/platform/transaction"
 )
 
 // Subject is the outbox under test, on a fresh, empty, migrated database.
 type Subject struct {
 	Outbox notify.Outbox
-	// WithinTransaction runs fn in a transaction the outbox's Add joins.
-	WithinTransaction func(ctx context.Context, fn func(ctx context.Context) error) error
+	// Transactor is the database's: the outbox's Add joins its transactions.
+	transaction.Transactor
 }
 
 // Cases are the contract's cases by name; the adapter's test runs each on

@@ -31,16 +31,7 @@ func (eventRow) TableName() string { return "order_events" }
 // does not need it).
 func (s *Store) List(ctx context.Context, f orders.ListFilter) (orders.Page, error) {
 	db := database.Conn(ctx, s.db)
-	where := func() *gorm.DB {
-		q := db.Model(&orderRow{})
-		if f.Status != "" {
-			q = q.Where("status = ?", string(f.Status))
-		}
-		if f.Query != "" {
-			q = q.Where(search(db, f.Query))
-		}
-		return q
-	}
+	where := func() *gorm.DB { return database.Filtered(db, &orderRow{}, string(f.Status), f.Query, search) }
 	var page orders.Page
 	if f.After == nil {
 		var n int64
@@ -60,13 +51,7 @@ func (s *Store) List(ctx context.Context, f orders.ListFilter) (orders.Page, err
 	if err := q.Find(&rows).Error; err != nil {
 		return orders.Page{}, fmt.Errorf("list orders: %w", err)
 	}
-	if len(rows) == 0 {
-		return page, nil
-	}
-	numbers := make([]string, len(rows))
-	for i, r := range rows {
-		numbers[i] = r.OrderNumber
-	}
+	numbers := database.Keys(rows, func(r orderRow) string { return r.OrderNumber })
 	itemsOf, err := database.Children(db, "order_number", numbers, "order_number, position", func(it itemRow) string { return it.OrderNumber })
 	if err != nil {
 		return orders.Page{}, fmt.Errorf("list order items: %w", err)
@@ -91,9 +76,7 @@ func (s *Store) List(ctx context.Context, f orders.ListFilter) (orders.Page, err
 // by its digits when it has at least three and nothing but phone-like
 // characters.
 func search(db *gorm.DB, text string) *gorm.DB {
-	like := "%" + likeEscaper.Replace(strings.ToLower(text)) + "%"
-	cond := db.Where(`LOWER(order_number) LIKE ? ESCAPE '\'`, like).
-		Or(`LOWER(customer_name) LIKE ? ESCAPE '\'`, like)
+	cond := database.ContainsAny(db, text, "order_number", "customer_name")
 	if phone.Valid(text) {
 		return cond.Or("customer_phone = ?", phone.Normalize(text))
 	}
@@ -102,8 +85,6 @@ func search(db *gorm.DB, text string) *gorm.DB {
 	}
 	return cond
 }
-
-var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 
 // phoneDigits returns the digits of s when s looks like part of a phone
 // number: three digits or more, and only digits, spaces, "+" and "-".

@@ -12,6 +12,6 @@ import (
 func TestStoreContract(t *testing.T) {
 	t.Parallel()
 	dbtest.RunContract(t, storetest.Cases, "orders", gormstore.Migrations, func(db *database.DB) storetest.Stores {
-		return storetest.Stores{Orders: gormstore.New(db.DB), WithinTransaction: database.NewTransactor(db).WithinTransaction}
+		return storetest.Stores{Orders: gormstore.New(db.DB), Transactor: database.NewTransactor(db)}
 	})
 }

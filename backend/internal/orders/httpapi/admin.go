@@ -167,9 +167,9 @@ func decimal(l money.Laari) string {
 
 // editRequest is the body of PUT /api/orders/{order_number}: {status},
 // {payment_status}, both, or the whole order as the admin's detail screen
-// sends it back. Keys the server decides (id, order_number, subtotal,
-// total, payment_method, transfer_slip, status_history, created_at,
-// updated_at, events) are accepted and ignored.
+// sends it back. Keys the server decides (serverKeys, order_number,
+// subtotal, total, payment_method, transfer_slip, updated_at, events) are
+// accepted and ignored.
 type editRequest struct {
 	Status        *string           `json:"status" optional:"true"`
 	PaymentStatus *string           `json:"payment_status" optional:"true"`
@@ -178,14 +178,12 @@ type editRequest struct {
 	DeliveryFee   *float64          `json:"delivery_fee" optional:"true"`
 	Notes         *string           `json:"notes" optional:"true"`
 
-	ID            any `json:"id" optional:"true"`
+	serverKeys
 	OrderNumber   any `json:"order_number" optional:"true"`
 	Subtotal      any `json:"subtotal" optional:"true"`
 	Total         any `json:"total" optional:"true"`
 	PaymentMethod any `json:"payment_method" optional:"true"`
 	TransferSlip  any `json:"transfer_slip" optional:"true"`
-	StatusHistory any `json:"status_history" optional:"true"`
-	CreatedAt     any `json:"created_at" optional:"true"`
 	UpdatedAt     any `json:"updated_at" optional:"true"`
 	Events        any `json:"events" optional:"true"`
 }
@@ -197,22 +195,17 @@ type editItemRequest struct {
 	Quantity float64 `json:"quantity"`
 	Price    float64 `json:"price"`
 
+	productKeys
 	ProductID any `json:"product_id" optional:"true"`
 	Product   any `json:"product" optional:"true"`
-	Title     any `json:"title" optional:"true"`
-	SKU       any `json:"sku" optional:"true"`
 	Size      any `json:"size" optional:"true"`
 	Color     any `json:"color" optional:"true"`
-	Image     any `json:"image" optional:"true"`
 }
 
 func (r editRequest) edit() orders.Edit {
 	e := orders.Edit{Status: r.Status, PaymentStatus: r.PaymentStatus, Notes: r.Notes}
-	if cu := r.Customer; cu != nil {
-		c := orders.Customer{Name: text(cu.Name), Phone: text(cu.Phone), Email: text(cu.Email)}
-		if a := cu.Address; a != nil {
-			c.Address = orders.Address{Atoll: text(a.Atoll), Island: text(a.Island), Street: text(a.Street), Directions: text(a.Directions)}
-		}
+	if r.Customer != nil {
+		c := r.Customer.customer()
 		e.Customer = &c
 	}
 	if r.Items != nil {

@@ -21,15 +21,10 @@ import (
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/notify"
 	"dhoni/internal/notify/telegram/telegramtest"
+	"dhoni/internal/orders"
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/settings"
-)
-
-// The sample catalog's products the tests order (decision 014: fixed ids).
-var (
-	abaya = catalog.ProductIDPrefix + catalog.Slugify("Pearl-Trim Occasion Abaya")   // MVR 2200; Black: S 3, M 2, L 1
-	fan   = catalog.ProductIDPrefix + catalog.Slugify("Rechargeable Stand Fan 16\"") // MVR 1450; 6 in stock
 )
 
 // shop is the real application on a fresh database with the sample catalog.
@@ -37,13 +32,14 @@ type shop struct {
 	*apptest.App
 	catalog  *catalog.Service
 	settings *settings.Service
+	orders   *orders.Service
 }
 
 func startShop(t testing.TB, cfg config.Config, extra ...fx.Option) *shop {
 	t.Helper()
 	cfg.SampleData = true
 	s := &shop{}
-	opts := append([]fx.Option{fx.Populate(&s.catalog, &s.settings)}, extra...)
+	opts := append([]fx.Option{fx.Populate(&s.catalog, &s.settings, &s.orders)}, extra...)
 	s.App = apptest.Start(t, cfg, opts...)
 	// Runs before the app stops: a connection the client opened but never
 	// used would hold up the server's graceful shutdown for 5 s.
@@ -86,7 +82,7 @@ func newOrderBody() body {
 			"name": "Aishath Shifa", "phone": "777 1234", "email": "shifa@example.mv",
 			"address": map[string]any{"atoll": "Addu Atoll", "island": "Hithadhoo", "street": "Magu 12", "directions": "Blue gate"},
 		},
-		"items":          []any{map[string]any{"product_id": abaya, "size": "M", "color": "Black", "quantity": 1}},
+		"items":          []any{map[string]any{"product_id": apptest.SampleAbaya, "size": "M", "color": "Black", "quantity": 1}},
 		"payment_method": "COD",
 		"notes":          "",
 	}
@@ -232,12 +228,8 @@ func (s *shop) useTelegram(t testing.TB, enabled bool, token, chatIDs string) {
 // waitForOutbox waits until the worker has dealt with every announcement.
 func (s *shop) waitForOutbox(t testing.TB) {
 	t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for s.count(t, "notify_outbox", "state = ?", "pending") > 0 {
-		if time.Now().After(deadline) {
-			t.Fatal("the outbox was not sent within 15 s")
-		}
-		time.Sleep(10 * time.Millisecond)
+	if !apptest.Eventually(func() bool { return s.count(t, "notify_outbox", "state = ?", "pending") == 0 }) {
+		t.Fatal("the outbox was not sent in time")
 	}
 }
 

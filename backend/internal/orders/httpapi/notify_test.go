@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"dhoni/internal/app/apptest"
 	"dhoni/internal/notify"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
@@ -36,8 +37,8 @@ func TestNewOrdersAreAnnouncedOnTelegram(t *testing.T) {
 				set("customer.name", "Aish_a *Star*").
 				set("customer.address.street", "[Magu] `12`").
 				set("items", []any{
-					map[string]any{"product_id": abaya, "size": "S", "color": "Black", "quantity": 2},
-					map[string]any{"product_id": fan, "quantity": 1},
+					map[string]any{"product_id": apptest.SampleAbaya, "size": "S", "color": "Black", "quantity": 2},
+					map[string]any{"product_id": apptest.SampleFan, "quantity": 1},
 				}).
 				set("payment_method", "COD"))
 			s.waitForOutbox(t)
@@ -122,7 +123,7 @@ func TestNewOrdersAreAnnouncedOnTelegram(t *testing.T) {
 				s.useTelegram(t, tc.enabled, tc.token, tc.chatIDs)
 				before, logged := tg.requests(), s.Logs.FilterMessage(notify.LogSkipped).Len()
 				s.place(t, newOrderBody().set("notes", fmt.Sprint("case ", i)).
-					set("items", []any{map[string]any{"product_id": fan, "quantity": 1}}))
+					set("items", []any{map[string]any{"product_id": apptest.SampleFan, "quantity": 1}}))
 				s.waitForOutbox(t)
 				if got := tg.requests(); got != before {
 					t.Errorf("case %d: %d requests to Telegram, want none", i, got-before)

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"net/http"
 	"regexp"
+	"sync"
 	"testing"
 
 	"go.uber.org/fx"
@@ -29,8 +30,8 @@ func TestPlaceAnOrder(t *testing.T) {
 		// The browser's own numbers, when right, are accepted (and not used).
 		b := newOrderBody().
 			set("items", []any{
-				map[string]any{"product_id": abaya, "size": "M", "color": "Black", "quantity": 1, "price": 2200, "title": "ignored"},
-				map[string]any{"product_id": fan, "size": "N/A", "quantity": 2, "price": 1450},
+				map[string]any{"product_id": apptest.SampleAbaya, "size": "M", "color": "Black", "quantity": 1, "price": 2200, "title": "ignored"},
+				map[string]any{"product_id": apptest.SampleFan, "size": "N/A", "quantity": 2, "price": 1450},
 			}).
 			set("subtotal", 5100).set("delivery_fee", 150).set("total", 5250).
 			set("notes", "Please call first").set("status", "pending").set("status_history", []any{})
@@ -49,7 +50,7 @@ func TestPlaceAnOrder(t *testing.T) {
 			t.Fatalf("items: got %d, want 2", len(o.Items))
 		}
 		first := o.Items[0]
-		if first.ID != o.OrderNumber+"-1" || first.ProductID != abaya || first.Title != "Pearl-Trim Occasion Abaya" ||
+		if first.ID != o.OrderNumber+"-1" || first.ProductID != apptest.SampleAbaya || first.Title != "Pearl-Trim Occasion Abaya" ||
 			first.SKU != "DH-AB-002" || first.Size != "M" || first.Color != "Black" || first.Quantity != 1 ||
 			first.Price != 2200 || first.Image != "/media/samples/pearl-trim-occasion-abaya.svg" {
 			t.Errorf("first line: got %+v", first)
@@ -70,10 +71,10 @@ func TestPlaceAnOrder(t *testing.T) {
 			t.Errorf("history %+v, created %v: want one pending entry at the creation time", o.StatusHistory, o.CreatedAt)
 		}
 
-		if got := s.stock(t, abaya)["Black:M"]; got != 1 {
+		if got := s.stock(t, apptest.SampleAbaya)["Black:M"]; got != 1 {
 			t.Errorf("abaya Black:M: got %d, want 1 (2 - 1)", got)
 		}
-		if got := s.stock(t, fan)["default"]; got != 4 {
+		if got := s.stock(t, apptest.SampleFan)["default"]; got != 4 {
 			t.Errorf("fan: got %d, want 4 (6 - 2)", got)
 		}
 		if got := s.count(t, "notify_outbox", "order_number = ?", o.OrderNumber); got != 1 {
@@ -105,7 +106,7 @@ func TestTheDeliveryFeeIsTheChosenAtolls(t *testing.T) {
 	} {
 		o := s.place(t, newOrderBody().
 			set("customer.address.atoll", tc.atoll).set("customer.address.island", tc.island).
-			set("items", []any{map[string]any{"product_id": fan, "quantity": 1}}))
+			set("items", []any{map[string]any{"product_id": apptest.SampleFan, "quantity": 1}}))
 		if o.DeliveryFee != tc.fee || o.Subtotal != 1450 || o.Total != 1450+tc.fee {
 			t.Errorf("%s: got %v + %v = %v, want 1450 + %v", tc.atoll, o.Subtotal, o.DeliveryFee, o.Total, tc.fee)
 		}
@@ -116,7 +117,7 @@ func TestBadOrdersAreRefused(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		s := startShop(t, cfg)
-		abayaStock, fanStock := s.stock(t, abaya), s.stock(t, fan)
+		abayaStock, fanStock := s.stock(t, apptest.SampleAbaya), s.stock(t, apptest.SampleFan)
 		for _, tc := range []struct {
 			name         string
 			body         any
@@ -175,10 +176,10 @@ func TestBadOrdersAreRefused(t *testing.T) {
 		if n := s.count(t, "notify_outbox", ""); n != 0 {
 			t.Errorf("announcements queued: got %d, want 0", n)
 		}
-		if got := s.stock(t, abaya); !maps.Equal(got, abayaStock) {
+		if got := s.stock(t, apptest.SampleAbaya); !maps.Equal(got, abayaStock) {
 			t.Errorf("abaya stock: got %v, want %v", got, abayaStock)
 		}
-		if got := s.stock(t, fan); !maps.Equal(got, fanStock) {
+		if got := s.stock(t, apptest.SampleFan); !maps.Equal(got, fanStock) {
 			t.Errorf("fan stock: got %v, want %v", got, fanStock)
 		}
 	})
@@ -196,7 +197,7 @@ func TestAFailureLateInTheTransactionLeavesNothing(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		s := startShop(t, cfg, fx.Decorate(func(orders.Notifier) orders.Notifier { return failingNotifier{} }))
-		before := s.stock(t, abaya)
+		before := s.stock(t, apptest.SampleAbaya)
 		number := "RB-MBD0QG00-FAIL"
 		status, raw := s.post(t, newOrderBody().set("order_number", number))
 		if status != http.StatusInternalServerError {
@@ -205,7 +206,7 @@ func TestAFailureLateInTheTransactionLeavesNothing(t *testing.T) {
 		if e := apptest.Decode[httpserver.ErrorBody](t, raw); e.Error != "Something went wrong on our side. Please try again." {
 			t.Errorf("error: got %q, want the generic message", e.Error)
 		}
-		if got := s.stock(t, abaya); !maps.Equal(got, before) {
+		if got := s.stock(t, apptest.SampleAbaya); !maps.Equal(got, before) {
 			t.Errorf("stock: got %v, want %v (the decrement rolled back)", got, before)
 		}
 		for _, table := range []string{"orders", "order_items", "order_status_history", "notify_outbox"} {
@@ -216,6 +217,79 @@ func TestAFailureLateInTheTransactionLeavesNothing(t *testing.T) {
 		res, _ := s.get(t, fmt.Sprintf("/api/orders/track?order_number=%s&phone=7771234", number), "")
 		if res.StatusCode != http.StatusNotFound {
 			t.Errorf("track the failed order: got %d, want 404", res.StatusCode)
+		}
+	})
+}
+
+// TestReplaysMakeOneOrder: a browser that lost its connection sends the same
+// order (same order number, same content) 20 times, 10 of them at once. One
+// order is made, the stock is taken once, each Telegram chat hears of it
+// once, and every answer is that order.
+func TestReplaysMakeOneOrder(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		s, tg := startShopWithTelegram(t, cfg, nil)
+		s.useTelegram(t, true, "123456:TEST-token", " 111, -222 ")
+		slip := s.uploadSlip(t, pngSlip(t))
+		const number = "RB-MBD0QG00-R3PL"
+		b := newOrderBody().set("order_number", number).set("payment_method", "BANK").set("transfer_slip", slip).
+			set("items.0.quantity", 2) // the last two Black M abayas
+
+		type answer struct {
+			status int
+			order  httpapi.OrderJSON
+		}
+		answers := make(chan answer, 20)
+		send := func() {
+			status, raw := s.post(t, b)
+			a := answer{status: status}
+			if status == http.StatusCreated || status == http.StatusOK {
+				a.order = apptest.Decode[httpapi.OrderJSON](t, raw)
+			} else {
+				t.Errorf("a replay got %d %s", status, raw)
+			}
+			answers <- a
+		}
+		for range 2 { // two waves of 10 at once
+			var wg sync.WaitGroup
+			for range 10 {
+				wg.Go(send)
+			}
+			wg.Wait()
+		}
+		close(answers)
+		created := 0
+		for a := range answers {
+			if a.status == http.StatusCreated {
+				created++
+			}
+			if a.order.OrderNumber != number || a.order.Total != 4550 || a.order.TransferSlip == nil || *a.order.TransferSlip != slip {
+				t.Errorf("an answer (%d) is not the order: %+v", a.status, a.order)
+			}
+		}
+		if created != 1 {
+			t.Errorf("answers with 201: got %d, want 1 (and 19 × 200)", created)
+		}
+		if n := s.count(t, "orders", ""); n != 1 {
+			t.Errorf("orders: got %d, want 1", n)
+		}
+		if got := s.stock(t, apptest.SampleAbaya)["Black:M"]; got != 0 {
+			t.Errorf("abaya Black:M: got %d, want 0 (taken once: 2 - 2)", got)
+		}
+		if n := s.count(t, "notify_outbox", "order_number <> ''"); n != 1 {
+			t.Errorf("announcements: got %d, want 1", n)
+		}
+		s.waitForOutbox(t)
+		got := tg.delivered()
+		if len(got["111"]) != 1 || len(got["-222"]) != 1 || tg.requests() != 2 {
+			t.Errorf("telegram: got %d requests, %d to 111 and %d to -222; want one each",
+				tg.requests(), len(got["111"]), len(got["-222"]))
+		}
+
+		// The same number with other content is someone else's order.
+		status, raw := s.post(t, b.set("items.0.quantity", 1))
+		if status != http.StatusConflict || apptest.Decode[httpserver.ErrorBody](t, raw).Error != orders.MsgNumberReused {
+			t.Errorf("other content under the number: got %d %s, want 409 %q", status, raw, orders.MsgNumberReused)
 		}
 	})
 }

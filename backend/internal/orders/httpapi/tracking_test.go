@@ -2,15 +2,18 @@ package httpapi_test
 
 import (
 	"bytes"
+	"context"
 	"net/http"
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/orders"
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/httpserver"
 )
@@ -39,7 +42,7 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 		slip := s.uploadSlip(t, slipBytes)
 		o := s.place(t, newOrderBody().set("customer.phone", "+9607771234").
 			set("payment_method", "BANK").set("transfer_slip", slip))
-		cod := s.place(t, newOrderBody().set("items", []any{map[string]any{"product_id": fan, "quantity": 1}}))
+		cod := s.place(t, newOrderBody().set("items", []any{map[string]any{"product_id": apptest.SampleFan, "quantity": 1}}))
 		lookups := 0 // requests that count against the limit
 
 		for _, tc := range []struct {
@@ -153,4 +156,79 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 			}
 		})
 	})
+}
+
+// TestTrackingFollowsAChangeOnAnyReplica: tracking answers from the orders
+// it has looked up, yet the owner's status change (through the API, or a
+// Telegram button, which is no HTTP write) is what every server answers on
+// the very next lookup: two servers on one PostgreSQL, one server on
+// SQLite. The phone is still checked on every lookup and the answer is never
+// kept by a browser.
+func TestTrackingFollowsAChangeOnAnyReplica(t *testing.T) {
+	t.Parallel()
+	dbtest.EachDialect(t, func(t *testing.T, d database.Dialect) {
+		testTrackingFollowsChanges(t, dbtest.Config(t, d), d)
+	})
+}
+
+func testTrackingFollowsChanges(t *testing.T, cfg config.Config, d database.Dialect) {
+	cfg.Limits.Tracking = config.Limit{Max: 1000, Window: time.Minute}
+	start := func(dataDir string) *shop {
+		cfg := cfg
+		if dataDir != "" {
+			cfg.DataDir = dataDir
+		}
+		return startShop(t, cfg)
+	}
+	one := start("")
+	two := one
+	if d == database.Postgres {
+		two = start(t.TempDir())
+	}
+	o := one.place(t, newOrderBody().set("customer.phone", "7771234"))
+	track := func(r *shop, phone string) (int, httpapi.OrderJSON) {
+		t.Helper()
+		res, raw := r.get(t, trackPath(o.OrderNumber, phone), "")
+		if cc := res.Header.Get("Cache-Control"); cc != "no-store" {
+			t.Errorf("Cache-Control: got %q, want no-store", cc)
+		}
+		if res.StatusCode != http.StatusOK {
+			return res.StatusCode, httpapi.OrderJSON{}
+		}
+		return res.StatusCode, apptest.Decode[httpapi.OrderJSON](t, raw)
+	}
+	expect := func(when string, want string) {
+		t.Helper()
+		for i, r := range []*shop{one, two} {
+			for range 2 { // the second from memory
+				if status, got := track(r, "777 1234"); status != http.StatusOK || got.Status != want {
+					t.Fatalf("%s, replica %d: got %d %q, want 200 %q", when, i+1, status, got.Status, want)
+				}
+				if status, _ := track(r, "777 1235"); status != http.StatusNotFound {
+					t.Errorf("%s, replica %d, a wrong phone: got %d, want 404", when, i+1, status)
+				}
+			}
+		}
+	}
+	expect("placed", "pending")
+
+	cookie := one.AdminCookie(t)
+	if res, raw := one.admin(t, cookie, http.MethodPut, "/api/orders/"+o.OrderNumber, map[string]any{"status": "processing"}); res.StatusCode != http.StatusOK {
+		t.Fatalf("status change: got %d %s", res.StatusCode, raw)
+	}
+	expect("after the owner's change on replica 1", "processing")
+
+	if _, err := two.orders.Act(context.Background(), o.OrderNumber, orders.ActShipped, "via Telegram by test"); err != nil {
+		t.Fatal(err)
+	}
+	expect("after a Telegram button handled by replica 2", "shipped")
+
+	if res, raw := two.admin(t, two.AdminCookie(t), http.MethodDelete, "/api/orders/"+o.OrderNumber, nil); res.StatusCode >= 300 {
+		t.Fatalf("delete: got %d %s", res.StatusCode, raw)
+	}
+	for i, r := range []*shop{one, two} {
+		if status, _ := track(r, "777 1234"); status != http.StatusNotFound {
+			t.Errorf("after the order was deleted, replica %d: got %d, want 404", i+1, status)
+		}
+	}
 }

@@ -12,8 +12,8 @@ import (
 // orderRequest is the body of POST /api/orders. Every key may be missing:
 // the orders' rules then say what is wrong in the specification's words.
 // Keys the specification's client sends with a new order but the server
-// decides (id, status, status_history, payment_status, created_at) are
-// accepted and ignored; any other key is refused (decision 011).
+// decides (serverKeys, status, payment_status) are accepted and ignored; any
+// other key is refused (decision 011).
 type orderRequest struct {
 	OrderNumber   *string          `json:"order_number" optional:"true"`
 	Customer      *customerRequest `json:"customer" optional:"true"`
@@ -25,11 +25,25 @@ type orderRequest struct {
 	TransferSlip  *string          `json:"transfer_slip" optional:"true"`
 	Notes         *string          `json:"notes" optional:"true"`
 
-	ID            any `json:"id" optional:"true"`
+	serverKeys
 	Status        any `json:"status" optional:"true"`
-	StatusHistory any `json:"status_history" optional:"true"`
 	PaymentStatus any `json:"payment_status" optional:"true"`
+}
+
+// serverKeys are the keys of an order as GET sends it that only the server
+// ever sets; a body that sends them back has them accepted and ignored.
+type serverKeys struct {
+	ID            any `json:"id" optional:"true"`
+	StatusHistory any `json:"status_history" optional:"true"`
 	CreatedAt     any `json:"created_at" optional:"true"`
+}
+
+// productKeys are the keys of a line that the server copies from the
+// product; a body that sends them back has them accepted and ignored.
+type productKeys struct {
+	Title any `json:"title" optional:"true"`
+	SKU   any `json:"sku" optional:"true"`
+	Image any `json:"image" optional:"true"`
 }
 
 type customerRequest struct {
@@ -48,7 +62,7 @@ type addressRequest struct {
 
 // itemRequest is a line: product, size, colour (its name, or its hex as the
 // cart keeps it), quantity, and the unit price the browser showed. A cart
-// line's own keys (id, title, sku, image, hex) are accepted and ignored.
+// line's own keys (id, productKeys, hex) are accepted and ignored.
 type itemRequest struct {
 	ProductID *string `json:"product_id" optional:"true"`
 	// TailorItemID makes the line tailor-made: the request's number.
@@ -58,11 +72,9 @@ type itemRequest struct {
 	Quantity     *float64 `json:"quantity" optional:"true"`
 	Price        *float64 `json:"price" optional:"true"`
 
-	ID    any `json:"id" optional:"true"`
-	Title any `json:"title" optional:"true"`
-	SKU   any `json:"sku" optional:"true"`
-	Image any `json:"image" optional:"true"`
-	Hex   any `json:"hex" optional:"true"`
+	productKeys
+	ID  any `json:"id" optional:"true"`
+	Hex any `json:"hex" optional:"true"`
 }
 
 func text(s *string) string {
@@ -101,19 +113,22 @@ func (r orderRequest) checkout() orders.Checkout {
 		TransferSlip: text(r.TransferSlip), Notes: text(r.Notes),
 		Subtotal: amount(r.Subtotal), DeliveryFee: amount(r.DeliveryFee), Total: amount(r.Total),
 	}
-	if cu := r.Customer; cu != nil {
-		c.Customer = orders.Customer{Name: text(cu.Name), Phone: text(cu.Phone), Email: text(cu.Email)}
-		if a := cu.Address; a != nil {
-			c.Customer.Address = orders.Address{
-				Atoll: text(a.Atoll), Island: text(a.Island), Street: text(a.Street), Directions: text(a.Directions),
-			}
-		}
+	if r.Customer != nil {
+		c.Customer = r.Customer.customer()
 	}
 	for _, it := range r.Items {
 		c.Items = append(c.Items, orders.CheckoutItem{
 			ProductID: text(it.ProductID), TailorItemID: text(it.TailorItemID), Size: text(it.Size), Color: text(it.Color),
 			Quantity: quantity(it.Quantity), Price: amount(it.Price),
 		})
+	}
+	return c
+}
+
+func (cu *customerRequest) customer() orders.Customer {
+	c := orders.Customer{Name: text(cu.Name), Phone: text(cu.Phone), Email: text(cu.Email)}
+	if a := cu.Address; a != nil {
+		c.Address = orders.Address{Atoll: text(a.Atoll), Island: text(a.Island), Street: text(a.Street), Directions: text(a.Directions)}
 	}
 	return c
 }

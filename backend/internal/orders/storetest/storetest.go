@@ -15,13 +15,14 @@ import (
 	"dhoni/internal/geography"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/money"
+	"dhoni/internal/platform/transaction"
 )
 
 // Stores is the port under test, on a fresh, empty, migrated database.
 type Stores struct {
 	Orders orders.Store
-	// WithinTransaction runs fn in a transaction the store joins.
-	WithinTransaction func(ctx context.Context, fn func(ctx context.Context) error) error
+	// Transactor is the database's: the store joins its transactions.
+	transaction.Transactor
 }
 
 // Cases are the contract's cases by name; the adapter's test runs each on

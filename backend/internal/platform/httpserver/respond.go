@@ -1,6 +1,7 @@
 package httpserver
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -59,6 +60,13 @@ func Respond[T, W any](c *gin.Context, status int, v T, err error, wire func(T) 
 		return
 	}
 	c.JSON(status, wire(v))
+}
+
+// ServeOne answers a GET of one record: get reads it by the path parameter
+// param, and it is answered 200 in its wire form, or the failure.
+func ServeOne[T, W any](c *gin.Context, param string, get func(context.Context, string) (T, error), wire func(T) W) {
+	v, err := get(c.Request.Context(), c.Param(param))
+	Respond(c, http.StatusOK, v, err, wire)
 }
 
 // NoContent answers 204, or, when err is not nil, fails with err (Fail).

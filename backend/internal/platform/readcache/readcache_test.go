@@ -1,9 +1,7 @@
 package readcache_test
 
 import (
-	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
@@ -13,15 +11,11 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
-	"dhoni/internal/catalog"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/readcache"
 )
-
-// abaya is a sample product with stock (decision 014: fixed ids).
-var abaya = catalog.ProductIDPrefix + catalog.Slugify("Pearl-Trim Occasion Abaya")
 
 // shop is the real application with the sample catalogue and its cache.
 type shop struct {
@@ -35,10 +29,8 @@ func start(t *testing.T, cfg config.Config) *shop {
 	s := &shop{}
 	s.App = apptest.Start(t, cfg, fx.Populate(&s.cache))
 	t.Cleanup(s.Client.CloseIdleConnections)
-	for deadline := time.Now().Add(5 * time.Second); !s.cache.Live(); time.Sleep(5 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the cache never went live (LISTEN)")
-		}
+	if !apptest.Eventually(s.cache.Live) {
+		t.Fatal("the cache never went live (LISTEN)")
 	}
 	return s
 }
@@ -49,7 +41,7 @@ var reads = []string{
 	"/api/products?shop_type=clothing&sort=price-asc",
 	"/api/products?category=abayas",
 	"/api/products/slug/pearl-trim-occasion-abaya",
-	"/api/products/" + abaya,
+	"/api/products/" + apptest.SampleAbaya,
 	"/api/categories",
 	"/api/categories/slug/abayas",
 	"/api/settings",
@@ -70,16 +62,11 @@ func get(t *testing.T, s *shop, path string, h http.Header) answer {
 
 func send(t *testing.T, s *shop, method, path, cookie string, body any) answer {
 	t.Helper()
-	raw, err := json.Marshal(body)
-	if err != nil {
-		t.Fatal(err)
-	}
 	h := http.Header{"Content-Type": {"application/json"}}
 	if cookie != "" {
 		h.Set("Cookie", cookie)
 	}
-	res := s.Do(t, method, path, h, bytes.NewReader(raw))
-	out, _ := io.ReadAll(res.Body)
+	res, out := s.Send(t, method, path, h, body)
 	if res.StatusCode >= 300 {
 		t.Fatalf("%s %s: %d %s", method, path, res.StatusCode, out)
 	}
@@ -93,18 +80,14 @@ func anOrder() map[string]any {
 			"name": "Aishath Shifa", "phone": "777 1234", "email": "",
 			"address": map[string]any{"atoll": "Addu Atoll", "island": "Hithadhoo", "street": "Magu 12", "directions": ""},
 		},
-		"items":          []any{map[string]any{"product_id": abaya, "size": "M", "color": "Black", "quantity": 1}},
+		"items":          []any{map[string]any{"product_id": apptest.SampleAbaya, "size": "M", "color": "Black", "quantity": 1}},
 		"payment_method": "COD",
 	}
 }
 
 func decode[T any](t *testing.T, s string) T {
 	t.Helper()
-	var v T
-	if err := json.Unmarshal([]byte(s), &v); err != nil {
-		t.Fatalf("decode %q: %v", s, err)
-	}
-	return v
+	return apptest.Decode[T](t, []byte(s))
 }
 
 // warm reads every answer twice: the second must come from the cache.
@@ -150,10 +133,10 @@ func TestReadModelAnswersWhatTheDatabaseWouldAfterEachWrite(t *testing.T) {
 
 		// A product edit: new title and price.
 		warm(t, s)
-		p := decode[map[string]any](t, get(t, s, "/api/products/"+abaya, nil).body)
+		p := decode[map[string]any](t, get(t, s, "/api/products/"+apptest.SampleAbaya, nil).body)
 		p["title"] = "Pearl-Trim Occasion Abaya, new season"
 		p["price"] = 2350
-		send(t, s, http.MethodPut, "/api/products/"+abaya, admin, p)
+		send(t, s, http.MethodPut, "/api/products/"+apptest.SampleAbaya, admin, p)
 		got := sameAsDatabase(t, s, "a product edit")
 		if !strings.Contains(got["/api/products?category=abayas"], "new season") ||
 			!strings.Contains(got["/api/products/slug/pearl-trim-occasion-abaya"], `"price":2350`) {
@@ -184,12 +167,12 @@ func TestReadModelAnswersWhatTheDatabaseWouldAfterEachWrite(t *testing.T) {
 
 		// Stock taken by a customer's order.
 		warm(t, s)
-		before := decode[struct{ Stock map[string]int }](t, get(t, s, "/api/products/"+abaya, nil).body).Stock
+		before := decode[struct{ Stock map[string]int }](t, get(t, s, "/api/products/"+apptest.SampleAbaya, nil).body).Stock
 		send(t, s, http.MethodPost, "/api/orders", "", anOrder())
 		got = sameAsDatabase(t, s, "an order")
-		after := decode[struct{ Stock map[string]int }](t, got["/api/products/"+abaya]).Stock
+		after := decode[struct{ Stock map[string]int }](t, got["/api/products/"+apptest.SampleAbaya]).Stock
 		var inDB string
-		if err := s.DB.Raw("SELECT stock FROM products WHERE id = ?", abaya).Scan(&inDB).Error; err != nil {
+		if err := s.DB.Raw("SELECT stock FROM products WHERE id = ?", apptest.SampleAbaya).Scan(&inDB).Error; err != nil {
 			t.Fatalf("read the stock: %v", err)
 		}
 		sum := func(m map[string]int) (n int) {
@@ -218,7 +201,7 @@ func TestCachedAnswersRevalidateAndOthersAreNeverKept(t *testing.T) {
 			t.Fatalf("GET %s: no ETag", p)
 		}
 		res := s.Do(t, http.MethodGet, p, http.Header{"If-None-Match": {etag}}, nil)
-		body, _ := io.ReadAll(res.Body)
+		body := apptest.ReadBody(t, res)
 		if res.StatusCode != http.StatusNotModified || len(body) != 0 {
 			t.Errorf("GET %s with its ETag: %d with %d bytes, want 304 and no body", p, res.StatusCode, len(body))
 		}
@@ -301,9 +284,9 @@ func TestTwoReplicasServeAnEditAtOnce(t *testing.T) {
 	warm(t, two)
 
 	admin := one.AdminCookie(t)
-	p := decode[map[string]any](t, get(t, one, "/api/products/"+abaya, nil).body)
+	p := decode[map[string]any](t, get(t, one, "/api/products/"+apptest.SampleAbaya, nil).body)
 	p["title"] = "Abaya edited on the first replica"
-	send(t, one, http.MethodPut, "/api/products/"+abaya, admin, p)
+	send(t, one, http.MethodPut, "/api/products/"+apptest.SampleAbaya, admin, p)
 
 	// The notice travels by NOTIFY: allow it a moment, not a poll interval.
 	deadline := time.Now().Add(2 * time.Second)

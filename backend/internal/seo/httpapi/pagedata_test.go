@@ -7,7 +7,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/platform/config"
@@ -93,17 +92,16 @@ var (
 // starts the render engine) and returns the markup and the state.
 func drawnPage(t *testing.T, a *apptest.App, page, cookie string) (markup, state string) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		_, html := send(t, a, http.MethodGet, page, cookie, nil)
-		if m := rootRe.FindSubmatch(html); m != nil {
-			return string(m[1]), string(m[2])
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s never came drawn:\n%s", page, html)
-		}
-		time.Sleep(50 * time.Millisecond)
+	var html []byte
+	var m [][]byte
+	if !apptest.Eventually(func() bool {
+		_, html = send(t, a, http.MethodGet, page, cookie, nil)
+		m = rootRe.FindSubmatch(html)
+		return m != nil
+	}) {
+		t.Fatalf("%s never came drawn:\n%s", page, html)
 	}
+	return string(m[1]), string(m[2])
 }
 
 // TestPagesComeDrawn: the pages that carry their data come with their first

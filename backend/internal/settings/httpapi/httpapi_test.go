@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"cmp"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -65,18 +66,26 @@ func clone(t *testing.T, v object) object {
 
 // set assigns value at a dotted path in a JSON object ("branding.splashDuration").
 func set(v object, path string, value any) object {
+	m, key := parent(v, path)
+	m[key] = value
+	return v
+}
+
+// without removes the key at a dotted path.
+func without(v object, path string) object {
+	m, key := parent(v, path)
+	delete(m, key)
+	return v
+}
+
+// parent is the object that holds the last key of a dotted path, and that key.
+func parent(v object, path string) (object, string) {
 	keys := strings.Split(path, ".")
 	m := v
 	for _, k := range keys[:len(keys)-1] {
 		m = m[k].(object)
 	}
-	m[keys[len(keys)-1]] = value
-	return v
-}
-
-func without(v object, key string) object {
-	delete(v, key)
-	return v
+	return m, keys[len(keys)-1]
 }
 
 func TestDefaultsAreTheSharedFile(t *testing.T) {
@@ -188,70 +197,52 @@ func TestInvalidSettingsAreRefusedAndNothingIsStored(t *testing.T) {
 		_, before := getSettings(t, a, admin)
 
 		for _, tc := range []struct {
-			name  string
-			body  func(object) any
-			field string
-			msg   string
+			name    string
+			path    string
+			value   any    // set at path, or
+			missing bool   // path left out
+			field   string // where the message is, when not at path
+			msg     string
 		}{
-			{"splash duration of the wrong type", func(v object) any { return set(v, "branding.splashDuration", "fast") },
-				"branding.splashDuration", settings.MsgSplashDuration},
-			{"splash duration too short", func(v object) any { return set(v, "branding.splashDuration", 450) },
-				"branding.splashDuration", settings.MsgSplashDuration},
-			{"splash duration too long", func(v object) any { return set(v, "branding.splashDuration", 5001) },
-				"branding.splashDuration", settings.MsgSplashDuration},
-			{"splash duration off the step", func(v object) any { return set(v, "branding.splashDuration", 2050) },
-				"branding.splashDuration", settings.MsgSplashDuration},
-			{"splash duration with a fraction", func(v object) any { return set(v, "branding.splashDuration", 2000.5) },
-				"branding.splashDuration", settings.MsgSplashDuration},
-			{"negative flat fee", func(v object) any { return set(v, "delivery.flatFeeMvr", -1) },
-				"delivery.flatFeeMvr", settings.MsgFee},
-			{"flat fee with three decimals", func(v object) any { return set(v, "delivery.flatFeeMvr", 50.125) },
-				"delivery.flatFeeMvr", settings.MsgFeeDecimals},
-			{"negative atoll fee", func(v object) any { return set(v, "delivery.perAtollFees", object{"Baa Atoll": -5}) },
-				"delivery.perAtollFees.Baa Atoll", settings.MsgFee},
-			{"atoll fee of the wrong type", func(v object) any { return set(v, "delivery.perAtollFees", object{"Baa Atoll": "100"}) },
-				"delivery.perAtollFees.Baa Atoll", settings.MsgFee},
-			{"javascript: button link", func(v object) any { return set(v, "hero.buttonLink", "javascript:alert(1)") },
-				"hero.buttonLink", settings.MsgHTTPURLOrPath},
-			{"javascript: footer link", func(v object) any { return set(v, "footer.facebookUrl", "javascript:alert(1)") },
-				"footer.facebookUrl", settings.MsgHTTPURL},
-			{"data: logo", func(v object) any { return set(v, "branding.logoUrl", "data:image/svg+xml,<svg onload=alert(1)>") },
-				"branding.logoUrl", settings.MsgHTTPURLOrPath},
-			{"protocol-relative hero image", func(v object) any { return set(v, "hero.imageUrl", "//evil.example/x.png") },
-				"hero.imageUrl", settings.MsgHTTPURLOrPath},
-			{"a path where only URLs go", func(v object) any { return set(v, "contact.whatsappUrl", "/whatsapp") },
-				"contact.whatsappUrl", settings.MsgHTTPURL},
-			{"announcement link with a scheme in disguise", func(v object) any { return set(v, "announcement.link", "java\tscript:alert(1)") },
-				"announcement.link", settings.MsgHTTPURLOrPath},
-			{"chat ids with a word", func(v object) any {
-				return set(v, "telegram", object{"enabled": true, "botToken": "1:a", "chatIds": "12345, hello"})
-			}, "telegram.chatIds", settings.MsgChatIDs},
-			{"chat ids with an empty entry", func(v object) any {
-				return set(v, "telegram", object{"enabled": false, "botToken": "", "chatIds": "123,,456"})
-			}, "telegram.chatIds", settings.MsgChatIDs},
-			{"unknown announcement type", func(v object) any { return set(v, "announcement.type", "urgent") },
-				"announcement.type", settings.MsgAnnouncementType},
-			{"duplicate island", func(v object) any {
-				return set(v, "geo.atolls", []any{object{"name": "Laamu Atoll", "islands": []any{"Gan", "Gan"}}})
-			}, "geo.atolls[0].islands[1]", "This island is already in this atoll"},
-			{"text too long", func(v object) any { return set(v, "hero.subtitle", strings.Repeat("x", 2001)) },
-				"hero.subtitle", "Must be at most 2000 characters"},
-			{"unknown field", func(v object) any { return set(v, "branding.speed", 3) },
-				"branding.speed", "Unknown field"},
-			{"missing section", func(v object) any { return without(v, "hero") },
-				"hero", "This field is required"},
-			{"missing field", func(v object) any { delete(v["bank"].(object), "accountNumber"); return v },
-				"bank.accountNumber", "This field is required"},
+			{name: "splash duration of the wrong type", path: "branding.splashDuration", value: "fast", msg: settings.MsgSplashDuration},
+			{name: "splash duration too short", path: "branding.splashDuration", value: 450, msg: settings.MsgSplashDuration},
+			{name: "splash duration too long", path: "branding.splashDuration", value: 5001, msg: settings.MsgSplashDuration},
+			{name: "splash duration off the step", path: "branding.splashDuration", value: 2050, msg: settings.MsgSplashDuration},
+			{name: "splash duration with a fraction", path: "branding.splashDuration", value: 2000.5, msg: settings.MsgSplashDuration},
+			{name: "negative flat fee", path: "delivery.flatFeeMvr", value: -1, msg: settings.MsgFee},
+			{name: "flat fee with three decimals", path: "delivery.flatFeeMvr", value: 50.125, msg: settings.MsgFeeDecimals},
+			{name: "negative atoll fee", path: "delivery.perAtollFees", value: object{"Baa Atoll": -5}, field: "delivery.perAtollFees.Baa Atoll", msg: settings.MsgFee},
+			{name: "atoll fee of the wrong type", path: "delivery.perAtollFees", value: object{"Baa Atoll": "100"}, field: "delivery.perAtollFees.Baa Atoll", msg: settings.MsgFee},
+			{name: "javascript: button link", path: "hero.buttonLink", value: "javascript:alert(1)", msg: settings.MsgHTTPURLOrPath},
+			{name: "javascript: footer link", path: "footer.facebookUrl", value: "javascript:alert(1)", msg: settings.MsgHTTPURL},
+			{name: "data: logo", path: "branding.logoUrl", value: "data:image/svg+xml,<svg onload=alert(1)>", msg: settings.MsgHTTPURLOrPath},
+			{name: "protocol-relative hero image", path: "hero.imageUrl", value: "//evil.example/x.png", msg: settings.MsgHTTPURLOrPath},
+			{name: "a path where only URLs go", path: "contact.whatsappUrl", value: "/whatsapp", msg: settings.MsgHTTPURL},
+			{name: "announcement link with a scheme in disguise", path: "announcement.link", value: "java\tscript:alert(1)", msg: settings.MsgHTTPURLOrPath},
+			{name: "chat ids with a word", path: "telegram", value: object{"enabled": true, "botToken": "1:a", "chatIds": "12345, hello"}, field: "telegram.chatIds", msg: settings.MsgChatIDs},
+			{name: "chat ids with an empty entry", path: "telegram", value: object{"enabled": false, "botToken": "", "chatIds": "123,,456"}, field: "telegram.chatIds", msg: settings.MsgChatIDs},
+			{name: "unknown announcement type", path: "announcement.type", value: "urgent", msg: settings.MsgAnnouncementType},
+			{name: "duplicate island", path: "geo.atolls", value: []any{object{"name": "Laamu Atoll", "islands": []any{"Gan", "Gan"}}}, field: "geo.atolls[0].islands[1]", msg: "This island is already in this atoll"},
+			{name: "text too long", path: "hero.subtitle", value: strings.Repeat("x", 2001), msg: "Must be at most 2000 characters"},
+			{name: "unknown field", path: "branding.speed", value: 3, msg: "Unknown field"},
+			{name: "missing section", path: "hero", missing: true, msg: "This field is required"},
+			{name: "missing field", path: "bank.accountNumber", missing: true, msg: "This field is required"},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				body := tc.body(clone(t, before))
+				body := clone(t, before)
+				if tc.missing {
+					without(body, tc.path)
+				} else {
+					set(body, tc.path, tc.value)
+				}
+				field := cmp.Or(tc.field, tc.path)
 				status, got := put(t, a, admin, body)
 				if status != http.StatusUnprocessableEntity {
 					t.Fatalf("got %d %v, want 422", status, got)
 				}
 				fields, _ := got["fields"].(object)
-				if fields[tc.field] != tc.msg {
-					t.Errorf("fields[%q]: got %v, want %q (all: %v)", tc.field, fields[tc.field], tc.msg, fields)
+				if fields[field] != tc.msg {
+					t.Errorf("fields[%q]: got %v, want %q (all: %v)", field, fields[field], tc.msg, fields)
 				}
 				if got["error"] == "" {
 					t.Error("empty error message")

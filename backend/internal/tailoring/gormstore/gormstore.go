@@ -11,7 +11,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"gorm.io/gorm"
@@ -193,16 +192,7 @@ func (s *Store) Update(ctx context.Context, number string, change func(*tailorin
 // List implements tailoring.Store.
 func (s *Store) List(ctx context.Context, f tailoring.ListFilter) (tailoring.Page, error) {
 	db := database.Conn(ctx, s.db)
-	where := func() *gorm.DB {
-		q := db.Model(&requestRow{})
-		if f.Status != "" {
-			q = q.Where("status = ?", string(f.Status))
-		}
-		if f.Query != "" {
-			q = q.Where(search(db, f.Query))
-		}
-		return q
-	}
+	where := func() *gorm.DB { return database.Filtered(db, &requestRow{}, string(f.Status), f.Query, search) }
 	var n int64
 	if err := where().Count(&n).Error; err != nil {
 		return tailoring.Page{}, fmt.Errorf("count requests: %w", err)
@@ -213,13 +203,7 @@ func (s *Store) List(ctx context.Context, f tailoring.ListFilter) (tailoring.Pag
 		return tailoring.Page{}, fmt.Errorf("list requests: %w", err)
 	}
 	page := tailoring.Page{Total: int(n), Requests: make([]*tailoring.Request, 0, len(rows))}
-	if len(rows) == 0 {
-		return page, nil
-	}
-	numbers := make([]string, len(rows))
-	for i, r := range rows {
-		numbers[i] = r.Number
-	}
+	numbers := database.Keys(rows, func(r requestRow) string { return r.Number })
 	historyOf, err := database.Children(db, "number", numbers, "number, position", func(h historyRow) string { return h.Number })
 	if err != nil {
 		return tailoring.Page{}, fmt.Errorf("list request histories: %w", err)
@@ -237,15 +221,9 @@ func (s *Store) List(ctx context.Context, f tailoring.ListFilter) (tailoring.Pag
 // search matches text in the number, the item type or the description, any
 // case, or the phone (exactly when text is a phone number).
 func search(db *gorm.DB, text string) *gorm.DB {
-	like := "%" + likeEscaper.Replace(strings.ToLower(text)) + "%"
-	cond := db.Where(`LOWER(number) LIKE ? ESCAPE '\'`, like).
-		Or(`LOWER(item_type) LIKE ? ESCAPE '\'`, like).
-		Or(`LOWER(description) LIKE ? ESCAPE '\'`, like).
-		Or(`LOWER(COALESCE(order_number, '')) LIKE ? ESCAPE '\'`, like)
+	cols := []string{"number", "item_type", "description", "COALESCE(order_number, '')"}
 	if phone.Valid(text) {
-		return cond.Or("phone = ?", phone.Normalize(text))
+		return database.ContainsAny(db, text, cols...).Or("phone = ?", phone.Normalize(text))
 	}
-	return cond.Or("phone LIKE ?", like)
+	return database.ContainsAny(db, text, append(cols, "phone")...)
 }
-
-var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)

@@ -110,10 +110,7 @@ func (h *Handler) list(c *gin.Context) {
 	httpserver.ServeList(c, parseListFilter, h.service.List, rows, toJSON)
 }
 
-func (h *Handler) get(c *gin.Context) {
-	r, err := h.service.Get(c.Request.Context(), c.Param("number"))
-	httpserver.Respond(c, http.StatusOK, r, err, toJSON)
-}
+func (h *Handler) get(c *gin.Context) { httpserver.ServeOne(c, "number", h.service.Get, toJSON) }
 
 func (h *Handler) update(c *gin.Context) {
 	var req updateRequest

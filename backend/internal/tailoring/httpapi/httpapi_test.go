@@ -17,7 +17,6 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
-	"dhoni/internal/catalog"
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/config"
@@ -28,9 +27,6 @@ import (
 	"dhoni/internal/tailoring"
 	"dhoni/internal/tailoring/httpapi"
 )
-
-// abaya is a sample product (decision 014: fixed ids): MVR 2200, Black M.
-var abaya = catalog.ProductIDPrefix + catalog.Slugify("Pearl-Trim Occasion Abaya")
 
 const customerPhone = "777 1234"
 
@@ -97,7 +93,7 @@ func checkout(items ...map[string]any) map[string]any {
 }
 
 func abayaLine() map[string]any {
-	return map[string]any{"product_id": abaya, "size": "M", "color": "Black", "quantity": 1}
+	return map[string]any{"product_id": apptest.SampleAbaya, "size": "M", "color": "Black", "quantity": 1}
 }
 
 func tailorLine(number string, price float64) map[string]any {
@@ -123,7 +119,7 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		s := start(t, cfg)
-		admin := s.Login(t)
+		admin := s.AdminCookie(t)
 
 		up := s.Upload(t, "", mediatest.Field("purpose", "design-file"), mediatest.File("sketch.png", "image/png", pngBytes(t)))
 		design := mediatest.Decode(t, up)
@@ -321,7 +317,7 @@ func TestRequestRules(t *testing.T) {
 		if alt.ItemType != "Abaya" || alt.Unit != "cm" || alt.Measurements["length"] != 140 || alt.Title != "Alteration (Abaya) "+alt.Number {
 			t.Errorf("alteration: got %+v", alt)
 		}
-		admin := s.Login(t)
+		admin := s.AdminCookie(t)
 		list := apptest.Decode[[]httpapi.RequestJSON](t, s.mustCall(t, http.MethodGet, "/api/tailoring/requests?q=9123456", admin, nil, 200))
 		if len(list) != 1 || list[0].Number != alt.Number || list[0].Kind != "alteration" {
 			t.Errorf("admin search by phone: got %+v, want %s", list, alt.Number)

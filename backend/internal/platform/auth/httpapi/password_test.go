@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"go.uber.org/fx"
-
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
@@ -150,7 +148,7 @@ func TestWrongCurrentPasswordsCountAsFailedSignIns(t *testing.T) {
 	t.Parallel()
 	clk := clock.NewManual(time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC))
 	cfg := quick(t, dbtest.Config(t, "sqlite"))
-	a, admin := apptest.StartAsAdmin(t, cfg, fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
+	a, admin := apptest.StartAsAdmin(t, cfg, apptest.WithClock(clk))
 	for i := 1; i < maxFailedLogins; i++ {
 		if res := changePassword(t, a, admin, passwords("guess", "harbour-lights-42")); res.StatusCode != http.StatusUnprocessableEntity {
 			t.Fatalf("wrong current password %d: got %d, want 422", i, res.StatusCode)

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"go.uber.org/fx"
 	"golang.org/x/crypto/bcrypt"
 
 	"dhoni/internal/app/apptest"
@@ -198,7 +197,7 @@ func TestLoginRefusals(t *testing.T) {
 func TestLoginIsRateLimitedPerClient(t *testing.T) {
 	t.Parallel()
 	clk := clock.NewManual(time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC))
-	a := apptest.Start(t, quick(t, dbtest.Config(t, "sqlite")), fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
+	a := apptest.Start(t, quick(t, dbtest.Config(t, "sqlite")), apptest.WithClock(clk))
 	right := a.Config.AdminPassword
 
 	for i := 1; i <= maxFailedLogins; i++ {
@@ -303,7 +302,7 @@ func TestExpiredSessionIsRefusedAndDeleted(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		clk := clock.NewManual(time.Now())
-		a, cookie := apptest.StartAsAdmin(t, quick(t, cfg), fx.Decorate(func(clock.Clock) clock.Clock { return clk }))
+		a, cookie := apptest.StartAsAdmin(t, quick(t, cfg), apptest.WithClock(clk))
 
 		clk.Advance(auth.SessionTTL - time.Second)
 		if got := adminStatus(t, a, cookie); got != http.StatusUnprocessableEntity {
@@ -342,12 +341,8 @@ func TestSweepRemovesExpiredSessionsNobodyPresents(t *testing.T) {
 	a.Stop(t)
 
 	b := apptest.Start(t, quick(t, cfg))
-	deadline := time.Now().Add(10 * time.Second)
-	for countSessions(t, b) != 1 {
-		if time.Now().After(deadline) {
-			t.Fatalf("sessions after start: got %d, want 1 (the expired ones swept)", countSessions(t, b))
-		}
-		time.Sleep(20 * time.Millisecond)
+	if !apptest.Eventually(func() bool { return countSessions(t, b) == 1 }) {
+		t.Fatalf("sessions after start: got %d, want 1 (the expired ones swept)", countSessions(t, b))
 	}
 	if s := session(t, b, keep); !s.Authenticated {
 		t.Error("the unexpired session was swept too")

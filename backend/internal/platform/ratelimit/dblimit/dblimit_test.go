@@ -99,6 +99,28 @@ func runContract(t *testing.T, newProvider func(clock.Clock) ratelimit.Provider)
 	}
 }
 
+// hammer asks the limiters for key n times at once, taking them in turn, and
+// returns how many of the asks were allowed.
+func hammer(t *testing.T, limits []ratelimit.Limiter, key string, n int) int {
+	t.Helper()
+	var allowed atomic.Int32
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			wait, err := limits[i%len(limits)].Allow(context.Background(), key)
+			if err != nil {
+				t.Errorf("Allow: %v", err)
+				return
+			}
+			if wait == 0 {
+				allowed.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	return int(allowed.Load())
+}
+
 // TestTwoReplicasShareTheLimit is two servers (two connection pools) on one
 // PostgreSQL database, each hammered at once for the same key: together they
 // allow exactly the limit, not the limit each.
@@ -110,22 +132,7 @@ func TestTwoReplicasShareTheLimit(t *testing.T) {
 		dblimit.Choose(open(t, cfg), clk).Limiter("login", 5, 15*time.Minute),
 		dblimit.Choose(open(t, cfg), clk).Limiter("login", 5, 15*time.Minute),
 	}
-	var allowed atomic.Int32
-	var wg sync.WaitGroup
-	for i := range 40 {
-		wg.Go(func() {
-			wait, err := replicas[i%2].Allow(context.Background(), "203.0.113.9")
-			if err != nil {
-				t.Errorf("Allow: %v", err)
-				return
-			}
-			if wait == 0 {
-				allowed.Add(1)
-			}
-		})
-	}
-	wg.Wait()
-	if got := allowed.Load(); got != 5 {
+	if got := hammer(t, replicas, "203.0.113.9", 40); got != 5 {
 		t.Errorf("allowed across two replicas: got %d, want 5", got)
 	}
 	// A success on one replica (Forget) opens the door on the other.
@@ -160,7 +167,6 @@ func TestBatchedLimitsHoldAcrossReplicas(t *testing.T) {
 			}
 			for round := range 20 {
 				key := fmt.Sprintf("198.51.%d.%d", replicas, round)
-				var allowed atomic.Int32
 				var wg sync.WaitGroup
 				stop := make(chan struct{})
 				for _, p := range providers {
@@ -179,20 +185,7 @@ func TestBatchedLimitsHoldAcrossReplicas(t *testing.T) {
 						}
 					})
 				}
-				var senders sync.WaitGroup
-				for i := range 60 {
-					senders.Go(func() {
-						wait, err := limits[i%replicas].Allow(ctx, key)
-						if err != nil {
-							t.Errorf("Allow: %v", err)
-							return
-						}
-						if wait == 0 {
-							allowed.Add(1)
-						}
-					})
-				}
-				senders.Wait()
+				got := hammer(t, limits, key, 60)
 				close(stop)
 				wg.Wait()
 				for _, p := range providers {
@@ -200,7 +193,6 @@ func TestBatchedLimitsHoldAcrossReplicas(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				got := int(allowed.Load())
 				if got < max || got > max+replicas-1 {
 					t.Fatalf("round %d: allowed %d, want %d to %d (the limit plus one per other replica)", round, got, max, max+replicas-1)
 				}
