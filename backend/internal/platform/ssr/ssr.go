@@ -38,9 +38,14 @@ const (
 	// engines is how many renders may run at once; each engine holds the
 	// whole bundle (tens of MB), and a render is CPU work.
 	engines = 2
-	// renderTimeout bounds one render; past it the engine is stopped and
+	// renderWait is how long a request waits for its page to be drawn;
+	// past it the page is served undrawn, and the render goes on in the
+	// background so that the next request finds the page drawn (a busy or
+	// slow machine still ends up drawing every page).
+	renderWait = 2 * time.Second
+	// renderLimit bounds one render; past it the engine is stopped and
 	// thrown away.
-	renderTimeout = 2 * time.Second
+	renderLimit = 10 * time.Second
 	// The rendered pages kept, by count and by bytes.
 	maxKept      = 512
 	maxKeptBytes = 32 << 20
@@ -68,6 +73,8 @@ type Renderer struct {
 	kept  map[[32]byte]Page
 	order [][32]byte
 	bytes int
+	// running holds the renders under way, each closed when it ends.
+	running map[[32]byte]chan struct{}
 }
 
 // New compiles the embedded render script; without one (the web app not
@@ -95,6 +102,7 @@ func NewFromScript(log *zap.Logger, src string) (*Renderer, error) {
 		idle:    make(chan *goja.Runtime, engines),
 		slots:   make(chan struct{}, engines),
 		kept:    map[[32]byte]Page{},
+		running: map[[32]byte]chan struct{}{},
 	}
 	for range engines {
 		r.slots <- struct{}{}
@@ -144,36 +152,66 @@ func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData [
 	key := keyOf(url, bootstrap, pageData, splash)
 	r.mu.Lock()
 	p, ok := r.kept[key]
+	done, running := r.running[key]
+	if !ok && !running {
+		var vm *goja.Runtime
+		select {
+		case vm = <-r.idle:
+		default:
+			// No engine free: this page is served undrawn rather than made
+			// to wait, and an engine is made in the background if one may be.
+			r.mu.Unlock()
+			go r.grow()
+			return Page{}, false
+		}
+		done = make(chan struct{})
+		r.running[key] = done
+		go r.draw(vm, key, url, bytes.Clone(bootstrap), bytes.Clone(pageData), splash, done)
+	}
 	r.mu.Unlock()
 	if ok {
 		return p, true
 	}
-	var vm *goja.Runtime
+	// The same page asked again while it is being drawn waits for that
+	// render instead of starting another.
+	wait := time.NewTimer(renderWait)
+	defer wait.Stop()
 	select {
-	case vm = <-r.idle:
-	default:
-		// No engine free: this page is served undrawn rather than made to
-		// wait, and an engine is made in the background if one may be.
-		go r.grow()
+	case <-done:
+	case <-wait.C:
+		return Page{}, false
+	case <-ctx.Done():
 		return Page{}, false
 	}
-	p, err := r.render(ctx, vm, url, bootstrap, pageData, splash)
+	r.mu.Lock()
+	p, ok = r.kept[key]
+	r.mu.Unlock()
+	return p, ok
+}
+
+// draw renders one page on vm, keeps it, and hands the engine back; it runs
+// to its end (or renderLimit) whether or not the request still waits.
+func (r *Renderer) draw(vm *goja.Runtime, key [32]byte, url string, bootstrap, pageData []byte, splash bool, done chan struct{}) {
+	defer func() {
+		r.mu.Lock()
+		delete(r.running, key)
+		r.mu.Unlock()
+		close(done)
+	}()
+	p, err := r.render(vm, url, bootstrap, pageData, splash)
 	if err != nil {
 		r.log.Warn("page served without its server-drawn markup", zap.String("path", url), zap.Error(err))
 		// An engine stopped mid-render, or in an unknown state, is not
 		// reused: its place goes to a new one.
-		go func() {
-			r.slots <- struct{}{}
-			r.grow()
-		}()
-		return Page{}, false
+		r.slots <- struct{}{}
+		r.grow()
+		return
 	}
-	r.idle <- vm
 	r.keep(key, p)
-	return p, true
+	r.idle <- vm
 }
 
-func (r *Renderer) render(ctx context.Context, vm *goja.Runtime, url string, bootstrap, pageData []byte, splash bool) (Page, error) {
+func (r *Renderer) render(vm *goja.Runtime, url string, bootstrap, pageData []byte, splash bool) (Page, error) {
 	elements := vm.NewObject()
 	if err := elements.Set("dhoni-bootstrap", string(bootstrap)); err != nil {
 		return Page{}, err
@@ -198,10 +236,8 @@ func (r *Renderer) render(ctx context.Context, vm *goja.Runtime, url string, boo
 			failed = message.String()
 		}
 	}
-	stop := time.AfterFunc(renderTimeout, func() { vm.Interrupt("render took too long") })
+	stop := time.AfterFunc(renderLimit, func() { vm.Interrupt("render took too long") })
 	defer stop.Stop()
-	stopOnCancel := context.AfterFunc(ctx, func() { vm.Interrupt("request ended") })
-	defer stopOnCancel()
 
 	render, _ := goja.AssertFunction(vm.Get("dhoniRender"))
 	if _, err := render(goja.Undefined(), vm.ToValue(url), vm.ToValue(splash), vm.ToValue(finish)); err != nil {

@@ -21,6 +21,7 @@ globalThis.dhoniRender = function (url, splash, done) {
   if (url === '/fails') { done(null, 'the page broke'); return; }
   if (url === '/loops') { for (;;) {} }
   if (url === '/never') { return; }
+  if (url === '/slow') { var until = Date.now() + 2500; while (Date.now() < until) {} }
   var boot = document.getElementById('dhoni-bootstrap').textContent;
   var data = document.getElementById('dhoni-page-data').textContent;
   Promise.resolve().then(function () {
@@ -111,6 +112,26 @@ func TestRenderThatFailsServesThePageUndrawn(t *testing.T) {
 	// The engines stopped or left in doubt are replaced: pages draw again.
 	if _, ok := drawn(t, r, "/after", "{}", "{}", true); !ok {
 		t.Fatal("no page drawn after failures")
+	}
+}
+
+func TestSlowRenderIsKeptForTheNextRequest(t *testing.T) {
+	t.Parallel()
+	r := newRenderer(t)
+	if _, ok := drawn(t, r, "/before", "{}", "{}", true); !ok {
+		t.Fatal("no engine")
+	}
+	// Longer than a request waits: served undrawn, but the render goes on.
+	if _, ok := r.Render(context.Background(), "/slow", []byte("{}"), []byte("{}"), true); ok {
+		t.Fatal("a render longer than the wait was drawn in time")
+	}
+	p, ok := drawn(t, r, "/slow", "{}", "{}", true)
+	if !ok || !strings.Contains(string(p.Markup), "/slow true") {
+		t.Fatalf("slow page never drawn: %q", p.Markup)
+	}
+	// One render, not one per request that asked while it ran.
+	if !strings.Contains(string(p.Markup), "#2") {
+		t.Fatalf("renders of /slow: %q, want the second render of this engine", p.Markup)
 	}
 }
 
