@@ -1,6 +1,7 @@
 // Package storetest is the contract every implementation of the catalog's
-// store ports passes: the same cases, run on each database by the adapter's
-// own tests (gormstore runs it on SQLite and PostgreSQL).
+// store ports passes: the same cases, run on each database beside the other
+// modules' contracts (internal/app runs it over gormstore on SQLite and
+// PostgreSQL).
 package storetest
 
 import (
@@ -25,8 +26,8 @@ type Stores struct {
 	transaction.Transactor
 }
 
-// Cases are the contract's cases by name; the adapter's test runs each on
-// a fresh database of each dialect (dbtest.RunContract).
+// Cases are the contract's cases by name; the store contracts' test runs
+// each on a fresh database of each dialect (dbtest.RunContract).
 var Cases = map[string]func(t *testing.T, s Stores){
 	"product reads back as saved":         productReadsBack,
 	"update keeps slug and creation time": updateKeepsIdentity,

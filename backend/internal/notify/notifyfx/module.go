@@ -14,7 +14,6 @@ import (
 	"dhoni/internal/notify/httpapi"
 	"dhoni/internal/notify/ordersadapter"
 	"dhoni/internal/notify/telegram"
-	"dhoni/internal/orders"
 	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
@@ -33,7 +32,7 @@ var Module = wiring.Module("notify", gormstore.Migrations,
 	wiring.Private(
 		wiring.Port[notify.Outbox](gormstore.New),
 		wiring.As[*settings.Service, notify.TelegramSettings](),
-		wiring.Port[notify.Orders](ordersadapter.New),
+		ordersadapter.New,
 		func(cfg config.Config, n notify.Config) *telegram.Client {
 			return telegram.New(cfg.TelegramAPIURL, n.SendTimeout)
 		},
@@ -43,7 +42,7 @@ var Module = wiring.Module("notify", gormstore.Migrations,
 	fx.Provide(
 		notify.DefaultConfig,
 		fx.Annotate(newService, fx.As(fx.Self()), fx.As(new(tailoring.Notifier))),
-		wiring.Port[orders.Notifier](ordersadapter.NewNotifier),
+		ordersadapter.NewNotifier,
 		httpserver.AsRoutes(httpapi.New),
 		notify.DefaultActionsConfig,
 		newActions,

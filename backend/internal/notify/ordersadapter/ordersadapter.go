@@ -11,14 +11,14 @@ import (
 	"dhoni/internal/orders"
 )
 
-// Orders implements notify.Orders over the orders' service.
-type Orders struct{ service *orders.Service }
+// ordersPort is notify's Orders; only New hands it out.
+type ordersPort struct{ service *orders.Service }
 
-// New returns the port over the orders' service.
-func New(service *orders.Service) *Orders { return &Orders{service: service} }
+// New returns notify's Orders over the orders' service.
+func New(service *orders.Service) notify.Orders { return ordersPort{service} }
 
 // Order implements notify.Orders.
-func (o *Orders) Order(ctx context.Context, number string) (notify.Order, error) {
+func (o ordersPort) Order(ctx context.Context, number string) (notify.Order, error) {
 	order, _, err := o.service.Get(ctx, number)
 	if err != nil {
 		return notify.Order{}, err
@@ -27,7 +27,7 @@ func (o *Orders) Order(ctx context.Context, number string) (notify.Order, error)
 }
 
 // Act implements notify.Orders.
-func (o *Orders) Act(ctx context.Context, number, action, who string) (notify.Order, error) {
+func (o ordersPort) Act(ctx context.Context, number, action, who string) (notify.Order, error) {
 	order, err := o.service.Act(ctx, number, orders.Action(action), who)
 	if err != nil {
 		return notify.Order{}, err
@@ -35,14 +35,14 @@ func (o *Orders) Act(ctx context.Context, number, action, who string) (notify.Or
 	return View(order), nil
 }
 
-// Notifier implements orders.Notifier with the notify service.
-type Notifier struct{ service *notify.Service }
+// notifier is the orders' Notifier; only NewNotifier hands it out.
+type notifier struct{ service *notify.Service }
 
-// NewNotifier returns the orders' Notifier.
-func NewNotifier(service *notify.Service) Notifier { return Notifier{service: service} }
+// NewNotifier returns the orders' Notifier over the notify service.
+func NewNotifier(service *notify.Service) orders.Notifier { return notifier{service} }
 
 // OrderPlaced implements orders.Notifier.
-func (n Notifier) OrderPlaced(ctx context.Context, o *orders.Order) error {
+func (n notifier) OrderPlaced(ctx context.Context, o *orders.Order) error {
 	return n.service.OrderPlaced(ctx, View(o))
 }
 
@@ -76,8 +76,3 @@ func View(o *orders.Order) notify.Order {
 	}
 	return out
 }
-
-var (
-	_ notify.Orders   = (*Orders)(nil)
-	_ orders.Notifier = Notifier{}
-)

@@ -1,5 +1,6 @@
 // Package outboxtest is the contract every implementation of notify.Outbox
-// passes (gormstore runs it on SQLite and PostgreSQL).
+// passes (internal/app runs it over gormstore on SQLite and PostgreSQL,
+// beside the other modules' store contracts).
 package outboxtest
 
 import (
@@ -20,8 +21,8 @@ type Subject struct {
 	transaction.Transactor
 }
 
-// Cases are the contract's cases by name; the adapter's test runs each on
-// a fresh database of each dialect (dbtest.RunContract).
+// Cases are the contract's cases by name; the store contracts' test runs
+// each on a fresh database of each dialect (dbtest.RunContract).
 var Cases = map[string]func(t *testing.T, s Subject){
 	"claim leases what is due, oldest first":  claimLeases,
 	"retry waits, finish ends":                retryAndFinish,

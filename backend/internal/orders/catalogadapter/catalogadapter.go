@@ -11,16 +11,14 @@ import (
 	"dhoni/internal/orders"
 )
 
-// Catalog implements orders.Catalog.
-type Catalog struct{ service *catalog.Service }
+// adapter is the orders' Catalog; only New hands it out.
+type adapter struct{ service *catalog.Service }
 
-// New returns the adapter over the catalog's service.
-func New(service *catalog.Service) *Catalog { return &Catalog{service: service} }
-
-var _ orders.Catalog = (*Catalog)(nil)
+// New returns the orders' Catalog over the catalog's service.
+func New(service *catalog.Service) orders.Catalog { return adapter{service} }
 
 // Products implements orders.Catalog.
-func (c *Catalog) Products(ctx context.Context, ids []string) (map[string]orders.Product, error) {
+func (c adapter) Products(ctx context.Context, ids []string) (map[string]orders.Product, error) {
 	found, err := c.service.ProductsByID(ctx, ids)
 	if err != nil {
 		return nil, err
@@ -42,7 +40,7 @@ func (c *Catalog) Products(ctx context.Context, ids []string) (map[string]orders
 // TakeStock implements orders.Catalog: one catalog take per line, and the
 // catalog's shortages turned into the orders' (with the line's colour and
 // size, as the customer chose them).
-func (c *Catalog) TakeStock(ctx context.Context, takes []orders.StockTake) error {
+func (c adapter) TakeStock(ctx context.Context, takes []orders.StockTake) error {
 	ct := make([]catalog.StockTake, len(takes))
 	for i, t := range takes {
 		ct[i] = catalog.StockTake{ProductID: t.ProductID, Color: t.Color, Size: t.Size, Quantity: t.Quantity}

@@ -24,8 +24,8 @@ import (
 var Module = wiring.Module("orders", gormstore.Migrations,
 	wiring.Private(
 		wiring.Port[orders.Store](gormstore.New),
-		wiring.Port[orders.Catalog](catalogadapter.New),
-		wiring.Port[orders.TailorMade](tailoradapter.New),
+		catalogadapter.New,
+		tailoradapter.New,
 		wiring.As[*settings.Service, orders.Delivery](),
 		wiring.As[*media.Service, orders.Slips](),
 	),

@@ -13,16 +13,14 @@ import (
 	"dhoni/internal/tailoring"
 )
 
-// TailorMade implements orders.TailorMade.
-type TailorMade struct{ service *tailoring.Service }
+// adapter is the orders' TailorMade; only New hands it out.
+type adapter struct{ service *tailoring.Service }
 
-// New returns the adapter over the tailoring service.
-func New(service *tailoring.Service) *TailorMade { return &TailorMade{service: service} }
-
-var _ orders.TailorMade = (*TailorMade)(nil)
+// New returns the orders' TailorMade over the tailoring service.
+func New(service *tailoring.Service) orders.TailorMade { return adapter{service} }
 
 // TailorItems implements orders.TailorMade.
-func (t *TailorMade) TailorItems(ctx context.Context, ids []string, customerPhone string) (map[string]orders.TailorItem, error) {
+func (t adapter) TailorItems(ctx context.Context, ids []string, customerPhone string) (map[string]orders.TailorItem, error) {
 	found, err := t.service.ForOrder(ctx, ids)
 	if err != nil {
 		return nil, err
@@ -39,7 +37,7 @@ func (t *TailorMade) TailorItems(ctx context.Context, ids []string, customerPhon
 }
 
 // AcceptTailorItem implements orders.TailorMade.
-func (t *TailorMade) AcceptTailorItem(ctx context.Context, id, orderNumber, customerPhone string, price money.Laari) error {
+func (t adapter) AcceptTailorItem(ctx context.Context, id, orderNumber, customerPhone string, price money.Laari) error {
 	err := t.service.Accept(ctx, id, orderNumber, customerPhone, price)
 	var refused *tailoring.NotOrderableError
 	if errors.As(err, &refused) {
