@@ -228,25 +228,15 @@ func (p *Product) TakeStock(color, size string, qty int) error {
 }
 
 func (p *Product) stockEntry(color, size string) (key string, n int, tracked bool) {
-	for _, k := range StockKeys(color, size) {
+	for _, k := range []string{color + ":" + size, size, DefaultStockKey} {
+		if k == ":" || k == "" {
+			continue
+		}
 		if n, ok := p.d.Stock[k]; ok {
 			return k, n, true
 		}
 	}
 	return "", 0, false
-}
-
-// StockKeys are the stock keys a variant may be counted under, in the
-// order they are looked for: the first one a product keeps a count of is
-// the variant's ("Black:M", then "M", then "default").
-func StockKeys(color, size string) []string {
-	keys := make([]string, 0, 3)
-	for _, k := range []string{color + ":" + size, size, DefaultStockKey} {
-		if k != ":" && k != "" {
-			keys = append(keys, k)
-		}
-	}
-	return keys
 }
 
 // InsufficientStockError is an order for more of a variant than is left.
