@@ -15,6 +15,7 @@ import (
 	"gorm.io/gorm/clause"
 
 	"dhoni/internal/orders"
+	"dhoni/internal/platform/coalesce"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/money"
 )
@@ -83,7 +84,7 @@ type Store struct {
 	// process are then dropped.
 	changed func()
 	// versions reads the versions of concurrent lookups together.
-	versions *versionReads
+	versions *coalesce.Batches[string, string]
 }
 
 // New returns the store on db (already migrated).
@@ -205,14 +206,21 @@ func (s *Store) ByNumber(ctx context.Context, number string) (*orders.Order, err
 // transaction that wrote its current version (every Update rewrites the
 // row, with its lines and history); on SQLite, served by one process, "".
 // Outside a transaction, concurrent calls share one statement
-// (versionReads), each still reading after it was called.
+// (newVersionReads), each still reading after it was called.
 func (s *Store) Version(ctx context.Context, number string) (string, error) {
 	db := database.Conn(ctx, s.db)
 	if db.Dialector.Name() != "postgres" {
 		return "", nil
 	}
 	if !database.InTransaction(ctx) {
-		return s.versions.version(ctx, number)
+		v, ok, err := s.versions.Get(ctx, number)
+		switch {
+		case err != nil:
+			return "", fmt.Errorf("version of order %s: %w", number, err)
+		case !ok:
+			return "", orders.ErrNotFound
+		}
+		return v, nil
 	}
 	var v []string
 	if err := db.Raw("SELECT xmin::text FROM orders WHERE order_number = ?", number).Scan(&v).Error; err != nil {

@@ -40,7 +40,7 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 		o := s.place(t, newOrderBody().set("customer.phone", "+9607771234").
 			set("payment_method", "BANK").set("transfer_slip", slip))
 		cod := s.place(t, newOrderBody().set("items", []any{map[string]any{"product_id": fan, "quantity": 1}}))
-		lookups := 0 // requests that count against the limit
+		lookups := 0     // requests that count against the limit
 		var first []byte // the first answer found, encoded
 
 		for _, tc := range []struct {
