@@ -20,6 +20,7 @@ import (
 
 	"dhoni/internal/notify/telegram"
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/memo"
 	"dhoni/internal/settings"
 )
 
@@ -230,8 +231,11 @@ func (s *Service) SendDue(ctx context.Context) (int, error) {
 		if err != nil {
 			return handled, err
 		}
+		// The Telegram settings are read once for the messages claimed
+		// together, not once for each (an order each, under load).
+		batchCtx := memo.With(ctx)
 		for i, m := range batch {
-			if err := s.send(ctx, m); err != nil {
+			if err := s.send(batchCtx, m); err != nil {
 				if ctx.Err() != nil {
 					// Shutting down: the claimed messages not yet sent go back
 					// at once, not after their lease, to another replica.

@@ -15,6 +15,7 @@ import (
 	"gorm.io/gorm/clause"
 
 	"dhoni/internal/orders"
+	"dhoni/internal/platform/coalesce"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/money"
 )
@@ -82,10 +83,12 @@ type Store struct {
 	// committed (Update, Delete): orders kept from earlier reads in this
 	// process are then dropped.
 	changed func()
+	// versions reads the versions of concurrent lookups together.
+	versions *coalesce.Batches[string, string]
 }
 
 // New returns the store on db (already migrated).
-func New(db *gorm.DB) *Store { return &Store{db: db} }
+func New(db *gorm.DB) *Store { return &Store{db: db, versions: newVersionReads(db)} }
 
 // OnChange sets what to call once a change to an order has committed.
 func (s *Store) OnChange(f func()) { s.changed = f }
@@ -202,10 +205,22 @@ func (s *Store) ByNumber(ctx context.Context, number string) (*orders.Order, err
 // Version implements orders.Store: on PostgreSQL the row's xmin, the
 // transaction that wrote its current version (every Update rewrites the
 // row, with its lines and history); on SQLite, served by one process, "".
+// Outside a transaction, concurrent calls share one statement
+// (newVersionReads), each still reading after it was called.
 func (s *Store) Version(ctx context.Context, number string) (string, error) {
 	db := database.Conn(ctx, s.db)
 	if db.Dialector.Name() != "postgres" {
 		return "", nil
+	}
+	if !database.InTransaction(ctx) {
+		v, ok, err := s.versions.Get(ctx, number)
+		switch {
+		case err != nil:
+			return "", fmt.Errorf("version of order %s: %w", number, err)
+		case !ok:
+			return "", orders.ErrNotFound
+		}
+		return v, nil
 	}
 	var v []string
 	if err := db.Raw("SELECT xmin::text FROM orders WHERE order_number = ?", number).Scan(&v).Error; err != nil {

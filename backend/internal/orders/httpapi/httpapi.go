@@ -37,6 +37,9 @@ type Handler struct {
 	lookups        ratelimit.Limiter
 	ordersByClient ratelimit.Limiter
 	ordersByPhone  ratelimit.Limiter
+
+	// tracked is the tracking answers, encoded once per order version.
+	tracked answers
 }
 
 // New returns the handler, its limits taken from the provider.
@@ -121,7 +124,12 @@ func (h *Handler) track(c *gin.Context) {
 		httpserver.Fail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, toOrderJSON(o))
+	body, err := h.tracked.encode(o)
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	c.Data(http.StatusOK, "application/json; charset=utf-8", body)
 }
 
 // slip sends the order's transfer slip as it was uploaded, never cached and

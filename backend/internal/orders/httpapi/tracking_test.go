@@ -43,7 +43,8 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 		o := s.place(t, newOrderBody().set("customer.phone", "+9607771234").
 			set("payment_method", "BANK").set("transfer_slip", slip))
 		cod := s.place(t, newOrderBody().set("items", []any{map[string]any{"product_id": apptest.SampleFan, "quantity": 1}}))
-		lookups := 0 // requests that count against the limit
+		lookups := 0     // requests that count against the limit
+		var first []byte // the first answer found, encoded
 
 		for _, tc := range []struct {
 			name, number, phone string
@@ -71,6 +72,14 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 					got := apptest.Decode[httpapi.OrderJSON](t, raw)
 					if got.OrderNumber != o.OrderNumber || got.Customer.Phone != "+9607771234" || got.TransferSlip == nil {
 						t.Errorf("got %+v, want the bank-transfer order", got)
+					}
+					if ct := res.Header.Get("Content-Type"); ct != "application/json; charset=utf-8" {
+						t.Errorf("Content-Type: got %q, want JSON", ct)
+					}
+					if first == nil {
+						first = raw
+					} else if !bytes.Equal(raw, first) {
+						t.Errorf("the same order asked again: got %s, want %s", raw, first)
 					}
 					return
 				}

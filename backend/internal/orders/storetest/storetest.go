@@ -36,6 +36,7 @@ var Cases = map[string]func(t *testing.T, s Stores){
 	"a failed update changes nothing":        failedUpdate,
 	"concurrent creates of one number":       concurrentCreates,
 	"a version changes with the order":       versionChanges,
+	"versions read at once follow changes":   versionsReadAtOnce,
 }
 
 var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)
@@ -224,6 +225,70 @@ func versionChanges(t *testing.T, s Stores) {
 	}
 	if v, err := s.Orders.Version(ctx, "RB-M7ABCDEF-ZZZZ"); before != "" && !errors.Is(err, orders.ErrNotFound) {
 		t.Errorf("Version of a missing order: got %q, %v; want ErrNotFound", v, err)
+	}
+}
+
+// versionsReadAtOnce: while other lookups keep reading versions (a store
+// may read those of concurrent calls together), every read that starts
+// after an update committed sees the new version, and a missing order read
+// beside an existing one is still ErrNotFound.
+func versionsReadAtOnce(t *testing.T, s Stores) {
+	ctx := context.Background()
+	o := newOrder(t, "RB-M7ABCDEF-AAAA", "")
+	mustCreate(t, s, o)
+	const missing = "RB-M7ABCDEF-ZZZZ"
+	stop := make(chan struct{})
+	var busy sync.WaitGroup
+	for range 4 {
+		busy.Go(func() {
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				if _, err := s.Orders.Version(ctx, o.Number()); err != nil {
+					t.Errorf("Version beside the checks: %v", err)
+					return
+				}
+			}
+		})
+	}
+	defer func() { close(stop); busy.Wait() }()
+	seen := map[string]bool{}
+	for round := range 15 {
+		if _, err := s.Orders.Update(ctx, o.Number(), func(*orders.Order) error { return nil }); err != nil {
+			t.Fatal(err)
+		}
+		got := make([]string, 8)
+		errs := make([]error, len(got))
+		var wg sync.WaitGroup
+		for i := range got {
+			wg.Go(func() {
+				number := o.Number()
+				if i%4 == 3 {
+					number = missing
+				}
+				got[i], errs[i] = s.Orders.Version(ctx, number)
+			})
+		}
+		wg.Wait()
+		for i, v := range got {
+			switch {
+			case i%4 == 3:
+				if v != "" || !errors.Is(errs[i], orders.ErrNotFound) && got[0] != "" {
+					t.Errorf("round %d, a missing order: got %q, %v; want ErrNotFound", round, v, errs[i])
+				}
+			case errs[i] != nil:
+				t.Fatalf("round %d: Version: %v", round, errs[i])
+			case v != got[0]:
+				t.Errorf("round %d: reads after one update got %q and %q, want the same", round, got[0], v)
+			}
+		}
+		if got[0] != "" && seen[got[0]] {
+			t.Errorf("round %d: got %q, a version from before the update", round, got[0])
+		}
+		seen[got[0]] = true
 	}
 }
 

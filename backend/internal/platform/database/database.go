@@ -83,6 +83,9 @@ func sqliteTarget(path string) Target {
 	return Target{Dialect: SQLite, Path: path, DSN: dsn, Display: "SQLite at " + path}
 }
 
+// maxPostgresConns bounds one process's connections to PostgreSQL.
+const maxPostgresConns = 20
+
 // DB is the open database with its dialect.
 type DB struct {
 	*gorm.DB
@@ -120,8 +123,12 @@ func Open(ctx context.Context, cfg config.Config, log *zap.Logger) (*DB, error) 
 	if t.Dialect == SQLite {
 		sqlDB.SetMaxOpenConns(8)
 	} else {
-		sqlDB.SetMaxOpenConns(20)
-		sqlDB.SetMaxIdleConns(10)
+		// As many kept idle as may be open: under load a connection handed
+		// back while the pool is full of idle ones would be closed, and the
+		// next request would wait for PostgreSQL to start a new backend.
+		sqlDB.SetMaxOpenConns(maxPostgresConns)
+		sqlDB.SetMaxIdleConns(maxPostgresConns)
+		sqlDB.SetConnMaxIdleTime(5 * time.Minute)
 		sqlDB.SetConnMaxLifetime(30 * time.Minute)
 	}
 

@@ -12,6 +12,7 @@ import (
 	"go.uber.org/zap"
 
 	"dhoni/internal/platform/background"
+	"dhoni/internal/platform/coalesce"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/httpserver"
@@ -49,10 +50,13 @@ func newCache(lc fx.Lifecycle, cfg config.Config, db *database.DB, log *zap.Logg
 		return nil, err
 	}
 	self := hex.EncodeToString(id[:])
+	// Writes announced at once share one notice, sent after each of them
+	// dropped its copy (an order each, under load).
+	notices := coalesce.New(2, 1, 5*time.Second, func(ctx context.Context, _ []struct{}) (map[struct{}]struct{}, error) {
+		return nil, db.WithContext(ctx).Exec("SELECT pg_notify(?, ?)", Channel, self).Error
+	})
 	c.announce = func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		if err := db.WithContext(ctx).Exec("SELECT pg_notify(?, ?)", Channel, self).Error; err != nil {
+		if _, _, err := notices.Get(context.Background(), struct{}{}); err != nil {
 			log.Warn("could not tell the other replicas of a catalogue change", zap.Error(err))
 		}
 	}
