@@ -33,7 +33,7 @@ async function render(url: string, splash: boolean): Promise<Rendered> {
   const store = makeStore();
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   await preloadScreens(router.state.matches);
-  const app = <App store={store} router={router} />;
+  const app = <App store={store} router={router} drawn />;
   // Each render starts the reads it finds (some only once an earlier one
   // answered, as a product's category after the product); render again
   // while new answers arrive, a few times at most.

@@ -49,7 +49,7 @@ if (drawn !== null) {
 // The first render waits for the code of the screen asked for, so it draws
 // that screen rather than a loading state that is replaced at once.
 void preloadScreens(router.state.matches).then(() => {
-  const app = <App store={store} router={router} />;
+  const app = <App store={store} router={router} drawn={drawn !== null} />;
   if (drawn !== null) {
     // As a transition, React takes the page over in short slices: the page
     // already shows and stays responsive meanwhile.

@@ -2,7 +2,7 @@
 // announcement banner, header, main content, footer and, on phones, the bottom
 // bar; over it, the splash screen and the first-visit popup. The chrome reads
 // the store settings (useSettings never waits and never fails).
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { useSettings } from '@/api/settings';
@@ -26,6 +26,19 @@ const OrderQueueNotice = lazy(() =>
   import('@/features/orders/components/order-queue-notice').then((module) => ({ default: module.OrderQueueNotice })),
 );
 
+// The screen, apart from the chrome around it. On a page the server drew,
+// React takes the screen over after the chrome (it is a Suspense boundary),
+// in slices; meanwhile the chrome draws again when the settings or the cart
+// change, and a screen given new props then would have to be taken over at
+// once, in one long task. Memoised, it is given none (decision 146).
+const Screen = memo(function Screen() {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+});
+
 export function RootLayout() {
   const cartCount = useCartCount();
   const { settings, isKnown } = useSettings();
@@ -48,9 +61,7 @@ export function RootLayout() {
       {/* At least a screen tall: the footer starts below the fold, so it does
           not jump down when a screen's code and data arrive (layout shift). */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col">
-        <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
-        </Suspense>
+        <Screen />
       </main>
       <SiteFooter footer={settings.footer} contact={settings.contact} />
       <MobileBar cartCount={cartCount} />

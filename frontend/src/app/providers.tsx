@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 
 import type { AppStore } from '@/app/store';
 import { CartProvider } from '@/lib/cart/cart-context';
+import { Hydration } from '@/lib/hydration';
 
 type AppProvidersProps = {
   store: AppStore;
@@ -19,13 +20,22 @@ export function AppProviders({ store, children }: AppProvidersProps) {
   );
 }
 
+type AppProps = {
+  store: AppStore;
+  router: ComponentProps<typeof RouterProvider>['router'];
+  /** The page is the server's drawing, to be taken over (decision 145), or the server drawing it. */
+  drawn: boolean;
+};
+
 /** The whole app on a router: the browser's (main.tsx) or the server's (entry-server.tsx). */
-export function App({ store, router }: { store: AppStore; router: ComponentProps<typeof RouterProvider>['router'] }) {
+export function App({ store, router, drawn }: AppProps) {
   return (
     <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <Hydration drawn={drawn}>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Hydration>
     </StrictMode>
   );
 }

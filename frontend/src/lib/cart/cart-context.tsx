@@ -4,6 +4,7 @@
 import { createContext, type ReactNode, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 import { type KeyValueStorage, localStorageOrNull } from '@/lib/browser-storage';
+import { useHydrated } from '@/lib/hydration';
 import {
   CART_STORAGE_KEY,
   type CartChoice,
@@ -32,7 +33,6 @@ export type CartApi = {
 
 const CartContext = createContext<CartApi | null>(null);
 
-const noLines: () => readonly CartLine[] = () => NO_LINES;
 const NO_LINES: readonly CartLine[] = [];
 
 type CartProviderProps = {
@@ -44,8 +44,10 @@ type CartProviderProps = {
 export function CartProvider({ children, storage }: CartProviderProps) {
   const [store] = useState<CartStore>(() => createCartStore(storage === undefined ? localStorageOrNull() : storage));
   // The server draws an empty cart; a page it drew shows this browser's cart
-  // right after the app takes it over (decision 145).
-  const lines = useSyncExternalStore(store.subscribe, store.getLines, noLines);
+  // right after the app takes it over (decision 145), in the transition that
+  // follows the take-over rather than a re-render forced at once (146).
+  const stored = useSyncExternalStore(store.subscribe, store.getLines, store.getLines);
+  const lines = useHydrated() ? stored : NO_LINES;
 
   useEffect(() => {
     // Fired only in the other tabs of this origin; key is null when one of

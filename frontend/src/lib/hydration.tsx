@@ -3,21 +3,38 @@
 // exactly what the server drew, and the server knows nothing of this browser's
 // storage (the cart, a closed banner, the first-visit popup): what depends on
 // it waits for useHydrated() to say the page is taken over.
-import { useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, startTransition, use, useEffect, useState } from 'react';
 
-const subscribeNever = () => () => undefined;
+// True by default: a page the browser draws from scratch (and every test
+// that renders a screen) is the app's from the start.
+const HydratedContext = createContext(true);
+
+/**
+ * Says, under it, whether the page is taken over yet: false while the
+ * server's markup is taken over (and on the server itself), true after.
+ * The change is made as a transition, so the screens that then draw this
+ * browser's own state do it in short slices, like the take-over itself,
+ * rather than in one long task right after it (decision 146).
+ */
+export function Hydration({ drawn, children }: { drawn: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!drawn);
+  useEffect(() => {
+    if (!hydrated) {
+      startTransition(() => {
+        setHydrated(true);
+      });
+    }
+  }, [hydrated]);
+  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
+}
 
 /**
  * false while the server's markup is taken over (and on the server itself),
- * true after: React draws again at once with the browser's own state. A page
- * the browser draws from scratch is true from the start.
+ * true after: React draws again with the browser's own state. A page the
+ * browser draws from scratch is true from the start.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  return use(HydratedContext);
 }
 
 /** The id of the element carrying what the server's render read (RTK Query's cache). */
