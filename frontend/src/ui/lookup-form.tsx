@@ -8,7 +8,7 @@ import { errorMessage } from '@/api/error-message';
 import { httpStatusOf } from '@/api/errors';
 import { serverFieldsOf } from '@/api/orders';
 import { SubmitButton } from '@/ui/button';
-import { Field, inputClass, invalidProps } from '@/ui/field';
+import { inputClass, TextField } from '@/ui/field';
 
 type LookupInput = {
   id: string;
@@ -40,29 +40,25 @@ export function LookupForm({ onSubmit, number, phone, busy, busyLabel, children,
       }}
       className={`${className} grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start`}
     >
-      <Field id={number.id} label={number.label} error={number.error}>
-        <input
-          id={number.id}
-          type="text"
-          autoComplete="off"
-          placeholder={number.placeholder}
-          className={`${inputClass} font-mono uppercase`}
-          {...invalidProps(number.id, number.error)}
-          {...number.control}
-        />
-      </Field>
-      <Field id={phone.id} label="Phone" error={phone.error}>
-        <input
-          id={phone.id}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={phone.placeholder}
-          className={inputClass}
-          {...invalidProps(phone.id, phone.error)}
-          {...phone.control}
-        />
-      </Field>
+      <TextField
+        id={number.id}
+        label={number.label}
+        error={number.error}
+        autoComplete="off"
+        placeholder={number.placeholder}
+        inputClassName={`${inputClass} font-mono uppercase`}
+        control={number.control}
+      />
+      <TextField
+        id={phone.id}
+        label="Phone"
+        error={phone.error}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={phone.placeholder}
+        control={phone.control}
+      />
       <SubmitButton busy={busy} busyLabel={busyLabel} className="sm:mt-7">
         {children}
       </SubmitButton>
