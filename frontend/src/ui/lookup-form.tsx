@@ -66,6 +66,29 @@ export function LookupForm({ onSubmit, number, phone, busy, busyLabel, children,
   );
 }
 
+type LookupProblemProps = {
+  /** What useLookupProblem answered. */
+  problem: string | null;
+  /** Its margin above. */
+  className: string;
+  /** More to announce in the same place (a note while looking up). */
+  children?: ReactNode;
+};
+
+/** Where a failed look-up is announced, under the form. */
+export function LookupProblem({ problem, className, children }: LookupProblemProps) {
+  return (
+    <div aria-live="polite">
+      {problem === null ? null : (
+        <p role="alert" className={`${className} rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700`}>
+          {problem}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
 type LookupAnswer<Name extends string> = {
   /** The look-up's failure, if any. */
   error: unknown;
