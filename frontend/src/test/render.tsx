@@ -1,6 +1,6 @@
 // renderWithProviders: renders UI the way the app does (store + data router),
 // at a chosen URL, and hands back what a test needs to look at.
-import { render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -35,6 +35,13 @@ export function renderWithProviders(
 /** Renders the whole app, route table and layout included. */
 export function renderApp(options: RenderOptions = {}): RenderWithProvidersResult {
   return renderRoutes(appRoutes, options);
+}
+
+/** Renders the whole app at `route` and waits for the page's heading (h1) to read `heading`. */
+export async function openApp(route: string, heading: string): Promise<RenderWithProvidersResult> {
+  const app = renderApp({ route });
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return app;
 }
 
 function renderRoutes(routes: RouteObject[], options: RenderOptions): RenderWithProvidersResult {

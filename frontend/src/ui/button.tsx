@@ -1,6 +1,6 @@
 // The looks of the app's buttons (and of links that act as buttons): round,
 // ocean for the main action, outlined for the others, rose for a deletion.
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -50,6 +50,32 @@ export function SubmitButton({ busy, busyLabel, size = 'md', className = '', chi
   return (
     <button type="submit" disabled={busy} className={buttonClass('primary', size, className)}>
       {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+type IconButtonProps = {
+  /** What the button does, for screen readers ("Close filters"). */
+  label: string;
+  onClick: () => void;
+  /** Its size and colours. */
+  className: string;
+  ref?: Ref<HTMLButtonElement>;
+  /** The icon. */
+  children: ReactNode;
+};
+
+/** A round button that shows only an icon: the close and dismiss buttons. */
+export function IconButton({ label, onClick, className, ref, children }: IconButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`inline-flex items-center justify-center rounded-full ${className}`}
+    >
+      {children}
     </button>
   );
 }

@@ -1,7 +1,8 @@
 // A labelled form control with its hint and error message, wired for screen
-// readers, and FormField: the same bound to a react-hook-form field, so a
-// form states each control once (name, label, the input itself).
-import type { ReactNode } from 'react';
+// readers; TextField and SelectField, the storefront's inputs, textareas and
+// selects in one; and FormField: the same bound to a react-hook-form field,
+// so a form states each control once (name, label, the input itself).
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import {
   get,
   useFormState,
@@ -80,6 +81,52 @@ export function describedProps(id: string, error: string | undefined, hasHint = 
 /** aria props for a control whose Field may show an error (and no hint). */
 export function invalidProps(id: string, error: string | undefined) {
   return describedProps(id, error);
+}
+
+type ControlFieldProps = Omit<FieldProps, 'look' | 'children'> & {
+  /** What form.register answered for the field. */
+  control: UseFormRegisterReturn;
+};
+
+type TextFieldProps = ControlFieldProps &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'> & {
+    /** A textarea of this many rows instead of an input. */
+    rows?: number;
+    /** The control's classes, instead of inputClass (or textareaClass). */
+    inputClassName?: string;
+  };
+
+/** A Field holding a text input (or, with rows, a textarea) in the storefront's look. */
+export function TextField({ control, rows, inputClassName, type = 'text', inputMode, autoComplete, placeholder, ...field }: TextFieldProps) {
+  const { id, error } = field;
+  const props = { id, placeholder, ...invalidProps(id, error), ...control };
+  return (
+    <Field {...field}>
+      {rows === undefined ? (
+        <input type={type} inputMode={inputMode} autoComplete={autoComplete} className={inputClassName ?? inputClass} {...props} />
+      ) : (
+        <textarea rows={rows} className={inputClassName ?? textareaClass} {...props} />
+      )}
+    </Field>
+  );
+}
+
+type SelectFieldProps = ControlFieldProps & {
+  disabled?: boolean;
+  /** The options. */
+  children: ReactNode;
+};
+
+/** A Field holding a native select in the storefront's look. */
+export function SelectField({ control, disabled, children, ...field }: SelectFieldProps) {
+  const { id, error } = field;
+  return (
+    <Field {...field}>
+      <select id={id} className={inputClass} disabled={disabled} {...invalidProps(id, error)} {...control}>
+        {children}
+      </select>
+    </Field>
+  );
 }
 
 /** What FormField hands its control: spread it on the input, select or textarea. */

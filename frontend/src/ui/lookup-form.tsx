@@ -8,7 +8,7 @@ import { errorMessage } from '@/api/error-message';
 import { httpStatusOf } from '@/api/errors';
 import { serverFieldsOf } from '@/api/orders';
 import { SubmitButton } from '@/ui/button';
-import { Field, inputClass, invalidProps } from '@/ui/field';
+import { inputClass, TextField } from '@/ui/field';
 
 type LookupInput = {
   id: string;
@@ -40,33 +40,52 @@ export function LookupForm({ onSubmit, number, phone, busy, busyLabel, children,
       }}
       className={`${className} grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start`}
     >
-      <Field id={number.id} label={number.label} error={number.error}>
-        <input
-          id={number.id}
-          type="text"
-          autoComplete="off"
-          placeholder={number.placeholder}
-          className={`${inputClass} font-mono uppercase`}
-          {...invalidProps(number.id, number.error)}
-          {...number.control}
-        />
-      </Field>
-      <Field id={phone.id} label="Phone" error={phone.error}>
-        <input
-          id={phone.id}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={phone.placeholder}
-          className={inputClass}
-          {...invalidProps(phone.id, phone.error)}
-          {...phone.control}
-        />
-      </Field>
+      <TextField
+        id={number.id}
+        label={number.label}
+        error={number.error}
+        autoComplete="off"
+        placeholder={number.placeholder}
+        inputClassName={`${inputClass} font-mono uppercase`}
+        control={number.control}
+      />
+      <TextField
+        id={phone.id}
+        label="Phone"
+        error={phone.error}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={phone.placeholder}
+        control={phone.control}
+      />
       <SubmitButton busy={busy} busyLabel={busyLabel} className="sm:mt-7">
         {children}
       </SubmitButton>
     </form>
+  );
+}
+
+type LookupProblemProps = {
+  /** What useLookupProblem answered. */
+  problem: string | null;
+  /** Its margin above. */
+  className: string;
+  /** More to announce in the same place (a note while looking up). */
+  children?: ReactNode;
+};
+
+/** Where a failed look-up is announced, under the form. */
+export function LookupProblem({ problem, className, children }: LookupProblemProps) {
+  return (
+    <div aria-live="polite">
+      {problem === null ? null : (
+        <p role="alert" className={`${className} rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700`}>
+          {problem}
+        </p>
+      )}
+      {children}
+    </div>
   );
 }
 

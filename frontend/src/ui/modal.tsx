@@ -3,6 +3,7 @@
 // admin's order detail and product forms.
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
+import { IconButton } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
 
 type ModalProps = {
@@ -63,16 +64,15 @@ export function Modal({ title, onClose, children, size = 'lg' }: ModalProps) {
           <h2 id={titleId} className="font-display text-xl font-semibold tracking-tight text-ink-900">
             {title}
           </h2>
-          <button
-            type="button"
+          <IconButton
+            label="Close"
             onClick={() => {
               closeRef.current();
             }}
-            aria-label="Close"
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100 hover:text-ink-900"
+            className="h-11 w-11 shrink-0 text-ink-600 hover:bg-sand-100 hover:text-ink-900"
           >
             <CloseIcon width={22} height={22} />
-          </button>
+          </IconButton>
         </header>
         <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
       </div>

@@ -19,10 +19,9 @@ const LIST = 'appliances';
 
 export default function ApplianceCategoriesSection() {
   const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_APPLIANCE });
-  const { categories: data, loadFailed, retrying, retry } = screen;
-
+  const data = screen.categories;
   if (data === undefined) {
-    return <LoadState failed={loadFailed} retrying={retrying} onRetry={retry} />;
+    return <LoadState screen={screen} />;
   }
 
   const categories = applianceCategories(data);

@@ -18,10 +18,9 @@ const PARENTS_LIST = 'parents';
 
 export default function CategoriesSection() {
   const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_CLOTHING });
-  const { categories: data, loadFailed, retrying, retry } = screen;
-
+  const data = screen.categories;
   if (data === undefined) {
-    return <LoadState failed={loadFailed} retrying={retrying} onRetry={retry} />;
+    return <LoadState screen={screen} />;
   }
 
   const { parents, childrenOf } = clothingTree(data);

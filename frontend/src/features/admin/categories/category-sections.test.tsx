@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -154,6 +154,16 @@ async function nextTask() {
   });
 }
 
+/** Presses each key in turn, giving the keyboard sensor a task between them. */
+async function pressKeys(user: UserEvent, keys: readonly string[]) {
+  for (const [index, key] of keys.entries()) {
+    if (index > 0) {
+      await nextTask();
+    }
+    await user.keyboard(key);
+  }
+}
+
 function rowNames(list: HTMLElement) {
   return within(list)
     .getAllByRole('listitem')
@@ -171,6 +181,14 @@ function girlsCategory(position: number): Category {
     shop_type: 'clothing',
     position,
   };
+}
+
+/** Serves the categories (the sample ones unless given) and opens the clothing section on them. */
+async function openCategories(initial?: readonly Category[]) {
+  const api = fakeCategoryServer(initial);
+  const { user } = renderWithProviders(<CategoriesSection />);
+  await clothingList();
+  return { api, user };
 }
 
 async function clothingList() {
@@ -206,9 +224,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('adds a parent category at the end of the clothing categories', async () => {
-    const api = fakeCategoryServer();
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { api, user } = await openCategories();
 
     await user.type(screen.getByLabelText('Category Name'), '  Girls Wear ');
     expect(screen.getByRole('radio', { name: 'Parent Category' })).toBeChecked();
@@ -231,9 +247,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('adds a subcategory under the only parent when Enter is pressed in the name', async () => {
-    const api = fakeCategoryServer();
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { api, user } = await openCategories();
 
     await user.click(screen.getByRole('radio', { name: 'Subcategory' }));
     expect(screen.getByLabelText('Subcategory of')).toHaveValue('cat-clothing');
@@ -253,9 +267,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('refuses an empty name with "Please enter a category name" and sends nothing', async () => {
-    const api = fakeCategoryServer();
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { api, user } = await openCategories();
 
     await user.type(screen.getByLabelText('Category Name'), '   {Enter}');
 
@@ -266,9 +278,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('asks which parent a subcategory goes under when there are several', async () => {
-    const api = fakeCategoryServer([...SAMPLE_CATEGORIES, girlsCategory(0)]);
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { api, user } = await openCategories([...SAMPLE_CATEGORIES, girlsCategory(0)]);
 
     await user.click(screen.getByRole('radio', { name: 'Subcategory' }));
     await user.type(screen.getByLabelText('Category Name'), 'Jilbabs{Enter}');
@@ -286,9 +296,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('edits with Update and Cancel, without the type choice, and keeps the parent', async () => {
-    const api = fakeCategoryServer();
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { api, user } = await openCategories();
 
     await user.click(screen.getByRole('button', { name: 'Edit Abayas' }));
 
@@ -323,9 +331,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('moves a subcategory to another parent when it is edited', async () => {
-    const api = fakeCategoryServer([...SAMPLE_CATEGORIES, girlsCategory(1)]);
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { api, user } = await openCategories([...SAMPLE_CATEGORIES, girlsCategory(1)]);
 
     await user.click(screen.getByRole('button', { name: 'Edit Abayas' }));
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -340,9 +346,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('offers no parent choice when a top-level category is edited', async () => {
-    fakeCategoryServer();
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { user } = await openCategories();
 
     await user.click(screen.getByRole('button', { name: 'Edit Clothing' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Edit Category' })).toBeInTheDocument();
@@ -350,9 +354,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('leaves edit mode on Cancel without saving', async () => {
-    const api = fakeCategoryServer();
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { api, user } = await openCategories();
 
     await user.click(screen.getByRole('button', { name: 'Edit Dresses' }));
     await user.type(screen.getByLabelText('Category Name'), ' changed');
@@ -401,9 +403,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('refuses an image link the server would not keep before sending', async () => {
-    const api = fakeCategoryServer();
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { api, user } = await openCategories();
 
     await user.type(screen.getByLabelText('Category Name'), 'Evening Wear');
     await user.type(screen.getByLabelText('Image URL'), 'javascript:alert(1)');
@@ -414,9 +414,7 @@ describe('Categories (clothing)', () => {
   });
 
   it('uploads a chosen picture and saves the link the server gives', async () => {
-    const api = fakeCategoryServer();
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { api, user } = await openCategories();
 
     await user.type(screen.getByLabelText('Category Name'), 'Evening Wear');
     const picture = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'evening.jpg', { type: 'image/jpeg' });
@@ -485,9 +483,7 @@ describe('Categories (clothing)', () => {
 
   it('reorders subcategories from the keyboard and saves every position, from 0, in one request', async () => {
     layOutRows();
-    const api = fakeCategoryServer();
-    const { user } = renderWithProviders(<CategoriesSection />);
-    await clothingList();
+    const { api, user } = await openCategories();
 
     const handle = screen.getByRole('button', { name: 'Reorder Kaftans' });
     expect(handle).toHaveAccessibleDescription(/To pick up a category, press space or enter/);
@@ -530,11 +526,7 @@ describe('Categories (clothing)', () => {
     await clothingList();
 
     screen.getByRole('button', { name: 'Reorder Dresses' }).focus();
-    await user.keyboard(' ');
-    await nextTask();
-    await user.keyboard('{ArrowDown}');
-    await nextTask();
-    await user.keyboard(' ');
+    await pressKeys(user, [' ', '{ArrowDown}', ' ']);
 
     const card = screen.getByRole('region', { name: 'Clothing - Subcategories (8)' });
     expect(await within(card).findByRole('alert')).toHaveTextContent(
@@ -634,11 +626,7 @@ describe('App. Categories (appliances)', () => {
     await applianceList();
 
     screen.getByRole('button', { name: 'Reorder Kitchen Appliances' }).focus();
-    await user.keyboard('{Enter}');
-    await nextTask();
-    await user.keyboard('{ArrowDown}');
-    await nextTask();
-    await user.keyboard('{Enter}');
+    await pressKeys(user, ['{Enter}', '{ArrowDown}', '{Enter}']);
 
     await waitFor(() => {
       expect(api.orders).toEqual([

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ADMIN_AUTH_FLAG_KEY } from '@/features/admin/api/auth-api';
 import { apiUrl, server } from '@/test/msw-server';
-import { renderApp } from '@/test/render';
+import { openApp, renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
 import { textsOf } from '@/test/texts';
 
@@ -137,8 +137,7 @@ describe('admin sign-in', () => {
 
   it('goes back to the login screen on Logout', async () => {
     const auth = fakeAuthServer({ signedIn: true });
-    const { user } = renderApp({ route: '/admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const { user } = await openApp('/admin', 'Dashboard');
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -163,8 +162,7 @@ describe('admin shell', () => {
   });
 
   it('lists the sections in their groups, Dashboard and Orders first', async () => {
-    renderApp({ route: '/admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await openApp('/admin', 'Dashboard');
 
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
     expect(textsOf(sidebar, 'button')).toEqual([
@@ -195,8 +193,7 @@ describe('admin shell', () => {
     ['Settings', 'Settings'],
     ['Geography', 'Geography'],
   ])('shows %s in the main pane, on the same address', async (button, heading) => {
-    const { user, router } = renderApp({ route: '/admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const { user, router } = await openApp('/admin', 'Dashboard');
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
 
     await user.click(within(sidebar).getByRole('button', { name: button }));
@@ -210,8 +207,7 @@ describe('admin shell', () => {
   });
 
   it('folds the sidebar behind a Menu button that says whether it is open', async () => {
-    const { user } = renderApp({ route: '/admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const { user } = await openApp('/admin', 'Dashboard');
     const menu = screen.getByRole('button', { name: 'Menu' });
     const sidebar = screen.getByTestId('admin-sidebar');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -228,8 +224,7 @@ describe('admin shell', () => {
   });
 
   it('closes the open menu with Escape, back on the Menu button', async () => {
-    const { user } = renderApp({ route: '/admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const { user } = await openApp('/admin', 'Dashboard');
     const menu = screen.getByRole('button', { name: 'Menu' });
 
     await user.click(menu);

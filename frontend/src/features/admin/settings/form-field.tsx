@@ -36,6 +36,19 @@ export function TextSetting({ path, wide = false, ...field }: TextSettingProps) 
   return <InputField name={path} id={settingId(path)} className={wide ? 'sm:col-span-2' : undefined} {...field} />;
 }
 
+/** Amounts in MVR: never below 0, to the laari. */
+export const MVR_RANGE = { min: 0, step: 0.01 } as const;
+
+type NumberSettingProps = Omit<TextSettingProps, 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'rows'> & {
+  range: { min: number; max?: number; step: number };
+};
+
+/** A number setting within its range; whole numbers get the phone's digits-only keyboard. */
+export function NumberSetting({ range: { min, max, step }, ...setting }: NumberSettingProps) {
+  const inputMode = Number.isInteger(step) ? 'numeric' : 'decimal';
+  return <TextSetting type="number" inputMode={inputMode} min={min} max={max} step={step} {...setting} />;
+}
+
 type CheckboxRowProps = {
   id: string;
   label: string;

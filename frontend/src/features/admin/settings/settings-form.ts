@@ -27,7 +27,7 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /** The low-stock threshold's bounds and default (backend/internal/settings). */
-export const LOW_STOCK = { min: 0, max: 1000, default: 2 } as const;
+export const LOW_STOCK = { min: 0, max: 1000, step: 1, default: 2 } as const;
 
 export function lowStockThresholdValid(typed: string): boolean {
   const value = typed.trim();

@@ -14,7 +14,7 @@ import {
   TAILORING_STATUS_LABELS,
   TAILORING_STATUS_OPTIONS,
 } from '@/features/admin/tailoring/tailoring-display';
-import { DateCell, ListLoading, ListTable, ListToolbar, useListFilters } from '@/features/admin/ui/list-kit';
+import { DateCell, ListLoading, ListTable, ListToolbar, RowButton, useListFilters } from '@/features/admin/ui/list-kit';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
 import { formatMoney } from '@/lib/money';
 import { LoadError } from '@/ui/load-error';
@@ -85,15 +85,13 @@ export default function TailoringSection() {
                 )}
               </td>
               <td className="col-span-2 text-right lg:px-4 lg:py-3">
-                <button
-                  type="button"
-                  onClick={() => {
-                    setOpenNumber(request.number);
-                  }}
+                <RowButton
+                  item={request.number}
+                  onAct={setOpenNumber}
                   className="inline-flex h-11 items-center rounded-full px-3.5 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
                 >
                   View <span className="sr-only">request {request.number}</span>
-                </button>
+                </RowButton>
               </td>
             </tr>
           ))}

@@ -51,37 +51,29 @@ type InputFieldProps<Values extends FieldValues, Output> = Omit<FormFieldProps<V
 
 /** A FormField holding a text input (or, with rows, a textarea) with the admin's looks. */
 export function InputField<Values extends FieldValues, Output>({
-  form,
-  name,
-  options,
-  id,
-  label,
-  optional,
-  hint,
-  className,
   rows,
   inputClassName,
   type = 'text',
-  ...input
+  inputMode,
+  autoComplete,
+  autoCapitalize,
+  spellCheck,
+  maxLength,
+  min,
+  max,
+  step,
+  placeholder,
+  ...field
 }: InputFieldProps<Values, Output>) {
   const extra = inputClassName === undefined ? '' : ` ${inputClassName}`;
+  const input = { type, inputMode, autoComplete, autoCapitalize, spellCheck, maxLength, min, max, step, placeholder };
   return (
-    <FormField
-      look="admin"
-      form={form}
-      name={name}
-      options={options}
-      id={id}
-      label={label}
-      optional={optional}
-      hint={hint}
-      className={className}
-    >
+    <FormField look="admin" {...field}>
       {(control) =>
         rows === undefined ? (
-          <input type={type} {...input} className={inputClass + extra} {...control} />
+          <input {...input} className={inputClass + extra} {...control} />
         ) : (
-          <textarea rows={rows} maxLength={input.maxLength} className={textareaClass + extra} {...control} />
+          <textarea rows={rows} maxLength={maxLength} className={textareaClass + extra} {...control} />
         )
       }
     </FormField>

@@ -1,8 +1,9 @@
 // The pieces of an admin list screen (the orders, the tailoring requests):
 // the filters (a search that waits for a pause in typing, a status, the page
 // they start again at 1 for), the toolbar showing them, the table's frame
-// with its column heads, and what stands in for the table while it loads.
-import { useId, useState, type ReactNode } from 'react';
+// with its column heads, what stands in for the table while it loads, and
+// the buttons of a row.
+import { useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { useDebouncedValue } from '@/features/admin/ui/use-debounced-value';
@@ -189,5 +190,24 @@ export function DateCell({ iso }: { iso: string }) {
         {formatDate(iso)}
       </time>
     </td>
+  );
+}
+
+type RowButtonProps<Item> = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'> & {
+  /** The row's item, handed to onAct. */
+  item: Item;
+  onAct: (item: Item) => void;
+};
+
+/** A button of a list's row that acts on the row's item (View, Edit, Delete). */
+export function RowButton<Item>({ item, onAct, ...button }: RowButtonProps<Item>) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onAct(item);
+      }}
+      {...button}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { PriceRange } from '@/features/catalog/components/price-range';
 import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
 import { FILTER_COLORS, SIZE_OPTIONS, isLightColor } from '@/features/catalog/filter-options';
 import { toggled, type ClothingFilterChange, type ClothingListing } from '@/features/catalog/listing-params';
+import { IconButton } from '@/ui/button';
 import { trapTab } from '@/ui/focus-trap';
 import { CheckIcon, CloseIcon } from '@/ui/icons';
 
@@ -114,15 +115,14 @@ export function ClothingFilters({
               Clear All
             </button>
             {open ? (
-              <button
+              <IconButton
                 ref={closeButton}
-                type="button"
-                aria-label="Close filters"
+                label="Close filters"
                 onClick={onClose}
-                className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 lg:hidden"
+                className="h-10 w-10 text-ink-700 hover:bg-ink-100 lg:hidden"
               >
                 <CloseIcon className="h-5 w-5" />
-              </button>
+              </IconButton>
             ) : null}
           </div>
         </div>

@@ -2,23 +2,36 @@
 // catalogue's cache time, a failure only logged (spec sections 2 and 8), the
 // cards of the previous answer kept while the next loads, and a page past the
 // end (fewer products since the link was made) replaced by the last one.
+// The answer carries the page and its links, which the listing's page links
+// draw.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-import { CATALOG_CACHE_SECONDS, useGetProductsQuery, type ProductQuery } from '@/api/catalog';
+import { CATALOG_CACHE_SECONDS, useGetProductsQuery, type Product, type ProductQuery } from '@/api/catalog';
 import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
 import { pageCount } from '@/features/catalog/listing-params';
 
-type ListingPages = {
-  /** What the console calls them when they could not be loaded. */
+/** What sets one listing apart from the other. */
+export type ListingKind = {
+  shopType: Product['shop_type'];
+  /** What the console calls its products when they could not be loaded. */
   what: string;
   pageSize: number;
-  page: number;
-  /** The address of another page of the same listing. */
-  hrefForPage: (page: number) => string;
+  /** Placeholder cards while the first page loads. */
+  skeletonCount: number;
+  emptyMessage: string;
 };
 
-export function useListingProducts(query: ProductQuery, { what, pageSize, page, hrefForPage }: ListingPages) {
+/**
+ * The products of one page of a listing; hrefForPage is the address of
+ * another page of the same listing.
+ */
+export function useListingProducts(
+  query: ProductQuery,
+  { what, pageSize }: ListingKind,
+  page: number,
+  hrefForPage: (page: number) => string,
+) {
   const navigate = useNavigate();
   const products = useGetProductsQuery(query, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
   useLogLoadFailure(what, products.error);
@@ -35,7 +48,7 @@ export function useListingProducts(query: ProductQuery, { what, pageSize, page, 
     }
   }, [currentData, page, pages, navigate, hrefForPage]);
 
-  return { failed, shown, stale, pages };
+  return { failed, shown, stale, pages, page, hrefForPage };
 }
 
 export type ListingProducts = ReturnType<typeof useListingProducts>;

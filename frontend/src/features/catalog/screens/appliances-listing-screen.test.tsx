@@ -2,18 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { serveCatalog } from '@/test/catalog-server';
-import { renderApp } from '@/test/render';
+import { openApp, renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
-import { textsOf } from '@/test/texts';
+import { cardTitles, textsOf } from '@/test/texts';
 
 function sidePanel() {
   return screen.getByRole('navigation', { name: 'Appliance categories' });
 }
 
 function titles() {
-  return within(screen.getByRole('list', { name: 'Appliances' }))
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+  return cardTitles(screen.getByRole('list', { name: 'Appliances' }));
 }
 
 describe('appliances listing', () => {
@@ -21,9 +19,7 @@ describe('appliances listing', () => {
 
   it('shows every appliance with a count, "All Items" chosen, 12 to a page', async () => {
     const fake = serveCatalog();
-    renderApp({ route: '/accessories' });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Appliances' })).toBeInTheDocument();
+    await openApp('/accessories', 'Appliances');
     expect(await screen.findByText('5 items')).toBeInTheDocument();
     expect(titles()).toHaveLength(5);
     expect(fake.lastProductRequest()).toEqual({ shop_type: 'accessories', sort: 'newest', page: '1', per_page: '12' });
@@ -45,8 +41,7 @@ describe('appliances listing', () => {
 
   it('chooses a category through the address, and counts "1 item"', async () => {
     const fake = serveCatalog();
-    const { user, router } = renderApp({ route: '/accessories?sort=price-asc&page=2' });
-    await screen.findByRole('heading', { level: 1, name: 'Appliances' });
+    const { user, router } = await openApp('/accessories?sort=price-asc&page=2', 'Appliances');
 
     await user.click(await within(sidePanel()).findByRole('link', { name: 'Personal Care' }));
 
@@ -60,8 +55,7 @@ describe('appliances listing', () => {
   });
 
   it('sorts by name, resetting the page and keeping the category', async () => {
-    const { user, router } = renderApp({ route: '/accessories?category=kitchen-appliances&page=2' });
-    await screen.findByRole('heading', { level: 1, name: 'Appliances' });
+    const { user, router } = await openApp('/accessories?category=kitchen-appliances&page=2', 'Appliances');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(textsOf(sort, 'option')).toEqual([
       'Newest',
@@ -97,9 +91,7 @@ describe('appliances listing', () => {
 
   it('shows 8 skeleton cards while loading', async () => {
     serveCatalog({ latency: 150 });
-    renderApp({ route: '/accessories' });
-
-    await screen.findByRole('heading', { level: 1, name: 'Appliances' });
+    await openApp('/accessories', 'Appliances');
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
     expect(await screen.findByText('5 items')).toBeInTheDocument();
     expect(screen.queryByTestId('product-skeleton')).not.toBeInTheDocument();

@@ -3,9 +3,8 @@
 // is only the query parameters category, sort and page.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { ListingResults } from '@/features/catalog/components/listing-results';
-import { SortSelect } from '@/features/catalog/components/sort-select';
-import { useListingProducts } from '@/features/catalog/hooks/use-listing-products';
+import { ListingPage } from '@/features/catalog/components/listing-page';
+import { type ListingKind, useListingProducts } from '@/features/catalog/hooks/use-listing-products';
 import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
 import {
   APPLIANCE_SORTS,
@@ -18,21 +17,22 @@ import {
 } from '@/features/catalog/listing-params';
 import { PAGE_DESCRIPTIONS, PageHead, categoryDescription } from '@/lib/page-head';
 
-export const APPLIANCE_SKELETONS = 8;
-export const NO_APPLIANCES_MESSAGE = 'No appliances found.';
+const APPLIANCES: ListingKind = {
+  shopType: 'accessories',
+  what: 'Appliances',
+  pageSize: APPLIANCES_PAGE_SIZE,
+  skeletonCount: 8,
+  emptyMessage: 'No appliances found.',
+};
 
 export default function AppliancesListingScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const listing = readApplianceListing(searchParams);
 
-  const hrefForPage = (page: number) => applianceListingHref({ ...listing, page });
-  const results = useListingProducts(applianceProductQuery(listing), {
-    what: 'Appliances',
-    pageSize: APPLIANCES_PAGE_SIZE,
-    page: listing.page,
-    hrefForPage,
-  });
+  const results = useListingProducts(applianceProductQuery(listing), APPLIANCES, listing.page, (page) =>
+    applianceListingHref({ ...listing, page }),
+  );
   const { shown } = results;
   const applianceCategories = useShopCategories().accessories;
 
@@ -45,19 +45,17 @@ export default function AppliancesListingScreen() {
   ];
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <PageHead
-        screen={chosen?.name ?? 'Appliances'}
-        description={chosen === undefined ? PAGE_DESCRIPTIONS.appliances : categoryDescription(chosen.name, 'accessories')}
-      />
-      <header className="mb-6 md:mb-8">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">Appliances</h1>
-        <p className="mt-2 min-h-5 text-sm text-ink-600" aria-live="polite" data-testid="item-count">
-          {shown === undefined ? '' : itemCountLabel(shown.total)}
-        </p>
-      </header>
-
-      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+    <ListingPage
+      head={
+        <PageHead
+          screen={chosen?.name ?? 'Appliances'}
+          description={chosen === undefined ? PAGE_DESCRIPTIONS.appliances : categoryDescription(chosen.name, 'accessories')}
+        />
+      }
+      title="Appliances"
+      count={shown === undefined ? '' : itemCountLabel(shown.total)}
+      countTestId="item-count"
+      side={
         <nav aria-label="Appliance categories" className="-mx-4 mb-5 lg:mx-0 lg:mb-0">
           <h2 className="sr-only lg:not-sr-only lg:mb-4 lg:font-display lg:text-xl lg:font-semibold lg:text-ink-900">
             Categories
@@ -85,31 +83,15 @@ export default function AppliancesListingScreen() {
             })}
           </ul>
         </nav>
-
-        <div>
-          <div className="mb-6 flex items-center justify-end gap-3">
-            <SortSelect
-              value={listing.sort}
-              options={APPLIANCE_SORTS}
-              onChange={(sort) => {
-                void navigate(applianceListingHref(changeApplianceListing(listing, { sort })), {
-                  preventScrollReset: true,
-                });
-              }}
-            />
-          </div>
-
-          <ListingResults
-            results={results}
-            shopType="accessories"
-            skeletonCount={APPLIANCE_SKELETONS}
-            emptyMessage={NO_APPLIANCES_MESSAGE}
-            label="Appliances"
-            page={listing.page}
-            hrefForPage={hrefForPage}
-          />
-        </div>
-      </div>
-    </div>
+      }
+      sort={listing.sort}
+      sorts={APPLIANCE_SORTS}
+      onSort={(sort) => {
+        void navigate(applianceListingHref(changeApplianceListing(listing, { sort })), { preventScrollReset: true });
+      }}
+      kind={APPLIANCES}
+      results={results}
+      label="Appliances"
+    />
   );
 }

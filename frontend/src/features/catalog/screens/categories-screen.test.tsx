@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_CATEGORIES } from '@/api/sample-catalog';
 import { serveCatalog } from '@/test/catalog-server';
 import { linksIn, type LinkEntry } from '@/test/links';
-import { renderApp } from '@/test/render';
+import { openApp, renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
 
 function tiles(name: string): LinkEntry[] {
@@ -15,9 +15,7 @@ describe('categories overview', () => {
   beforeEach(skipWelcome);
 
   it("lists each shop's subcategories, each opening its listing", async () => {
-    renderApp({ route: '/categories' });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
+    await openApp('/categories', 'Categories');
     await waitFor(() => {
       expect(tiles('Clothing Categories')).toEqual([
         ['Abayas', '/categories/abayas'],

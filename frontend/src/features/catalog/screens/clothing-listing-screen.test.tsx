@@ -4,18 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { serveCatalog } from '@/test/catalog-server';
 import { apiUrl, server } from '@/test/msw-server';
-import { renderApp } from '@/test/render';
+import { openApp, renderApp } from '@/test/render';
 import { CLOTHING_CATEGORIES_IN_ORDER } from '@/test/sample-categories';
+import { cardTitles } from '@/test/texts';
 import { skipWelcome } from '@/test/welcome';
 
 function productList() {
   return screen.findByRole('list', { name: /All Products|Abayas|Products/ });
-}
-
-function productTitles(list: HTMLElement): string[] {
-  return within(list)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
 }
 
 function prices(list: HTMLElement): number[] {
@@ -33,12 +28,10 @@ describe('clothing listing', () => {
 
   it('shows all clothing, 9 to a page, newest first, with numbered pages', async () => {
     const fake = serveCatalog();
-    renderApp({ route: '/shop' });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    await openApp('/shop', 'All Products');
     const list = await productList();
     expect(within(list).getAllByRole('listitem')).toHaveLength(9);
-    expect(productTitles(list)[0]).toBe('Pearl-Trim Occasion Abaya');
+    expect(cardTitles(list)[0]).toBe('Pearl-Trim Occasion Abaya');
     expect(screen.getByText('10 products')).toBeInTheDocument();
     expect(fake.lastProductRequest()).toEqual({ shop_type: 'clothing', sort: 'newest', page: '1', per_page: '9' });
 
@@ -97,7 +90,7 @@ describe('clothing listing', () => {
       expect(fake.lastProductRequest()).toMatchObject({ sizes: 'M', colors: 'Black', page: '1' });
     });
     await waitFor(() => {
-      expect(productTitles(screen.getByRole('list', { name: 'All Products' }))).toEqual([
+      expect(cardTitles(screen.getByRole('list', { name: 'All Products' }))).toEqual([
         'Pearl-Trim Occasion Abaya',
         'Classic Open-Front Abaya',
         'Everyday Jersey Hijab',
@@ -190,9 +183,7 @@ describe('clothing listing', () => {
 
   it('on /categories/:slug is titled by the category, with it chosen', async () => {
     const fake = serveCatalog();
-    const { user, router } = renderApp({ route: '/categories/abayas' });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Abayas' })).toBeInTheDocument();
+    const { user, router } = await openApp('/categories/abayas', 'Abayas');
     await waitFor(() => {
       expect(document.title).toBe('Abayas · Dhoni');
     });
@@ -201,7 +192,7 @@ describe('clothing listing', () => {
       expect(fake.lastProductRequest()).toMatchObject({ category: 'abayas' });
     });
     expect(
-      productTitles(await screen.findByRole('list', { name: 'Abayas' })),
+      cardTitles(await screen.findByRole('list', { name: 'Abayas' })),
     ).toEqual(['Pearl-Trim Occasion Abaya', 'Classic Open-Front Abaya']);
 
     // A second category makes it a listing of several: /shop with both.
@@ -217,8 +208,7 @@ describe('clothing listing', () => {
   });
 
   it('Clear All drops the filters, category included, and keeps the sort', async () => {
-    const { user, router } = renderApp({ route: '/categories/abayas?sizes=M&colors=Black&min=100&sort=price-desc' });
-    await screen.findByRole('heading', { level: 1, name: 'Abayas' });
+    const { user, router } = await openApp('/categories/abayas?sizes=M&colors=Black&min=100&sort=price-desc', 'Abayas');
 
     await user.click(within(panel()).getByRole('button', { name: 'Clear All' }));
 
@@ -237,7 +227,7 @@ describe('clothing listing', () => {
     await waitFor(() => {
       expect(fake.lastProductRequest()).toMatchObject({ q: 'abaya' });
     });
-    expect(productTitles(await productList())).toEqual(['Pearl-Trim Occasion Abaya', 'Classic Open-Front Abaya']);
+    expect(cardTitles(await productList())).toEqual(['Pearl-Trim Occasion Abaya', 'Classic Open-Front Abaya']);
   });
 
   it('says when nothing matches', async () => {
@@ -249,9 +239,7 @@ describe('clothing listing', () => {
 
   it('shows 6 skeleton cards while loading', async () => {
     serveCatalog({ latency: 150 });
-    renderApp({ route: '/shop' });
-
-    await screen.findByRole('heading', { level: 1, name: 'All Products' });
+    await openApp('/shop', 'All Products');
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(6);
     await productList();
     expect(screen.queryByTestId('product-skeleton')).not.toBeInTheDocument();

@@ -8,10 +8,9 @@ import { Link } from 'react-router';
 
 import { CATALOG_CACHE_SECONDS, useGetCategoryBySlugQuery } from '@/api/catalog';
 import { ClothingFilters } from '@/features/catalog/components/clothing-filters';
-import { ListingResults } from '@/features/catalog/components/listing-results';
-import { SortSelect } from '@/features/catalog/components/sort-select';
+import { ListingPage } from '@/features/catalog/components/listing-page';
 import { useClothingListing } from '@/features/catalog/hooks/use-clothing-listing';
-import { useListingProducts } from '@/features/catalog/hooks/use-listing-products';
+import { type ListingKind, useListingProducts } from '@/features/catalog/hooks/use-listing-products';
 import {
   CLOTHING_PAGE_SIZE,
   CLOTHING_SORTS,
@@ -21,8 +20,13 @@ import {
 import { PAGE_DESCRIPTIONS, PageHead, categoryDescription } from '@/lib/page-head';
 import { CloseIcon, FilterIcon } from '@/ui/icons';
 
-export const CLOTHING_SKELETONS = 6;
-export const NO_PRODUCTS_MESSAGE = 'No products match your criteria.';
+const CLOTHING: ListingKind = {
+  shopType: 'clothing',
+  what: 'Products',
+  pageSize: CLOTHING_PAGE_SIZE,
+  skeletonCount: 6,
+  emptyMessage: 'No products match your criteria.',
+};
 
 function activeFilterCount(listing: ReturnType<typeof useClothingListing>['listing']): number {
   return (
@@ -41,13 +45,9 @@ export default function ClothingListingScreen() {
   const category = useGetCategoryBySlugQuery(routeCategory ?? skipToken, {
     refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS,
   });
-  const hrefForPage = (page: number) => hrefFor({ ...listing, page });
-  const results = useListingProducts(clothingProductQuery(listing), {
-    what: 'Products',
-    pageSize: CLOTHING_PAGE_SIZE,
-    page: listing.page,
-    hrefForPage,
-  });
+  const results = useListingProducts(clothingProductQuery(listing), CLOTHING, listing.page, (page) =>
+    hrefFor({ ...listing, page }),
+  );
   const { shown } = results;
   const total = shown?.total;
 
@@ -66,26 +66,22 @@ export default function ClothingListingScreen() {
   const filterCount = activeFilterCount(listing);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      {title === undefined ? null : (
-        <PageHead
-          screen={category.data === null ? 'Page Not Found' : title}
-          description={
-            category.data === undefined || category.data === null
-              ? PAGE_DESCRIPTIONS.clothing
-              : categoryDescription(category.data.name, 'clothing')
-          }
-        />
-      )}
-      <header className="mb-6 md:mb-8">
-        {title === undefined ? (
-          <h1 aria-busy="true" className="h-10 w-48 animate-pulse rounded-lg bg-sand-100">
-            <span className="sr-only">Loading…</span>
-          </h1>
-        ) : (
-          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">{title}</h1>
-        )}
-        {listing.q !== '' ? (
+    <ListingPage
+      head={
+        title === undefined ? null : (
+          <PageHead
+            screen={category.data === null ? 'Page Not Found' : title}
+            description={
+              category.data === undefined || category.data === null
+                ? PAGE_DESCRIPTIONS.clothing
+                : categoryDescription(category.data.name, 'clothing')
+            }
+          />
+        )
+      }
+      title={title}
+      subtitle={
+        listing.q !== '' ? (
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
             <span>Results for &quot;{listing.q}&quot;</span>
             <Link
@@ -96,13 +92,10 @@ export default function ClothingListingScreen() {
               Clear search
             </Link>
           </p>
-        ) : null}
-        <p className="mt-2 min-h-5 text-sm text-ink-600" aria-live="polite">
-          {total === undefined ? '' : total === 1 ? '1 product' : `${String(total)} products`}
-        </p>
-      </header>
-
-      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        ) : null
+      }
+      count={total === undefined ? '' : total === 1 ? '1 product' : `${String(total)} products`}
+      side={
         <ClothingFilters
           listing={listing}
           onChange={change}
@@ -111,61 +104,49 @@ export default function ClothingListingScreen() {
           onClose={closeDrawer}
           resultCount={total}
         />
-
-        <div>
-          <div className="mb-6 flex items-center justify-between gap-3 lg:justify-end">
-            <button
-              ref={filtersButton}
-              type="button"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={() => {
-                setDrawerOpen(true);
-              }}
-              className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-500 lg:hidden"
-            >
-              <FilterIcon className="h-5 w-5" />
-              Filters
-              {filterCount > 0 ? (
-                <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-ocean-700 px-1.5 text-xs text-white">
-                  <span className="sr-only">(</span>
-                  {filterCount}
-                  <span className="sr-only"> active)</span>
-                </span>
-              ) : null}
-            </button>
-            <SortSelect
-              value={listing.sort}
-              options={CLOTHING_SORTS}
-              onChange={(sort) => {
-                change({ sort });
-              }}
-            />
-          </div>
-
-          <ListingResults
-            results={results}
-            shopType="clothing"
-            skeletonCount={CLOTHING_SKELETONS}
-            emptyMessage={NO_PRODUCTS_MESSAGE}
-            label={title ?? 'Products'}
-            page={listing.page}
-            hrefForPage={hrefForPage}
+      }
+      filtersButton={
+        <button
+          ref={filtersButton}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerOpen(true);
+          }}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-500 lg:hidden"
+        >
+          <FilterIcon className="h-5 w-5" />
+          Filters
+          {filterCount > 0 ? (
+            <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-ocean-700 px-1.5 text-xs text-white">
+              <span className="sr-only">(</span>
+              {filterCount}
+              <span className="sr-only"> active)</span>
+            </span>
+          ) : null}
+        </button>
+      }
+      sort={listing.sort}
+      sorts={CLOTHING_SORTS}
+      onSort={(sort) => {
+        change({ sort });
+      }}
+      kind={CLOTHING}
+      results={results}
+      label={title ?? 'Products'}
+    >
+      {shown !== undefined && shown.items.length === 0 && hasClothingFilters(listing) ? (
+        <p className="mt-4 text-center">
+          <button
+            type="button"
+            onClick={clear}
+            className="text-sm font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
           >
-            {shown !== undefined && shown.items.length === 0 && hasClothingFilters(listing) ? (
-              <p className="mt-4 text-center">
-                <button
-                  type="button"
-                  onClick={clear}
-                  className="text-sm font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
-                >
-                  Clear all filters
-                </button>
-              </p>
-            ) : null}
-          </ListingResults>
-        </div>
-      </div>
-    </div>
+            Clear all filters
+          </button>
+        </p>
+      ) : null}
+    </ListingPage>
   );
 }

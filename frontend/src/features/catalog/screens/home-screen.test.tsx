@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
 import { serveCatalog } from '@/test/catalog-server';
 import { apiUrl, publicSettings, server } from '@/test/msw-server';
-import { renderApp } from '@/test/render';
+import { openApp, renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
 
 function section(name: string) {
@@ -94,9 +94,7 @@ describe('home', () => {
 
   it('shows 4 featured clothing products, with 4 skeletons while they load', async () => {
     const fake = serveCatalog({ latency: 150 });
-    renderApp({ route: '/' });
-
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await openApp('/', 'Home');
     expect(within(section('Featured Products')).getAllByTestId('product-skeleton')).toHaveLength(4);
 
     const products = await screen.findByRole('list', { name: 'Featured Products' });

@@ -7,7 +7,7 @@ import { SAMPLE_PRODUCTS } from '@/api/sample-catalog';
 import { serveCatalog } from '@/test/catalog-server';
 import { linksIn } from '@/test/links';
 import { apiUrl, server } from '@/test/msw-server';
-import { renderApp, retype } from '@/test/render';
+import { openApp, renderApp, retype } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
 
 const ABAYA = '/shop/pearl-trim-occasion-abaya';
@@ -159,9 +159,7 @@ describe('product detail', () => {
   });
 
   it('shows an appliance with its brand, model, specifications and warranty, and adds it at once', async () => {
-    const { user } = renderApp({ route: '/accessories/rechargeable-stand-fan-16' });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rechargeable Stand Fan 16"' })).toBeInTheDocument();
+    const { user } = await openApp('/accessories/rechargeable-stand-fan-16', 'Rechargeable Stand Fan 16"');
     const specifications = screen.getByRole('heading', { name: 'Specifications' }).closest('section') as HTMLElement;
     expect(within(specifications).getByText('Breeze Line')).toBeInTheDocument();
     expect(within(specifications).getByText('SF-16R')).toBeInTheDocument();
@@ -205,9 +203,7 @@ describe('product detail', () => {
   });
 
   it('says "Product not found" for an unknown slug, with a way back', async () => {
-    const { user, router } = renderApp({ route: '/shop/no-such-dress' });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    const { user, router } = await openApp('/shop/no-such-dress', 'Product not found');
     await user.click(screen.getByRole('link', { name: 'Back to Clothing' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
@@ -217,16 +213,12 @@ describe('product detail', () => {
   it('treats a failed lookup as not found', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(apiUrl('/products/slug/:slug'), () => HttpResponse.json({ error: 'bad' }, { status: 400 })));
-    renderApp({ route: '/accessories/anything' });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    await openApp('/accessories/anything', 'Product not found');
     expect(screen.getByRole('link', { name: 'Back to Appliances' })).toHaveAttribute('href', '/accessories');
   });
 
   it("sends a product asked for under the other shop's path to its own", async () => {
-    const { router } = renderApp({ route: '/shop/steam-iron-2200-w' });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Steam Iron 2200 W' })).toBeInTheDocument();
+    const { router } = await openApp('/shop/steam-iron-2200-w', 'Steam Iron 2200 W');
     expect(router.state.location.pathname).toBe('/accessories/steam-iron-2200-w');
   });
 });

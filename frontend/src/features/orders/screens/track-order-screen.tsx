@@ -17,7 +17,7 @@ import { TRACK_MESSAGES, trackSchema, type TrackOutput, type TrackValues } from 
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
-import { LookupForm, useLookupProblem } from '@/ui/lookup-form';
+import { LookupForm, LookupProblem, useLookupProblem } from '@/ui/lookup-form';
 import { Card } from '@/ui/card';
 
 /** The server's names of the look-up's fields, as the form's. */
@@ -145,14 +145,9 @@ export default function TrackOrderScreen() {
         Track Order
       </LookupForm>
 
-      <div aria-live="polite">
-        {problem === null ? null : (
-          <p role="alert" className="mt-6 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">
-            {problem}
-          </p>
-        )}
+      <LookupProblem problem={problem} className="mt-6">
         {isFetching && order === undefined ? <p className="mt-6 text-sm text-ink-600">Looking up your order...</p> : null}
-      </div>
+      </LookupProblem>
 
       {order !== undefined && lookup !== null && error === undefined ? <TrackedOrder order={order} phone={lookup.phone} /> : null}
     </div>

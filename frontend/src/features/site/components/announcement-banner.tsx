@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { AnnouncementSettings } from '@/api/settings';
+import { IconButton } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
 import { dismissAnnouncement, dismissedAnnouncement } from '@/features/site/chrome-storage';
 import { useHydrated } from '@/lib/hydration';
@@ -80,17 +81,16 @@ export function AnnouncementBanner({ announcement }: AnnouncementBannerProps) {
           ) : null}
         </p>
         {announcement.dismissible ? (
-          <button
-            type="button"
-            aria-label="Dismiss announcement"
+          <IconButton
+            label="Dismiss announcement"
             onClick={() => {
               dismissAnnouncement(message);
               setDismissed(message);
             }}
-            className="-mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-[#0000001f]"
+            className="-mr-2 h-8 w-8 shrink-0 transition-colors hover:bg-[#0000001f]"
           >
             <CloseIcon className="h-4.5 w-4.5" />
-          </button>
+          </IconButton>
         ) : null}
       </div>
     </section>

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+import { IconButton } from '@/ui/button';
 import { CloseIcon, SearchIcon } from '@/ui/icons';
 import { searchUrl } from '@/features/site/nav-links';
 
@@ -66,14 +67,9 @@ export function SiteSearch({ id, onClose }: SiteSearchProps) {
         >
           Search
         </button>
-        <button
-          type="button"
-          aria-label="Close search"
-          onClick={onClose}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
-        >
+        <IconButton label="Close search" onClick={onClose} className="h-11 w-11 shrink-0 text-ink-700 hover:bg-ink-100">
           <CloseIcon className="h-5 w-5" />
-        </button>
+        </IconButton>
       </form>
     </div>
   );

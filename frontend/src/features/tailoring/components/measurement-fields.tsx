@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { MEASUREMENT_PARTS, type MeasurementPart, type MeasurementUnit } from '@/api/tailoring';
 import { MEASUREMENT_LABELS } from '@/features/tailoring/tailoring-forms';
-import { errorId, Field, inputClass, invalidProps } from '@/ui/field';
+import { errorId, TextField } from '@/ui/field';
 
 type MeasurementFieldsProps = {
   idPrefix: string;
@@ -36,23 +36,17 @@ export function MeasurementFields({ idPrefix, unit, unitField, partField, groupE
         </label>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {MEASUREMENT_PARTS.map((part) => {
-          const id = `${idPrefix}-${part}`;
-          const error = partErrors[part];
-          return (
-            <Field key={part} id={id} label={`${MEASUREMENT_LABELS[part]} (${unit})`} error={error}>
-              <input
-                id={id}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                className={inputClass}
-                {...invalidProps(id, error)}
-                {...partField(part)}
-              />
-            </Field>
-          );
-        })}
+        {MEASUREMENT_PARTS.map((part) => (
+          <TextField
+            key={part}
+            id={`${idPrefix}-${part}`}
+            label={`${MEASUREMENT_LABELS[part]} (${unit})`}
+            error={partErrors[part]}
+            inputMode="decimal"
+            autoComplete="off"
+            control={partField(part)}
+          />
+        ))}
       </div>
       {groupError === undefined ? null : (
         <p id={errorId(groupId)} className="mt-2 text-sm font-medium text-rose-700">

@@ -22,7 +22,7 @@ import {
   requestSchema,
   type RequestValues,
 } from '@/features/tailoring/tailoring-forms';
-import { Field, inputClass, invalidProps } from '@/ui/field';
+import { SelectField, TextField } from '@/ui/field';
 import { SubmitButton } from '@/ui/button';
 import { Options } from '@/ui/options';
 
@@ -97,65 +97,46 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
           {failure}
         </p>
       )}
-      <Field id={id('phone')} label="Phone" error={errors.phone?.message} hint="We send your quote to this number (WhatsApp or SMS).">
-        <input
-          id={id('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="7XXXXXX"
-          className={inputClass}
-          {...invalidProps(id('phone'), errors.phone?.message)}
-          {...register('phone')}
-        />
-      </Field>
+      <TextField
+        id={id('phone')}
+        label="Phone"
+        error={errors.phone?.message}
+        hint="We send your quote to this number (WhatsApp or SMS)."
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="7XXXXXX"
+        control={register('phone')}
+      />
 
       {kind === 'custom_design' ? (
         <>
-          <Field id={id('description')} label="What would you like us to make?" error={errors.description?.message}>
-            <textarea
-              id={id('description')}
-              rows={4}
-              placeholder="An ankle-length abaya with wide sleeves and pearl trim..."
-              className={textareaClass}
-              {...invalidProps(id('description'), errors.description?.message)}
-              {...register('description')}
-            />
-          </Field>
+          <TextField
+            id={id('description')}
+            label="What would you like us to make?"
+            error={errors.description?.message}
+            rows={4}
+            placeholder="An ankle-length abaya with wide sleeves and pearl trim..."
+            inputClassName={textareaClass}
+            control={register('description')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={id('fabric')} label="Fabric type" optional error={errors.fabricType?.message}>
-              <input
-                id={id('fabric')}
-                type="text"
-                placeholder="Nida, chiffon, crepe..."
-                className={inputClass}
-                {...invalidProps(id('fabric'), errors.fabricType?.message)}
-                {...register('fabricType')}
-              />
-            </Field>
-            <Field id={id('color')} label="Colour" optional error={errors.color?.message}>
-              <input
-                id={id('color')}
-                type="text"
-                className={inputClass}
-                {...invalidProps(id('color'), errors.color?.message)}
-                {...register('color')}
-              />
-            </Field>
+            <TextField
+              id={id('fabric')}
+              label="Fabric type"
+              optional
+              error={errors.fabricType?.message}
+              placeholder="Nida, chiffon, crepe..."
+              control={register('fabricType')}
+            />
+            <TextField id={id('color')} label="Colour" optional error={errors.color?.message} control={register('color')} />
           </div>
         </>
       ) : (
-        <Field id={id('item-type')} label="Item type" error={errors.itemType?.message}>
-          <select
-            id={id('item-type')}
-            className={inputClass}
-            {...invalidProps(id('item-type'), errors.itemType?.message)}
-            {...register('itemType')}
-          >
-            <option value="">Select item type</option>
-            <Options choices={ITEM_TYPES} />
-          </select>
-        </Field>
+        <SelectField id={id('item-type')} label="Item type" error={errors.itemType?.message} control={register('itemType')}>
+          <option value="">Select item type</option>
+          <Options choices={ITEM_TYPES} />
+        </SelectField>
       )}
 
       <MeasurementFields
@@ -169,15 +150,15 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
 
       {kind === 'custom_design' ? <DesignFiles files={files} onChange={(update) => { setFiles(update); }} /> : null}
 
-      <Field id={id('notes')} label={kind === 'alteration' ? 'What should we change?' : 'Notes'} optional error={errors.notes?.message}>
-        <textarea
-          id={id('notes')}
-          rows={3}
-          className={textareaClass}
-          {...invalidProps(id('notes'), errors.notes?.message)}
-          {...register('notes')}
-        />
-      </Field>
+      <TextField
+        id={id('notes')}
+        label={kind === 'alteration' ? 'What should we change?' : 'Notes'}
+        optional
+        error={errors.notes?.message}
+        rows={3}
+        inputClassName={textareaClass}
+        control={register('notes')}
+      />
 
       <SubmitButton busy={isLoading} busyLabel="Sending..." size="lg" className="w-full sm:w-auto">
         Send Request

@@ -20,7 +20,7 @@ import { useCart } from '@/lib/cart/cart-context';
 import { tailorLineId } from '@/lib/cart/cart-rules';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { LookupForm, useLookupProblem } from '@/ui/lookup-form';
+import { LookupForm, LookupProblem, useLookupProblem } from '@/ui/lookup-form';
 import { Card } from '@/ui/card';
 
 /** The server's names of the look-up's fields, as the form's. */
@@ -169,13 +169,7 @@ export function RequestLookup({ prefill }: RequestLookupProps) {
       >
         Check Request
       </LookupForm>
-      <div aria-live="polite">
-        {problem === null ? null : (
-          <p role="alert" className="mt-4 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">
-            {problem}
-          </p>
-        )}
-      </div>
+      <LookupProblem problem={problem} className="mt-4" />
       {data !== undefined && error === undefined ? <RequestDetails request={data} /> : null}
     </Card>
   );

@@ -23,7 +23,7 @@ export function CategorySectionLayout({ screen, shop, parents, onSave, children 
   const { editing } = screen;
   return (
     <div className="space-y-6">
-      {screen.loadFailed ? <LoadFailed retrying={screen.retrying} onRetry={screen.retry} /> : null}
+      {screen.loadFailed ? <LoadFailed screen={screen} /> : null}
 
       <CategoryFormCard
         key={editing?.id ?? 'new'}

@@ -1,34 +1,33 @@
 // What a category screen shows before the categories have arrived: a loading
 // note, or the failure with a way to try again.
 import { LOAD_FAILED } from '@/features/admin/categories/category-messages';
+import type { CategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
 import { Notice } from '@/ui/notice';
 
 type LoadStateProps = {
-  failed: boolean;
-  retrying: boolean;
-  onRetry: () => void;
+  screen: Pick<CategoryScreen, 'loadFailed' | 'retrying' | 'retry'>;
 };
 
-export function LoadState({ failed, retrying, onRetry }: LoadStateProps) {
-  if (!failed) {
+export function LoadState({ screen }: LoadStateProps) {
+  if (!screen.loadFailed) {
     return (
       <p role="status" className="py-10 text-center text-sm text-ink-600">
         Loading categories…
       </p>
     );
   }
-  return <LoadFailed retrying={retrying} onRetry={onRetry} />;
+  return <LoadFailed screen={screen} />;
 }
 
 /** Also shown above the lists when reading them again fails. */
-export function LoadFailed({ retrying, onRetry }: Omit<LoadStateProps, 'failed'>) {
+export function LoadFailed({ screen: { retrying, retry } }: LoadStateProps) {
   return (
     <Notice tone="error">
       <p className="font-medium">{LOAD_FAILED}</p>
       <button
         type="button"
         disabled={retrying}
-        onClick={onRetry}
+        onClick={retry}
         className="mt-2 inline-flex h-10 items-center rounded-full border border-rose-300 bg-white px-4 text-sm font-semibold text-rose-700 hover:bg-rose-50 disabled:cursor-wait"
       >
         {retrying ? 'Trying again…' : 'Try again'}

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import type { Category } from '@/api/catalog';
 import { moveCategory, type FirstPosition, type Reorder } from '@/features/admin/categories/category-order';
 import { CategoryThumbnail } from '@/features/admin/categories/components/category-thumbnail';
+import { RowButton } from '@/features/admin/ui/list-kit';
 import { useSortableItem } from '@/features/admin/ui/sortable-item';
 import { DragHandleIcon } from '@/ui/icons';
 
@@ -179,27 +180,23 @@ function SortableCategoryRow({ category, editing, onEdit, onDelete }: RowProps) 
           {editing ? <span className="ml-2 text-xs font-semibold text-sand-600">(editing)</span> : null}
         </span>
         <div className="flex shrink-0 gap-2">
-          <button
-            type="button"
+          <RowButton
+            item={category}
+            onAct={onEdit}
             aria-label={`Edit ${category.name}`}
             data-edit-for={category.id}
-            onClick={() => {
-              onEdit(category);
-            }}
             className={`${rowButton} border-ink-300 bg-white text-ink-800 hover:bg-sand-100`}
           >
             Edit
-          </button>
-          <button
-            type="button"
+          </RowButton>
+          <RowButton
+            item={category}
+            onAct={onDelete}
             aria-label={`Delete ${category.name}`}
-            onClick={() => {
-              onDelete(category);
-            }}
             className={`${rowButton} border-rose-300 bg-white text-rose-700 hover:bg-rose-50`}
           >
             Delete
-          </button>
+          </RowButton>
         </div>
       </div>
     </li>

@@ -4,7 +4,7 @@
 // lg up it is an ordinary table row.
 import type { Order, OrderStatus } from '@/api/orders';
 import { OrderStatusSelect } from '@/features/admin/orders/components/order-status-select';
-import { DateCell, ListTable } from '@/features/admin/ui/list-kit';
+import { DateCell, ListTable, RowButton } from '@/features/admin/ui/list-kit';
 import { PaymentBadge } from '@/features/admin/ui/payment-badge';
 import { shortOrderNumber } from '@/features/admin/ui/order-display';
 import { formatMoney } from '@/lib/money';
@@ -70,27 +70,23 @@ export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy
             </td>
             <td className="lg:px-4 lg:py-3">
               <div className="flex justify-end gap-1">
-                <button
-                  type="button"
-                  onClick={() => {
-                    onView(order);
-                  }}
+                <RowButton
+                  item={order}
+                  onAct={onView}
                   className={`${rowAction} text-ocean-800 hover:bg-ocean-50`}
                 >
                   View{' '}
                   <span className="sr-only">order {short}</span>
-                </button>
-                <button
-                  type="button"
+                </RowButton>
+                <RowButton
+                  item={order}
+                  onAct={onDelete}
                   disabled={isDeleting}
-                  onClick={() => {
-                    onDelete(order);
-                  }}
                   className={`${rowAction} text-rose-700 hover:bg-rose-50`}
                 >
                   {isDeleting ? 'Deleting…' : 'Delete'}{' '}
                   <span className="sr-only">order {short}</span>
-                </button>
+                </RowButton>
               </div>
             </td>
           </tr>

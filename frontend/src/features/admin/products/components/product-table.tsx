@@ -3,6 +3,7 @@
 // On a phone each row becomes a card; it stays one table for screen readers.
 import type { Product } from '@/api/catalog';
 import { totalStock } from '@/features/admin/products/clothing-form';
+import { RowButton } from '@/features/admin/ui/list-kit';
 import { srcSetFor } from '@/lib/image';
 import { formatMoney } from '@/lib/money';
 import { useImageSrc } from '@/ui/use-image-src';
@@ -72,27 +73,23 @@ export function ProductTable({ products, showBrand, busyId, onEdit, onDelete }: 
               ) : null}
               <td className="px-4 py-3 text-right max-md:col-start-2 max-md:p-0 max-md:pt-2 max-md:text-left">
                 <div className="inline-flex gap-2">
-                  <button
-                    type="button"
-                    onClick={() => {
-                      onEdit(product);
-                    }}
+                  <RowButton
+                    item={product}
+                    onAct={onEdit}
                     aria-label={`Edit ${product.title}`}
                     className="inline-flex h-10 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-ocean-600 hover:text-ocean-800"
                   >
                     Edit
-                  </button>
-                  <button
-                    type="button"
+                  </RowButton>
+                  <RowButton
+                    item={product}
+                    onAct={onDelete}
                     disabled={busy}
-                    onClick={() => {
-                      onDelete(product);
-                    }}
                     aria-label={`Delete ${product.title}`}
                     className="inline-flex h-10 items-center rounded-full border border-rose-300 bg-white px-4 text-sm font-semibold text-rose-700 hover:bg-rose-50 disabled:cursor-wait disabled:opacity-60"
                   >
                     {busy ? 'Deleting…' : 'Delete'}
-                  </button>
+                  </RowButton>
                 </div>
               </td>
             </tr>

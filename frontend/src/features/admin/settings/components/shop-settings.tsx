@@ -3,7 +3,7 @@
 // links and map, and when stock counts as low.
 import { useWatch } from 'react-hook-form';
 
-import { FormSection, TextSetting, type SettingsForm } from '@/features/admin/settings/form-field';
+import { FormSection, MVR_RANGE, NumberSetting, TextSetting, type SettingsForm } from '@/features/admin/settings/form-field';
 import { LOW_STOCK } from '@/features/admin/settings/settings-form';
 
 export function DeliverySettings({ form }: { form: SettingsForm }) {
@@ -13,15 +13,12 @@ export function DeliverySettings({ form }: { form: SettingsForm }) {
       legend="Delivery fees"
       description="In MVR. An atoll without a fee of its own pays the flat fee; with no flat fee, delivery there is free."
     >
-      <TextSetting
+      <NumberSetting
         form={form}
         path="delivery.flatFeeMvr"
         label="Flat fee (MVR)"
         hint="Also the delivery fee the cart shows."
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
+        range={MVR_RANGE}
       />
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="text-sm font-semibold text-ink-800">Fee per atoll (MVR)</legend>
@@ -30,15 +27,12 @@ export function DeliverySettings({ form }: { form: SettingsForm }) {
         ) : (
           <div className="mt-2 grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             {atollFees.map(({ atoll }, index) => (
-              <TextSetting
+              <NumberSetting
                 key={atoll}
                 form={form}
                 path={`delivery.atollFees.${index}.fee`}
                 label={atoll}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
+                range={MVR_RANGE}
                 placeholder="Flat fee"
               />
             ))}
@@ -85,16 +79,12 @@ export function FooterSettings({ form }: { form: SettingsForm }) {
 export function StockSettings({ form }: { form: SettingsForm }) {
   return (
     <FormSection legend="Stock" description="Variants running low are listed on the dashboard.">
-      <TextSetting
+      <NumberSetting
         form={form}
         path="inventory.lowStockThreshold"
         label="Low-stock threshold"
         hint="A variant with this many or fewer left is low; an order taking it there sends a Telegram alert."
-        type="number"
-        inputMode="numeric"
-        min={LOW_STOCK.min}
-        max={LOW_STOCK.max}
-        step={1}
+        range={LOW_STOCK}
       />
     </FormSection>
   );

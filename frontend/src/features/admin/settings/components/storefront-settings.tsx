@@ -8,6 +8,7 @@ import { HeroPreview } from '@/features/admin/settings/hero-preview';
 import {
   CheckboxSetting,
   FormSection,
+  NumberSetting,
   TextSetting,
   settingId,
   type SettingsForm,
@@ -117,16 +118,12 @@ export function BrandingSettings({ form }: { form: SettingsForm }) {
       <div className="sm:col-span-2">
         <CheckboxSetting form={form} path="branding.showSplashScreen" label="Show the splash screen" />
       </div>
-      <TextSetting
+      <NumberSetting
         form={form}
         path="branding.splashDuration"
         label="Splash duration (ms)"
         hint="500 to 5000 in steps of 100; 2000 is two seconds"
-        type="number"
-        inputMode="numeric"
-        min={SPLASH.min}
-        max={SPLASH.max}
-        step={SPLASH.step}
+        range={SPLASH}
         placeholder={String(SPLASH.hint)}
       />
     </FormSection>
