@@ -153,7 +153,7 @@ say "Building the web app and the server"
 # The standalone demo (frontend/dist-demo), for its browser journey; the unit
 # tests then check that none of it is in the build above.
 node scripts/build-demo.mjs || step_failed "demo build"
-go build -trimpath -tags nomsgpack -o backend/bin/dhoni ./backend/cmd/dhoni || step_failed "server build"
+go build -tags nomsgpack -o backend/bin/dhoni ./backend/cmd/dhoni || step_failed "server build"
 
 # --- Go -------------------------------------------------------------------
 if wait "$versitygw_build"; then
