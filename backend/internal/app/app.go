@@ -24,6 +24,7 @@ import (
 	"dhoni/internal/platform/logging"
 	"dhoni/internal/platform/ratelimit/dblimit"
 	"dhoni/internal/platform/readcache"
+	"dhoni/internal/platform/replicas"
 	"dhoni/internal/platform/spa"
 	"dhoni/internal/platform/ssr"
 	"dhoni/internal/seo/seofx"
@@ -43,6 +44,7 @@ var schemaOrder = database.SchemaOrder{
 	"orders",
 	"tailoring",
 	"notify",
+	"replicas",
 }
 
 // Platform is configuration, logging, the clock, the migrated database
@@ -57,6 +59,8 @@ func Platform(cfg config.Config, log *zap.Logger) fx.Option {
 		blobstore.Module,
 		// Rate limits: shared in the database on PostgreSQL, in memory on SQLite.
 		dblimit.Module,
+		// What a change on one replica must reach before it returns.
+		replicas.Module,
 	)
 }
 

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"go.uber.org/fx"
+
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/orders"
 	"dhoni/internal/orders/httpapi"
@@ -16,6 +18,7 @@ import (
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/replicas"
 )
 
 func trackPath(number, phone string) string {
@@ -182,17 +185,32 @@ func TestTrackingFollowsAChangeOnAnyReplica(t *testing.T) {
 
 func testTrackingFollowsChanges(t *testing.T, cfg config.Config, d database.Dialect) {
 	cfg.Limits.Tracking = config.Limit{Max: 1000, Window: time.Minute}
-	start := func(dataDir string) *shop {
+	// On PostgreSQL each replica answers from memory while its lease holds
+	// (decision 147), and takes 50 ms to handle another replica's change
+	// notice: only a change that waits for every replica is seen next.
+	var fences [2]*replicas.Topic
+	start := func(i int, dataDir string) *shop {
 		cfg := cfg
 		if dataDir != "" {
 			cfg.DataDir = dataDir
 		}
-		return startShop(t, cfg)
+		return startShop(t, cfg, fx.Decorate(func(f *replicas.Fence) *replicas.Fence {
+			if f != nil {
+				f.OnNotice(func() { time.Sleep(50 * time.Millisecond) })
+			}
+			fences[i] = f.Topic("orders")
+			return f
+		}))
 	}
-	one := start("")
+	one := start(0, "")
 	two := one
 	if d == database.Postgres {
-		two = start(t.TempDir())
+		two = start(1, t.TempDir())
+		for i, f := range fences {
+			if !apptest.Eventually(func() bool { _, ok := f.Stamp(); return ok }) {
+				t.Fatalf("replica %d never answered from memory (no valid lease)", i+1)
+			}
+		}
 	}
 	o := one.place(t, newOrderBody().set("customer.phone", "7771234"))
 	track := func(r *shop, phone string) (int, httpapi.OrderJSON) {

