@@ -183,35 +183,36 @@ func (f *Fence) now() int64 { return int64(time.Since(f.start)) }
 
 // announce sends a change notice of topic and waits for the replicas.
 func (f *Fence) announce(ctx context.Context, topic string) {
-	var number int64
-	err := f.db.WithContext(ctx).Raw(
-		"SELECT s.n FROM (SELECT nextval('replica_notices') AS n) s, LATERAL (SELECT pg_notify(?, ? || s.n || ?)) p",
-		Channel, string(changeMark)+topic+":", ":"+f.id).Scan(&number).Error
-	if err != nil {
-		f.log.Error("could not tell the other replicas of a change", zap.Error(err))
-		return
-	}
 	// A replica's lease, renewed at renewed_at (the database's clock, after
 	// the replica's own clock started it), has ended on the replica by
 	// renewed_at + lease; a tenth more for clocks that run apart.
 	window := (f.lease + f.lease/10).Seconds()
+	// The notice goes out when the statement ends, so the first count is
+	// of every replica with a lease: none (one server) ends it there.
+	var sent struct{ Number, Behind int64 }
+	err := f.db.WithContext(ctx).Raw(
+		`SELECT s.n AS number, (SELECT count(*) FROM replica_leases
+		   WHERE id <> ? AND acked < s.n AND renewed_at > now() - make_interval(secs => ?)) AS behind
+		 FROM (SELECT nextval('replica_notices') AS n) s, LATERAL (SELECT pg_notify(?, ? || s.n || ?)) p`,
+		f.id, window, Channel, string(changeMark)+topic+":", ":"+f.id).Scan(&sent).Error
+	if err != nil {
+		f.log.Error("could not tell the other replicas of a change", zap.Error(err))
+		return
+	}
 	deadline := time.Now().Add(f.lease + f.lease/5)
-	for wait := time.Millisecond; ; wait = min(2*wait, 20*time.Millisecond) {
-		var behind int64
-		err := f.db.WithContext(ctx).Raw(
-			"SELECT count(*) FROM replica_leases WHERE id <> ? AND acked < ? AND renewed_at > now() - make_interval(secs => ?)",
-			f.id, number, window).Scan(&behind).Error
-		switch {
-		case err != nil:
-			f.log.Error("could not learn whether the other replicas heard of a change", zap.Error(err))
-			return
-		case behind == 0:
-			return
-		case time.Now().After(deadline):
-			f.log.Warn("replicas did not acknowledge a change within their lease", zap.Int64("replicas", behind))
+	for wait := time.Millisecond; sent.Behind > 0; wait = min(2*wait, 20*time.Millisecond) {
+		if time.Now().After(deadline) {
+			f.log.Warn("replicas did not acknowledge a change within their lease", zap.Int64("replicas", sent.Behind))
 			return
 		}
 		time.Sleep(wait)
+		err := f.db.WithContext(ctx).Raw(
+			"SELECT count(*) FROM replica_leases WHERE id <> ? AND acked < ? AND renewed_at > now() - make_interval(secs => ?)",
+			f.id, sent.Number, window).Scan(&sent.Behind).Error
+		if err != nil {
+			f.log.Error("could not learn whether the other replicas heard of a change", zap.Error(err))
+			return
+		}
 	}
 }
 
