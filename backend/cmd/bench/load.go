@@ -190,6 +190,21 @@ local function client()
 end
 `
 
+// spreadLabel is the orders run whose orders buy one of many products (a
+// write spread over rows, as pgbench's is), beside the one that buys the
+// same product every time (one row's lock is the queue).
+const spreadLabel = "POST /api/orders (one of 50 products)"
+
+// luaStrings is a Lua list of quoted strings (product IDs: letters, digits
+// and dashes).
+func luaStrings(v []string) string {
+	q := make([]string, len(v))
+	for i, s := range v {
+		q[i] = strconv.Quote(s)
+	}
+	return strings.Join(q, ", ")
+}
+
 func loadShop(ctx context.Context, base string, s seeded, o options, halfRate bool) ([]result, error) {
 	track := fmt.Sprintf("/api/orders/track?order_number=%s&phone=%s", url.QueryEscape(s.OrderNumber), s.Phone)
 	order := fmt.Sprintf(`{"customer":{"name":"Aishath Shifa","phone":"__PHONE__","email":"","address":{"atoll":"Addu Atoll","island":"Hithadhoo","street":"Magu 12","directions":""}},"items":[{"product_id":%q,"size":"N/A","color":"","quantity":1}],"payment_method":"COD","notes":""}`, s.HotProduct)
@@ -205,6 +220,15 @@ local body = [[` + order + `]]
 request = function()
   local phone = "7" .. string.format("%06d", math.random(0, 999999))
   return wrk.format("POST", nil, {["X-Forwarded-For"] = client(), ["Content-Type"] = "application/json"}, (body:gsub("__PHONE__", phone)))
+end
+`},
+		{spreadLabel, "/api/orders", anotherClient + `
+local body = [[` + strings.Replace(order, s.HotProduct, "__PRODUCT__", 1) + `]]
+local products = {` + luaStrings(s.Spread) + `}
+request = function()
+  local phone = "7" .. string.format("%06d", math.random(0, 999999))
+  local b = body:gsub("__PHONE__", phone):gsub("__PRODUCT__", products[math.random(1, #products)])
+  return wrk.format("POST", nil, {["X-Forwarded-For"] = client(), ["Content-Type"] = "application/json"}, b)
 end
 `},
 	}

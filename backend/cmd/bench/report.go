@@ -51,7 +51,7 @@ func (r *report) markdown() string {
 	w("Each generated shop has 30 categories and 5,000 orders. The ceiling is a bare net/http handler in the bench process writing the listing's %d bytes.\n\n", r.CeilingBytes)
 	w("| shop | request | requests/s | p50 | p99 | of the ceiling | errors |\n|---|---|---|---|---|---|---|\n")
 	w("| - | %s | %.0f | %s | %s | 100%% | %d |\n", r.Ceiling.Label, r.Ceiling.RPS, ms(r.Ceiling.P50), ms(r.Ceiling.P99), r.Ceiling.Errors)
-	var listing500, listingBig, orderRPS float64
+	var listing500, listingBig, orderRPS, spreadRPS float64
 	var half openLoopResult
 	var slugPct, trackPct, listPct float64
 	for _, s := range r.Shops {
@@ -72,6 +72,8 @@ func (r *report) markdown() string {
 				trackPct = pct
 			case row.Label == "POST /api/orders" && s.Products == 500:
 				orderRPS = row.RPS
+			case row.Label == spreadLabel && s.Products == 500:
+				spreadRPS = row.RPS
 			}
 		}
 	}
@@ -108,7 +110,8 @@ func (r *report) markdown() string {
 		w("| listing with the large catalogue ≥ 80%% of the 500-product figure | %.0f%% | %s |\n", 100*listingBig/listing500, verdict(listingBig >= 0.8*listing500))
 	}
 	if r.Pgbench.TPS > 0 {
-		w("| POST /api/orders ≥ 30%% of pgbench TPS | %.0f%% | %s |\n", 100*orderRPS/r.Pgbench.TPS, verdict(orderRPS >= 0.3*r.Pgbench.TPS))
+		w("| POST /api/orders ≥ 30%% of pgbench TPS (every order buys the same product) | %.0f%% | %s |\n", 100*orderRPS/r.Pgbench.TPS, verdict(orderRPS >= 0.3*r.Pgbench.TPS))
+		w("| POST /api/orders ≥ 30%% of pgbench TPS (each order buys one of 50 products) | %.0f%% | %s |\n", 100*spreadRPS/r.Pgbench.TPS, verdict(spreadRPS >= 0.3*r.Pgbench.TPS))
 	}
 	for _, p := range r.Lighthouse {
 		ok := p.Performance >= 95 && p.Accessibility >= 95 && p.Practices == 100 && p.SEO == 100 && p.LCP < 1800 && p.TBT < 150 && p.Bytes < 170*1024

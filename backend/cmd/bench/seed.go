@@ -26,9 +26,12 @@ type shape struct {
 
 // seeded is what the load run needs to know about a generated shop.
 type seeded struct {
-	Slug        string // a product's slug
-	Category    string // a subcategory's slug with products
-	HotProduct  string // a product with plenty of stock, for POST /api/orders
+	Slug       string // a product's slug
+	Category   string // a subcategory's slug with products
+	HotProduct string // a product with plenty of stock, for POST /api/orders
+	// Spread are appliances with plenty of stock: each order of the
+	// spread run buys one of them at random, as a shop's customers do.
+	Spread      []string
 	OrderNumber string // an order to track
 	Phone       string // its phone
 }
@@ -39,6 +42,9 @@ var (
 	words  = []string{"Pearl", "Coral", "Lagoon", "Monsoon", "Reef", "Atoll", "Breeze", "Dhoni", "Island", "Sunset", "Jasmine", "Silk", "Linen", "Classic", "Festive", "Everyday"}
 	kinds  = []string{"Abaya", "Dress", "Kurta", "Shawl", "Scarf", "Jilbab", "Kaftan", "Tunic", "Skirt", "Blouse"}
 )
+
+// spreadProducts is how many products the spread orders choose from.
+const spreadProducts = 50
 
 // seed fills an empty database (the server's own migrations) with a
 // generated catalogue and orders through the shop's own services, so every
@@ -122,13 +128,17 @@ func seed(ctx context.Context, dataDir, databaseURL string, s shape) (seeded, er
 			d.Brand, d.Model, d.Warranty = "Reef", fmt.Sprintf("R-%d", i), "1 year"
 			d.Stock = map[string]int{catalog.DefaultStockKey: rnd.IntN(40)}
 		}
-		if i == 0 {
-			// The product every benchmarked order buys: it must not run out.
+		spread := i > 0 && c.ShopType() == catalog.Accessories && len(out.Spread) < spreadProducts
+		if i == 0 || spread {
+			// The products the benchmarked orders buy: they must not run out.
 			d.Stock = map[string]int{catalog.DefaultStockKey: catalog.MaxStock}
 		}
 		p, err := cat.CreateProduct(ctx, d)
 		if err != nil {
 			return out, fmt.Errorf("product %d: %w", i, err)
+		}
+		if spread {
+			out.Spread = append(out.Spread, p.ID())
 		}
 		products = append(products, p)
 	}
