@@ -1,8 +1,7 @@
 // What every feature's endpoints do with the server's answers: read them
-// through their zod schema, ask live for what must never come from an
+// through their schema, ask live for what must never come from an
 // offline copy, and notice a signed-out admin.
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { $ZodType } from 'zod/v4/core';
 
 import { baseApi } from '@/api/base-api';
 import { httpStatusOf } from '@/api/errors';
@@ -10,8 +9,8 @@ import { httpStatusOf } from '@/api/errors';
 /** extraOptions of an endpoint that is always asked live (no offline copy kept or shown). */
 export const LIVE = { offlineFallback: false } as const;
 
-/** A zod schema of an answer, classic or mini (both share the core type). */
-export type AnswerSchema<T> = $ZodType<T> & {
+/** How an answer is read: a zod schema, or a check of lib/json-shape. */
+export type AnswerSchema<T> = {
   safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { message: string } };
 };
 

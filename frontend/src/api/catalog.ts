@@ -12,12 +12,25 @@
 // leniently: an entry the app cannot read is left out with a warning instead
 // of emptying the shop.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { z } from 'zod/mini';
 
 import { totalCount } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import { selectProductPage } from '@/api/catalog-filter';
 import { isServerUnavailable } from '@/api/fallback-base-query';
+import {
+  array,
+  boolean,
+  type Check,
+  type Infer,
+  int,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+} from '@/lib/json-shape';
 
 /** The spec's client cache: 5 seconds per parameter set (sections 7 and 9). */
 export const CATALOG_CACHE_SECONDS = 5;
@@ -28,56 +41,56 @@ export type ShopType = (typeof SHOP_TYPES)[number];
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const colorSchema = z.object({
-  name: z.string(),
-  hex: z.string(),
+export const colorSchema = object({
+  name: string,
+  hex: string,
 });
-export type ProductColor = z.infer<typeof colorSchema>;
+export type ProductColor = Infer<typeof colorSchema>;
 
 /** docs/openapi.yaml#/components/schemas/Product */
-export const productSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  sku: z.string(),
-  description: z.string(),
-  price: z.number(),
-  images: z.array(z.string()),
-  category_id: z.string(),
-  shop_type: z.enum(SHOP_TYPES),
-  tags: z.array(z.string()),
+export const productSchema = object({
+  id: string,
+  title: string,
+  slug: string,
+  sku: string,
+  description: string,
+  price: number,
+  images: array(string),
+  category_id: string,
+  shop_type: oneOf(SHOP_TYPES),
+  tags: array(string),
   /** Quantity per variant: "Colour:Size", a size alone, or "default" (appliances). */
-  stock: z.record(z.string(), z.number()),
-  colors: z.array(colorSchema),
-  sizes: z.array(z.string()),
-  is_featured: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.optional(z.string()),
+  stock: record(number),
+  colors: array(colorSchema),
+  sizes: array(string),
+  is_featured: boolean,
+  created_at: string,
+  updated_at: optional(string),
   /**
    * Goes up by one with every change (an edit, an order taking stock). The
    * admin sends back the one it loaded: a stale one is refused (409).
    */
-  version: z.optional(z.int()),
-  brand: z.optional(z.string()),
-  model: z.optional(z.string()),
-  specifications: z.optional(z.string()),
-  warranty: z.optional(z.string()),
-  care_instructions: z.optional(z.string()),
-  delivery_notes: z.optional(z.string()),
+  version: optional(int),
+  brand: optional(string),
+  model: optional(string),
+  specifications: optional(string),
+  warranty: optional(string),
+  care_instructions: optional(string),
+  delivery_notes: optional(string),
 });
-export type Product = z.infer<typeof productSchema>;
+export type Product = Infer<typeof productSchema>;
 
 /** docs/openapi.yaml#/components/schemas/Category */
-export const categorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  image_url: z.nullable(z.string()),
-  parent_id: z.nullable(z.string()),
-  shop_type: z.enum(SHOP_TYPES),
-  position: z.number(),
+export const categorySchema = object({
+  id: string,
+  name: string,
+  slug: string,
+  image_url: nullable(string),
+  parent_id: nullable(string),
+  shop_type: oneOf(SHOP_TYPES),
+  position: number,
 });
-export type Category = z.infer<typeof categorySchema>;
+export type Category = Infer<typeof categorySchema>;
 
 /** What a listing asks for; every part is optional. */
 export type ProductQuery = {
@@ -134,7 +147,7 @@ export function productQueryParams(query: ProductQuery): QueryParams {
 }
 
 /** The readable entries of a list answer; null when the answer is not a list at all. */
-function parseList<T>(what: string, body: unknown, schema: z.ZodMiniType<T>): T[] | null {
+function parseList<T>(what: string, body: unknown, schema: Check<T>): T[] | null {
   if (!Array.isArray(body)) {
     return null;
   }
@@ -190,7 +203,7 @@ type CatalogBaseQuery = (arg: string) => Answer | PromiseLike<Answer>;
  */
 async function readBySlug<T>(
   path: string,
-  schema: z.ZodMiniType<T>,
+  schema: Check<T>,
   baseQuery: CatalogBaseQuery,
   signal: AbortSignal,
   inBuiltIn: (builtIn: BuiltInCatalog) => T | undefined,

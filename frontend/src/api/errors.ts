@@ -1,11 +1,12 @@
 // Reading the server's error answers ({"error": "message", "fields": {...}},
 // DESIGN.md "HTTP contract") out of what RTK Query hands back.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { z } from 'zod/mini';
 
-const errorBodySchema = z.object({
-  error: z.string(),
-  fields: z.optional(z.record(z.string(), z.string())),
+import { object, optional, record, string } from '@/lib/json-shape';
+
+const errorBodySchema = object({
+  error: string,
+  fields: optional(record(string)),
 });
 
 /** An HTTP status the server answered with, or undefined when it did not answer. */

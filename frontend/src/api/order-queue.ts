@@ -4,12 +4,12 @@
 // The server is idempotent on the number (decision 032), so a resend from two
 // tabs, or after an answer that was lost, is still one order (decision 080).
 import { useEffect, useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
 
 import { serverMessageOf, httpStatusOf } from '@/api/errors';
 import { isServerUnavailable } from '@/api/fallback-base-query';
 import { type OrderInput, usePlaceOrderMutation } from '@/api/orders';
 import { type KeyValueStorage, localStorageOrNull, readStoredString } from '@/lib/browser-storage';
+import { array, custom, type Infer, number, object, oneOf, optional, string } from '@/lib/json-shape';
 import { forgetPlacedOrder, rememberPlacedOrder } from '@/lib/placed-orders';
 import { normalizePhone } from '@/lib/phone';
 
@@ -17,37 +17,38 @@ export const ORDER_QUEUE_KEY = 'dhoni.orderQueue';
 /** How often the queue is sent again while a page stays open. */
 export const REPLAY_INTERVAL_MS = 30_000;
 
-const lineSchema = z.object({
-  title: z.string(),
-  slug: z.string(),
-  shopType: z.enum(['clothing', 'accessories']),
-  size: z.string(),
-  color: z.string(),
-  quantity: z.number(),
-  price: z.number(),
-  image: z.string(),
+const lineSchema = object({
+  title: string,
+  slug: string,
+  shopType: oneOf(['clothing', 'accessories']),
+  size: string,
+  color: string,
+  quantity: number,
+  price: number,
+  image: string,
 });
 
-const queuedOrderSchema = z.object({
+const queuedOrderSchema = object({
   // What POST /orders is sent, exactly as at checkout.
-  input: z.custom<OrderInput>(
+  input: custom<OrderInput>(
+    'an order',
     (value: unknown) =>
       typeof value === 'object' &&
       value !== null &&
       typeof (value as { order_number?: unknown }).order_number === 'string' &&
       Array.isArray((value as { items?: unknown }).items),
   ),
-  lines: z.array(lineSchema),
-  subtotal: z.number(),
-  deliveryFee: z.number(),
-  total: z.number(),
-  queuedAt: z.string(),
+  lines: array(lineSchema),
+  subtotal: number,
+  deliveryFee: number,
+  total: number,
+  queuedAt: string,
   /** waiting: not sent yet; refused: the server said no, the customer must act. */
-  state: z.enum(['waiting', 'refused']),
-  problem: z.optional(z.string()),
+  state: oneOf(['waiting', 'refused']),
+  problem: optional(string),
 });
-export type QueuedOrder = z.infer<typeof queuedOrderSchema>;
-export type QueuedLine = z.infer<typeof lineSchema>;
+export type QueuedOrder = Infer<typeof queuedOrderSchema>;
+export type QueuedLine = Infer<typeof lineSchema>;
 
 const listeners = new Set<() => void>();
 let snapshot: { raw: string | null; list: QueuedOrder[] } = { raw: null, list: [] };
@@ -61,7 +62,7 @@ export function readQueue(storage: KeyValueStorage | null = localStorageOrNull()
   let list: QueuedOrder[] = [];
   if (raw !== null) {
     try {
-      const parsed = z.array(queuedOrderSchema).safeParse(JSON.parse(raw));
+      const parsed = array(queuedOrderSchema).safeParse(JSON.parse(raw));
       list = parsed.success ? parsed.data : [];
     } catch {
       list = [];

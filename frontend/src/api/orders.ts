@@ -5,10 +5,20 @@
 //
 // Nothing here keeps an offline copy: an order holds a customer's name, phone
 // and address, and a stale order status would mislead (decision 041).
-import { z } from 'zod/mini';
-
 import { answerOf } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
+import {
+  array,
+  type Infer,
+  literal,
+  nullable,
+  number,
+  object,
+  oneOf,
+  orElse,
+  record,
+  string,
+} from '@/lib/json-shape';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -16,46 +26,48 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['COD', 'BANK'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const orderSchema = z.object({
-  id: z.string(),
-  order_number: z.string(),
-  customer: z.object({
-    name: z.string(),
-    phone: z.string(),
-    email: z.catch(z.string(), ''),
-    address: z.object({
-      atoll: z.string(),
-      island: z.string(),
-      street: z.string(),
-      directions: z.catch(z.string(), ''),
+/** The fields of an order (docs/openapi.yaml#/components/schemas/Order), which the admin's order detail extends. */
+export const orderFields = {
+  id: string,
+  order_number: string,
+  customer: object({
+    name: string,
+    phone: string,
+    email: orElse(string, ''),
+    address: object({
+      atoll: string,
+      island: string,
+      street: string,
+      directions: orElse(string, ''),
     }),
   }),
-  items: z.array(
-    z.object({
-      id: z.string(),
-      product_id: z.string(),
-      title: z.string(),
-      sku: z.catch(z.string(), ''),
-      size: z.catch(z.string(), ''),
-      color: z.catch(z.string(), ''),
-      quantity: z.number(),
-      price: z.number(),
-      image: z.catch(z.string(), ''),
+  items: array(
+    object({
+      id: string,
+      product_id: string,
+      title: string,
+      sku: orElse(string, ''),
+      size: orElse(string, ''),
+      color: orElse(string, ''),
+      quantity: number,
+      price: number,
+      image: orElse(string, ''),
     }),
   ),
-  subtotal: z.number(),
-  delivery_fee: z.number(),
-  total: z.number(),
-  payment_method: z.enum(PAYMENT_METHODS),
-  payment_status: z.catch(z.string(), 'unpaid'),
-  transfer_slip: z.catch(z.nullable(z.string()), null),
+  subtotal: number,
+  delivery_fee: number,
+  total: number,
+  payment_method: oneOf(PAYMENT_METHODS),
+  payment_status: orElse(string, 'unpaid'),
+  transfer_slip: orElse(nullable(string), null),
   // A status this app does not know yet reads as the start, not as an outage.
-  status: z.catch(z.enum(ORDER_STATUSES), 'pending'),
-  notes: z.catch(z.string(), ''),
-  status_history: z.catch(z.array(z.object({ status: z.string(), at: z.string() })), []),
-  created_at: z.string(),
-});
-export type Order = z.infer<typeof orderSchema>;
+  status: orElse(oneOf(ORDER_STATUSES), 'pending'),
+  notes: orElse(string, ''),
+  status_history: orElse(array(object({ status: string, at: string })), []),
+  created_at: string,
+};
+export const orderSchema = object(orderFields);
+export type Order = Infer<typeof orderSchema>;
 export type OrderItem = Order['items'][number];
 
 /** The body of POST /orders (docs/openapi.yaml#/components/schemas/OrderInput). */
@@ -84,15 +96,15 @@ export type OrderInput = {
 
 export type TrackOrderArgs = { orderNumber: string; phone: string };
 
-export const uploadedSlipSchema = z.object({ ref: z.string(), url: z.catch(z.null(), null) });
-export type UploadedSlip = z.infer<typeof uploadedSlipSchema>;
+export const uploadedSlipSchema = object({ ref: string, url: orElse(literal(null), null) });
+export type UploadedSlip = Infer<typeof uploadedSlipSchema>;
 
 /** The address of a customer's transfer slip (image or PDF); needs the order's phone. */
 export function slipUrl(orderNumber: string, phone: string): string {
   return `/api/orders/${encodeURIComponent(orderNumber)}/slip?${new URLSearchParams({ phone }).toString()}`;
 }
 
-const errorFieldsSchema = z.object({ fields: z.record(z.string(), z.string()) });
+const errorFieldsSchema = object({ fields: record(string) });
 
 /** The server's message per field path ("customer.phone": "…"), when it sent any. */
 export function serverFieldsOf(error: unknown): Record<string, string> {

@@ -6,88 +6,100 @@
 // (the offline fallback), else the built-in defaults (spec section 4,
 // "Backend availability").
 import { useState } from 'react';
-import { z } from 'zod/mini';
 
 import { baseApi } from '@/api/base-api';
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
 import { readSavedCopy } from '@/api/fallback-base-query';
 import { localStorageOrNull } from '@/lib/browser-storage';
+import {
+  array,
+  boolean,
+  type Infer,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  orElse,
+  record,
+  string,
+} from '@/lib/json-shape';
 
 export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'success', 'promo'] as const;
 
-export const atollSchema = z.object({
-  name: z.string(),
-  islands: z.array(z.string()),
+export const atollSchema = object({
+  name: string,
+  islands: array(string),
 });
-export type Atoll = z.infer<typeof atollSchema>;
+export type Atoll = Infer<typeof atollSchema>;
 
 /** The wire shape of docs/openapi.yaml#/components/schemas/Settings. */
-export const settingsSchema = z.object({
-  bank: z.object({
-    bankName: z.string(),
-    accountName: z.string(),
-    accountNumber: z.string(),
-    branch: z.optional(z.string()),
-    referenceHelp: z.string(),
+export const settingsSchema = object({
+  bank: object({
+    bankName: string,
+    accountName: string,
+    accountNumber: string,
+    branch: optional(string),
+    referenceHelp: string,
   }),
-  delivery: z.object({
-    flatFeeMvr: z.nullable(z.number()),
-    perAtollFees: z.record(z.string(), z.nullable(z.number())),
+  delivery: object({
+    flatFeeMvr: nullable(number),
+    perAtollFees: record(nullable(number)),
   }),
-  geo: z.object({ atolls: z.array(atollSchema) }),
-  contact: z.object({
-    phone: z.string(),
-    whatsappUrl: z.string(),
+  geo: object({ atolls: array(atollSchema) }),
+  contact: object({
+    phone: string,
+    whatsappUrl: string,
   }),
-  footer: z.object({
-    shortDescription: z.string(),
-    googleMapsUrl: z.string(),
-    directionsUrl: z.string(),
-    facebookUrl: z.string(),
-    instagramUrl: z.string(),
-    twitterUrl: z.string(),
+  footer: object({
+    shortDescription: string,
+    googleMapsUrl: string,
+    directionsUrl: string,
+    facebookUrl: string,
+    instagramUrl: string,
+    twitterUrl: string,
   }),
   /** Sent to the admin only. */
-  telegram: z.optional(
-    z.object({
-      enabled: z.boolean(),
-      botToken: z.string(),
-      chatIds: z.string(),
+  telegram: optional(
+    object({
+      enabled: boolean,
+      botToken: string,
+      chatIds: string,
       /** The chats may act on orders with buttons (decision 131); absent from older servers. */
-      actions: z.optional(z.boolean()),
+      actions: optional(boolean),
     }),
   ),
-  branding: z.object({
-    logoUrl: z.string(),
-    showSplashScreen: z.boolean(),
-    splashDuration: z.number(),
+  branding: object({
+    logoUrl: string,
+    showSplashScreen: boolean,
+    splashDuration: number,
   }),
-  announcement: z.object({
-    enabled: z.boolean(),
-    message: z.string(),
+  announcement: object({
+    enabled: boolean,
+    message: string,
     // A type this app does not know yet is shown as info, not as an outage.
-    type: z.catch(z.enum(ANNOUNCEMENT_TYPES), 'info'),
-    dismissible: z.boolean(),
-    link: z.string(),
-    linkText: z.string(),
+    type: orElse(oneOf(ANNOUNCEMENT_TYPES), 'info'),
+    dismissible: boolean,
+    link: string,
+    linkText: string,
   }),
-  hero: z.object({
-    title: z.string(),
-    subtitle: z.string(),
-    buttonText: z.string(),
-    buttonLink: z.string(),
-    imageUrl: z.string(),
+  hero: object({
+    title: string,
+    subtitle: string,
+    buttonText: string,
+    buttonLink: string,
+    imageUrl: string,
   }),
   /** The admin's only, like telegram. */
-  inventory: z.optional(z.object({ lowStockThreshold: z.number() })),
+  inventory: optional(object({ lowStockThreshold: number })),
 });
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = Infer<typeof settingsSchema>;
 export type AnnouncementSettings = Settings['announcement'];
 export type BrandingSettings = Settings['branding'];
 export type FooterSettings = Settings['footer'];
 export type ContactSettings = Settings['contact'];
 
-const atollsSchema = z.array(atollSchema);
+const atollsSchema = array(atollSchema);
 
 /**
  * The bot token and chat ids reach the browser only when the admin asks, and

@@ -1,16 +1,15 @@
 // The orders this browser placed, with the phone each was placed with, so the
 // confirmation page can look one up (DESIGN.md "Where we differ": GET
 // /orders/track needs the number and the phone). Newest first, at most 20.
-import { z } from 'zod/mini';
-
 import { type KeyValueStorage, localStorageOrNull } from '@/lib/browser-storage';
+import { type Infer, object, string } from '@/lib/json-shape';
 import { storedList } from '@/lib/stored-list';
 
 export const PLACED_ORDERS_KEY = 'dhoni.orders';
 export const MAX_PLACED_ORDERS = 20;
 
-const placedOrderSchema = z.object({ orderNumber: z.string(), phone: z.string() });
-export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+const placedOrderSchema = object({ orderNumber: string, phone: string });
+export type PlacedOrder = Infer<typeof placedOrderSchema>;
 
 const placedOrders = storedList(PLACED_ORDERS_KEY, placedOrderSchema, MAX_PLACED_ORDERS, (order) => order.orderNumber);
 

@@ -2,9 +2,6 @@
 // this browser placed or sent (orders, tailoring requests) with the phone it
 // used, so the customer can look it up again. Unreadable storage reads as
 // empty; full or unavailable storage keeps nothing and says nothing.
-import { z } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
-
 import { type KeyValueStorage, localStorageOrNull, readStoredString } from '@/lib/browser-storage';
 
 export type StoredList<T> = {
@@ -14,9 +11,25 @@ export type StoredList<T> = {
   forget: (key: string, storage?: KeyValueStorage | null) => void;
 };
 
+/** How an entry is read: a zod schema, or a check of lib/json-shape. */
+export type EntrySchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
+
+/** The entries of a stored list, or none when it is not a list or any entry does not fit. */
+function readEntries<T>(data: unknown, schema: EntrySchema<T>): T[] {
+  const entries: T[] = [];
+  for (const entry of Array.isArray(data) ? data : []) {
+    const parsed = schema.safeParse(entry);
+    if (!parsed.success) {
+      return [];
+    }
+    entries.push(parsed.data);
+  }
+  return entries;
+}
+
 export function storedList<T>(
   storageKey: string,
-  schema: $ZodType<T>,
+  schema: EntrySchema<T>,
   max: number,
   keyOf: (entry: T) => string,
 ): StoredList<T> {
@@ -26,8 +39,7 @@ export function storedList<T>(
       return [];
     }
     try {
-      const parsed = z.array(schema).safeParse(JSON.parse(stored));
-      return parsed.success ? parsed.data : [];
+      return readEntries(JSON.parse(stored), schema);
     } catch {
       return [];
     }

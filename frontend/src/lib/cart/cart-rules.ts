@@ -1,9 +1,21 @@
 // The cart's rules (spec sections 3 "Cart line", 4 "Cart", 5 "Add to cart" and
 // "Cart storage", 8, 9) as plain functions over immutable lists of lines. The
 // provider in cart-context.tsx only wires them to React and browser storage.
-import { z } from 'zod/mini';
-
 import type { KeyValueStorage } from '@/lib/browser-storage';
+import {
+  array,
+  either,
+  int,
+  literal,
+  map,
+  nullable,
+  number,
+  object,
+  oneOf,
+  refine,
+  string,
+  withDefault,
+} from '@/lib/json-shape';
 
 /** localStorage key of the cart (spec section 9, browser storage keys). */
 export const CART_STORAGE_KEY = 'cart';
@@ -280,53 +292,57 @@ export function removeLine(lines: readonly CartLine[], lineId: string): CartLine
 
 // --- storage -----------------------------------------------------------------
 
-const storedProductSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  slug: z.string(),
-  sku: z.string(),
-  price: z.number().check(z.nonnegative()),
+const nonEmpty = refine(string, 'a non-empty string', (text) => text.length > 0);
+const notNegative = refine(number, 'a number of at least 0', (amount) => amount >= 0);
+const positive = refine(number, 'a positive number', (amount) => amount > 0);
+
+const storedProductSchema = object({
+  id: nonEmpty,
+  title: string,
+  slug: string,
+  sku: string,
+  price: notNegative,
   // The spec stored the whole product; only the first image is kept.
-  images: z.pipe(z.array(z.string()), z.transform((images) => images.slice(0, 1))),
-  shop_type: z.enum(['clothing', 'accessories']),
+  images: map(array(string), (images) => images.slice(0, 1)),
+  shop_type: oneOf(['clothing', 'accessories']),
 });
 
-const storedLineSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  price: z.number().check(z.nonnegative()),
-  quantity: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
-  image: z.string(),
-  sku: z.string(),
-  hex: z._default(z.nullable(z.string()), null),
-  size: z.string().check(z.minLength(1)),
-  color: z._default(z.nullable(z.string()), null),
-  type: z.literal('product'),
+const storedLineSchema = object({
+  id: nonEmpty,
+  title: string,
+  price: notNegative,
+  quantity: refine(int, 'a positive integer', (count) => count > 0),
+  image: string,
+  sku: string,
+  hex: withDefault(nullable(string), null),
+  size: nonEmpty,
+  color: withDefault(nullable(string), null),
+  type: literal('product'),
   product: storedProductSchema,
 });
 
-const storedTailorLineSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  price: z.number().check(z.positive()),
-  quantity: z.literal(1),
-  image: z.literal(''),
-  sku: z.string(),
-  hex: z.null(),
-  size: z.literal(NO_SIZE),
-  color: z.null(),
-  type: z.literal('tailor'),
-  tailorItemId: z.string().check(z.minLength(1)),
-  tailorItem: z.object({
-    id: z.string().check(z.minLength(1)),
-    kind: z.enum(['custom_design', 'alteration']),
-    title: z.string(),
-    finalPriceMvr: z.nullable(z.number().check(z.positive())),
-    estimatedPriceMvr: z.nullable(z.number().check(z.positive())),
+const storedTailorLineSchema = object({
+  id: nonEmpty,
+  title: string,
+  price: positive,
+  quantity: literal(1),
+  image: literal(''),
+  sku: string,
+  hex: literal(null),
+  size: literal(NO_SIZE),
+  color: literal(null),
+  type: literal('tailor'),
+  tailorItemId: nonEmpty,
+  tailorItem: object({
+    id: nonEmpty,
+    kind: oneOf(['custom_design', 'alteration']),
+    title: string,
+    finalPriceMvr: nullable(positive),
+    estimatedPriceMvr: nullable(positive),
   }),
 });
 
-const storedCartSchema = z.array(z.discriminatedUnion('type', [storedLineSchema, storedTailorLineSchema]));
+const storedCartSchema = array(either(storedLineSchema, storedTailorLineSchema));
 
 /**
  * The lines in a stored cart, or null when it must be thrown away: too long

@@ -8,13 +8,12 @@
 // answers (and put back if it refuses), and the server's answer then replaces
 // the order wherever it is cached. Lists are fetched again afterwards, since
 // a change can move an order in or out of a filtered page.
-import { z } from 'zod';
-
 import { answerOf, LIVE, parseAnswer, recheckSessionOn401, totalCount } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import { httpStatusOf } from '@/api/errors';
-import { orderSchema, type Order, type OrderStatus } from '@/api/orders';
+import { orderFields, orderSchema, type Order, type OrderStatus } from '@/api/orders';
 import type { PaymentStatus } from '@/features/admin/ui/order-display';
+import { array, type Infer, object, orElse, string } from '@/lib/json-shape';
 
 /** Orders per page of the admin's list (spec section 9). */
 export const ADMIN_ORDERS_PER_PAGE = 20;
@@ -31,21 +30,21 @@ export function adminSlipUrl(orderNumber: string): string {
   return `/api/orders/${encodeURIComponent(orderNumber)}/slip`;
 }
 
-export const orderEventSchema = z.object({
-  who: z.string(),
-  field: z.string(),
-  from: z.string(),
-  to: z.string(),
-  at: z.string(),
+export const orderEventSchema = object({
+  who: string,
+  field: string,
+  from: string,
+  to: string,
+  at: string,
 });
-export type OrderEvent = z.infer<typeof orderEventSchema>;
+export type OrderEvent = Infer<typeof orderEventSchema>;
 
 /** docs/openapi.yaml#/components/schemas/OrderDetail: an order with the history of the admin's changes. */
-export const orderDetailSchema = z.object({
-  ...orderSchema.shape,
-  events: z.array(orderEventSchema).catch([]),
+export const orderDetailSchema = object({
+  ...orderFields,
+  events: orElse(array(orderEventSchema), []),
 });
-export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type OrderDetail = Infer<typeof orderDetailSchema>;
 
 export type OrderListQuery = {
   page: number;
@@ -94,7 +93,7 @@ export function orderListParams({ page, status, q }: OrderListQuery): Record<str
 
 /** A page of orders from the body and headers of GET /orders. */
 export function parseOrderListPage(body: unknown, headers: Headers | undefined): OrderListPage | null {
-  const parsed = z.array(orderSchema).safeParse(body);
+  const parsed = array(orderSchema).safeParse(body);
   if (!parsed.success) {
     return null;
   }
