@@ -76,7 +76,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js'],
+          allowDefaultProject: ['eslint.config.js', 'public/app-start.js'],
         },
         tsconfigRootDir: root,
       },
@@ -109,5 +109,11 @@ export default tseslint.config(
   {
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // Served as it is (not bundled): plain JavaScript for the browser.
+    files: ['public/**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.browser, sourceType: 'module' },
   },
 );

@@ -19,6 +19,7 @@ import (
 	"net/http"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -105,7 +106,7 @@ func drawn(body []byte, p ssr.Page) []byte {
 	if at < 0 {
 		return body
 	}
-	out := make([]byte, 0, len(body)+len(p.Markup)+len(p.State)+100)
+	out := make([]byte, 0, len(body)+len(p.Markup)+len(p.State)+300)
 	out = append(out, body[:at]...)
 	out = append(out, `<div id="root">`...)
 	out = append(out, p.Markup...)
@@ -113,17 +114,51 @@ func drawn(body []byte, p ssr.Page) []byte {
 	out = append(out, p.State...)
 	out = append(out, `</script>`...)
 	out = append(out, body[at+len(emptyRoot):]...)
-	// The page shows without the app's script, which only takes it over:
-	// the stylesheet and the largest picture come first.
-	for _, tag := range laterScripts {
-		out = bytes.ReplaceAll(out, tag, append(bytes.Clone(tag), ` fetchpriority="low"`...))
-	}
 	return out
 }
 
-// laterScripts are the openings of the script and module-preload tags Vite
-// writes into index.html.
-var laterScripts = [][]byte{[]byte(`<script type="module" crossorigin`), []byte(`<link rel="modulepreload" crossorigin`)}
+// The tags Vite writes into index.html for the app's entry and the chunks
+// it imports.
+var (
+	entryTag   = regexp.MustCompile(`<script type="module" crossorigin src="(/assets/[^"]+)"></script>\s*`)
+	preloadTag = regexp.MustCompile(`<link rel="modulepreload" crossorigin href="(/assets/[^"]+)">\s*`)
+)
+
+// AppStartPath is the script that starts the app on a drawn page (in the
+// web build, so that the service worker keeps it with the app).
+const AppStartPath = "/app-start.js"
+
+// AppScriptsElementID holds, on a drawn page, the app's entry and the
+// chunks to preload with it, for AppStartPath.
+const AppScriptsElementID = "dhoni-app-scripts"
+
+// startAfterPaint moves the app's entry and module preloads out of a drawn
+// page's head: the page is whole and its links work without the app, which
+// only takes it over, so its scripts are fetched once the page has been
+// painted (app-start.js) instead of sharing the connection with the
+// stylesheet and the largest picture (decision 149).
+func startAfterPaint(page []byte) []byte {
+	entry := entryTag.FindSubmatch(page)
+	if entry == nil {
+		return page
+	}
+	list := struct {
+		Entry   string   `json:"entry"`
+		Preload []string `json:"preload"`
+	}{Entry: string(entry[1]), Preload: []string{}}
+	for _, m := range preloadTag.FindAllSubmatch(page, -1) {
+		list.Preload = append(list.Preload, string(m[1]))
+	}
+	page = preloadTag.ReplaceAll(entryTag.ReplaceAll(page, nil), nil)
+	doc, _ := json.Marshal(list) // strings only: cannot fail
+	tags := `<script id="` + AppScriptsElementID + `" type="application/json">` + string(doc) +
+		`</script><script type="module" src="` + AppStartPath + `"></script>`
+	end := bytes.LastIndex(page, []byte("</body>"))
+	if end < 0 {
+		return append(page, tags...)
+	}
+	return slices.Concat(page[:end], []byte(tags), page[end:])
+}
 
 // Bootstrap returns a JSON document that index.html carries to the app, so
 // that the first screen is drawn with it instead of waiting for an API call
@@ -324,6 +359,9 @@ func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redir
 		// and a stranger adding queries cannot make the server draw anew.
 		if page, ok := h.drawer.Render(r.Context(), r.URL.Path, index.doc, p.Data, err != nil); ok {
 			body = drawn(body, page)
+			if h.files[AppStartPath] != nil {
+				body = startAfterPaint(body)
+			}
 		}
 	}
 	// Made for every request, so compressed fast rather than small.

@@ -326,7 +326,7 @@ func TestPagesWithDataComeDrawn(t *testing.T) {
 	t.Parallel()
 	scripts := `<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-abc.js">`
 	index := `<!doctype html><html><head><title>Dhoni</title>` + scripts + `</head><body><div id="root"></div></body></html>`
-	h := mustNew(t, fstest.MapFS{"index.html": {Data: []byte(index)}})
+	h := mustNew(t, fstest.MapFS{"index.html": {Data: []byte(index)}, "app-start.js": {Data: []byte("start()")}})
 	h.WithBootstrap(func(context.Context) ([]byte, error) { return []byte(`{"settings":{}}`), nil }, zap.NewNop())
 	h.WithHead(func(r *http.Request) (Page, error) {
 		if r.URL.Path == "/cart" {
@@ -342,14 +342,26 @@ func TestPagesWithDataComeDrawn(t *testing.T) {
 	if !strings.Contains(body, want) {
 		t.Errorf("drawn page is %q, want the markup and state in the root: %q", body, want)
 	}
-	if strings.Count(body, `fetchpriority="low"`) != 2 {
-		t.Errorf("drawn page %q: want the app's script and preload after the page's own resources", body)
+	// The app starts after the page's first paint: its entry and preloads
+	// leave the head for the list app-start.js reads.
+	start := `<script id="dhoni-app-scripts" type="application/json">{"entry":"/assets/index-abc.js","preload":["/assets/framework-abc.js"]}</script>` +
+		`<script type="module" src="/app-start.js"></script></body>`
+	if !strings.Contains(body, start) || strings.Contains(body, `src="/assets/`) || strings.Contains(body, "modulepreload") {
+		t.Errorf("drawn page %q: want the app's scripts started by app-start.js (%s)", body, start)
+	}
+	// A build without app-start.js (older) keeps its scripts where they are.
+	older := mustNew(t, fstest.MapFS{"index.html": {Data: []byte(index)}})
+	older.WithBootstrap(func(context.Context) ([]byte, error) { return []byte(`{}`), nil }, zap.NewNop())
+	older.WithHead(func(*http.Request) (Page, error) { return Page{Data: []byte(`{}`)}, nil }, zap.NewNop())
+	older.WithDrawer(drawer{})
+	if body := readBody(t, get(t, older, "/shop", nil)); !strings.Contains(body, scripts) || strings.Contains(body, "app-start") {
+		t.Errorf("drawn by a build without app-start.js: %q, want the scripts as built", body)
 	}
 	if body := readBody(t, get(t, h, "/shop", map[string]string{"Cookie": SplashSeenCookie + "=1"})); !strings.Contains(body, "splash=false") {
 		t.Errorf("a session that saw the splash: %q", body)
 	}
 	for _, path := range []string{"/cart", "/undrawn"} {
-		if body := readBody(t, get(t, h, path, nil)); !strings.Contains(body, `<div id="root"></div>`) || strings.Contains(body, "fetchpriority") || strings.Contains(body, ServerStateElementID) {
+		if body := readBody(t, get(t, h, path, nil)); !strings.Contains(body, `<div id="root"></div>`) || !strings.Contains(body, scripts) || strings.Contains(body, "app-start") || strings.Contains(body, ServerStateElementID) {
 			t.Errorf("%s: got %q, want the app's empty root and its script as built", path, body)
 		}
 	}
