@@ -216,9 +216,12 @@ func (f *Fence) announce(ctx context.Context, topic string) {
 	}
 }
 
-// Run keeps the replica listening and its lease renewed until ctx ends.
+// Run keeps the replica listening and its lease renewed until ctx ends,
+// then gives the lease up: writers no longer wait for a replica that
+// stopped (the HTTP server has stopped before it).
 func (f *Fence) Run(ctx context.Context) {
 	go f.renew(ctx)
+	defer f.leave()
 	wait := 100 * time.Millisecond
 	for ctx.Err() == nil {
 		err := f.listenOnce(ctx)
@@ -233,6 +236,15 @@ func (f *Fence) Run(ctx context.Context) {
 		case <-time.After(wait):
 		}
 		wait = min(wait*2, 5*time.Second)
+	}
+}
+
+// leave removes the replica's lease row.
+func (f *Fence) leave() {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := f.db.WithContext(ctx).Exec("DELETE FROM replica_leases WHERE id = ?", f.id).Error; err != nil {
+		f.log.Warn("could not give the replica's lease up; writers wait for it until it runs out", zap.Error(err))
 	}
 }
 

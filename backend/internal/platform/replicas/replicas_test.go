@@ -148,3 +148,38 @@ func TestAReplicaListensAgainAfterItsConnectionIsCut(t *testing.T) {
 		t.Errorf("after reconnecting, a change returned before the other replica heard of it (generation %d)", g)
 	}
 }
+
+// TestAStoppedReplicaIsNotWaitedFor: a replica that stopped gave its lease
+// up, so a change made after that returns at once.
+func TestAStoppedReplicaIsNotWaitedFor(t *testing.T) {
+	t.Parallel()
+	cfg := dbtest.Config(t, database.Postgres)
+	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "replicas", FS: replicas.Migrations, Dir: "migrations"})
+	target, err := database.ResolveTarget(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := func() (*replicas.Topic, func()) {
+		f, err := replicas.New(db.DB, target.DSN, 2*time.Second, zap.NewNop())
+		if err != nil {
+			t.Fatal(err)
+		}
+		topic := f.Topic("orders")
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { defer close(done); f.Run(ctx) }()
+		if !eventually(func() bool { _, ok := topic.Stamp(); return ok }) {
+			t.Fatal("no valid lease after 10 s")
+		}
+		return topic, func() { cancel(); <-done }
+	}
+	writer, stopWriter := start()
+	defer stopWriter()
+	_, stop := start()
+	stop()
+	began := time.Now()
+	writer.Changed(context.Background())
+	if waited := time.Since(began); waited > time.Second {
+		t.Errorf("a change waited %v for a replica that had stopped", waited)
+	}
+}
