@@ -2,6 +2,7 @@ package replicas_test
 
 import (
 	"context"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -15,9 +16,16 @@ import (
 
 const testLease = 600 * time.Millisecond
 
+// replica is one replica's fence on a test database.
+type replica struct {
+	topic *replicas.Topic
+	// stop stops it (again is a no-op), as a server does when it stops.
+	stop func()
+}
+
 // cluster opens one PostgreSQL database and starts n replicas' fences on
 // it; slow, when set, runs before each replica handles a change notice.
-func cluster(t *testing.T, n int, slow func(i int) func()) ([]*replicas.Topic, *database.DB) {
+func cluster(t *testing.T, n int, slow func(i int) func()) ([]replica, *database.DB) {
 	t.Helper()
 	cfg := dbtest.Config(t, database.Postgres)
 	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "replicas", FS: replicas.Migrations, Dir: "migrations"})
@@ -25,8 +33,8 @@ func cluster(t *testing.T, n int, slow func(i int) func()) ([]*replicas.Topic, *
 	if err != nil {
 		t.Fatal(err)
 	}
-	topics := make([]*replicas.Topic, n)
-	for i := range topics {
+	started := make([]replica, n)
+	for i := range started {
 		f, err := replicas.New(db.DB, target.DSN, testLease, zap.NewNop())
 		if err != nil {
 			t.Fatal(err)
@@ -36,18 +44,29 @@ func cluster(t *testing.T, n int, slow func(i int) func()) ([]*replicas.Topic, *
 				f.OnNotice(run)
 			}
 		}
-		topics[i] = f.Topic("orders")
+		topic := f.Topic("orders")
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan struct{})
 		go func() { defer close(done); f.Run(ctx) }()
-		t.Cleanup(func() { cancel(); <-done })
+		stop := sync.OnceFunc(func() { cancel(); <-done })
+		t.Cleanup(stop)
+		started[i] = replica{topic, stop}
 	}
-	for i, f := range topics {
-		if !eventually(func() bool { _, ok := f.Stamp(); return ok }) {
+	for i, r := range started {
+		if !eventually(func() bool { _, ok := r.topic.Stamp(); return ok }) {
 			t.Fatalf("replica %d: no valid lease after 10 s", i)
 		}
 	}
-	return topics, db
+	return started, db
+}
+
+// topics are the replicas' "orders" topics.
+func topics(rs []replica) []*replicas.Topic {
+	out := make([]*replicas.Topic, len(rs))
+	for i, r := range rs {
+		out[i] = r.topic
+	}
+	return out
 }
 
 func eventually(ok func() bool) bool {
@@ -66,7 +85,8 @@ func generation(f *replicas.Topic) uint64 { g, _ := f.Stamp(); return g }
 // writer's Changed returns, every time, whichever replica writes.
 func TestAChangeReturnsOnceEveryReplicaHeardOfIt(t *testing.T) {
 	t.Parallel()
-	fences, _ := cluster(t, 3, func(int) func() { return func() { time.Sleep(30 * time.Millisecond) } })
+	started, _ := cluster(t, 3, func(int) func() { return func() { time.Sleep(30 * time.Millisecond) } })
+	fences := topics(started)
 	for round := range 12 {
 		writer := fences[round%3]
 		before := make([]uint64, 3)
@@ -95,7 +115,7 @@ func TestAReplicaThatStopsHearingStopsServing(t *testing.T) {
 	t.Parallel()
 	stuck := make(chan struct{})
 	var stopped atomic.Bool
-	fences, _ := cluster(t, 2, func(i int) func() {
+	started, _ := cluster(t, 2, func(i int) func() {
 		if i == 0 {
 			return nil
 		}
@@ -106,7 +126,7 @@ func TestAReplicaThatStopsHearingStopsServing(t *testing.T) {
 		}
 	})
 	t.Cleanup(func() { close(stuck) })
-	writer, deaf := fences[0], fences[1]
+	writer, deaf := started[0].topic, started[1].topic
 
 	stopped.Store(true)
 	before := generation(deaf)
@@ -128,7 +148,8 @@ func TestAReplicaThatStopsHearingStopsServing(t *testing.T) {
 // a change made afterwards still reaches the other one before it returns.
 func TestAReplicaListensAgainAfterItsConnectionIsCut(t *testing.T) {
 	t.Parallel()
-	fences, db := cluster(t, 2, nil)
+	started, db := cluster(t, 2, nil)
+	fences := topics(started)
 	before := generation(fences[1])
 	var cut int64
 	err := db.Raw(`SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
@@ -150,36 +171,15 @@ func TestAReplicaListensAgainAfterItsConnectionIsCut(t *testing.T) {
 }
 
 // TestAStoppedReplicaIsNotWaitedFor: a replica that stopped gave its lease
-// up, so a change made after that returns at once.
+// up, so a change made after that returns at once (its lease would have
+// held the writer for up to 0.7 s).
 func TestAStoppedReplicaIsNotWaitedFor(t *testing.T) {
 	t.Parallel()
-	cfg := dbtest.Config(t, database.Postgres)
-	db := dbtest.Open(t, cfg, database.MigrationSet{Name: "replicas", FS: replicas.Migrations, Dir: "migrations"})
-	target, err := database.ResolveTarget(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	start := func() (*replicas.Topic, func()) {
-		f, err := replicas.New(db.DB, target.DSN, 2*time.Second, zap.NewNop())
-		if err != nil {
-			t.Fatal(err)
-		}
-		topic := f.Topic("orders")
-		ctx, cancel := context.WithCancel(context.Background())
-		done := make(chan struct{})
-		go func() { defer close(done); f.Run(ctx) }()
-		if !eventually(func() bool { _, ok := topic.Stamp(); return ok }) {
-			t.Fatal("no valid lease after 10 s")
-		}
-		return topic, func() { cancel(); <-done }
-	}
-	writer, stopWriter := start()
-	defer stopWriter()
-	_, stop := start()
-	stop()
+	started, _ := cluster(t, 2, nil)
+	started[1].stop()
 	began := time.Now()
-	writer.Changed(context.Background())
-	if waited := time.Since(began); waited > time.Second {
+	started[0].topic.Changed(context.Background())
+	if waited := time.Since(began); waited > testLease/2 {
 		t.Errorf("a change waited %v for a replica that had stopped", waited)
 	}
 }
