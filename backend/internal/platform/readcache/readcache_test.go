@@ -2,7 +2,6 @@ package readcache_test
 
 import (
 	"compress/gzip"
-	"context"
 	"io"
 	"net/http"
 	"strings"
@@ -118,7 +117,7 @@ func sameAsDatabase(t *testing.T, s *shop, after string) map[string]string {
 	for _, p := range reads {
 		served[p] = get(t, s, p, nil).body
 	}
-	s.cache.Invalidate(context.Background())
+	s.cache.Invalidate(t.Context())
 	for _, p := range reads {
 		if fresh := get(t, s, p, nil).body; fresh != served[p] {
 			t.Errorf("after %s, GET %s served\n%s\nbut the database answers\n%s", after, p, served[p], fresh)

@@ -344,10 +344,10 @@ func (f *Fence) renew(ctx context.Context) {
 	defer tick.Stop()
 	for {
 		select {
-		case <-ctx.Done():
-			return
 		case <-tick.C:
 		case <-f.poke:
+		case <-ctx.Done():
+			return
 		}
 		if !f.listening.Load() {
 			continue

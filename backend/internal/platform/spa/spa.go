@@ -19,7 +19,6 @@ import (
 	"net/http"
 	"path"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -157,7 +156,8 @@ func startAfterPaint(page []byte) []byte {
 	if end < 0 {
 		return append(page, tags...)
 	}
-	return slices.Concat(page[:end], []byte(tags), page[end:])
+	out := make([]byte, 0, len(page)+len(tags))
+	return append(append(append(out, page[:end]...), tags...), page[end:]...)
 }
 
 // Bootstrap returns a JSON document that index.html carries to the app, so
