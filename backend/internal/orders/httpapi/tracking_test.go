@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"go.uber.org/fx"
-
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/orders"
 	"dhoni/internal/orders/httpapi"
@@ -194,13 +192,7 @@ func testTrackingFollowsChanges(t *testing.T, cfg config.Config, d database.Dial
 		if dataDir != "" {
 			cfg.DataDir = dataDir
 		}
-		return startShop(t, cfg, fx.Decorate(func(f *replicas.Fence) *replicas.Fence {
-			if f != nil {
-				f.OnNotice(func() { time.Sleep(50 * time.Millisecond) })
-			}
-			fences[i] = f.Topic("orders")
-			return f
-		}))
+		return startShop(t, cfg, slowReplica(&fences[i]))
 	}
 	one := start(0, "")
 	two := one
