@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 
 import { CheckboxSetting, FormSection, type SettingsForm } from '@/features/admin/settings/form-field';
 import { botLink, useTelegramTest } from '@/features/admin/settings/hooks/use-telegram-test';
-import { inputClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, inputClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { FormField } from '@/ui/field';
 import { Notice } from '@/ui/notice';
 
@@ -139,14 +139,9 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
       <ChatIdHelp />
 
       <div className="space-y-3 sm:col-span-2">
-        <button
-          type="button"
-          disabled={sending}
-          onClick={() => void test()}
-          className={secondaryButtonClass}
-        >
-          {sending ? 'Sending…' : 'Send test message'}
-        </button>
+        <BusyButton busy={sending} busyLabel="Sending…" onClick={() => void test()} className={secondaryButtonClass}>
+          Send test message
+        </BusyButton>
         <p className="text-xs text-ink-600">Uses the token and chat IDs typed above, saved or not.</p>
         {outcome !== null ? (
           <Notice tone={outcome.tone}>

@@ -22,7 +22,7 @@ import {
   confirmDeleteAtoll,
   saveFailure,
 } from '@/features/admin/geography/geography-messages';
-import { primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { FailureNotice, type Failure } from '@/features/admin/ui/failure-notice';
 import { Notice } from '@/ui/notice';
@@ -113,14 +113,9 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
           <button id={ADD_ATOLL_ID} type="button" onClick={onAddAtoll} className={secondaryButtonClass}>
             Add Atoll
           </button>
-          <button
-            type="button"
-            disabled={saving}
-            onClick={() => void onSave()}
-            className={primaryButtonClass}
-          >
-            {saving ? 'Saving...' : 'Save Changes'}
-          </button>
+          <BusyButton busy={saving} busyLabel="Saving..." onClick={() => void onSave()} className={primaryButtonClass}>
+            Save Changes
+          </BusyButton>
           <p aria-live="polite" className="text-sm font-semibold text-warning-800">
             {dirty ? UNSAVED_CHANGES : ''}
           </p>
