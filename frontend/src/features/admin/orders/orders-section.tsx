@@ -17,7 +17,7 @@ import { OrdersTable } from '@/features/admin/orders/components/orders-table';
 import { DELETE_CONFIRMATION, ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS, shortOrderNumber } from '@/features/admin/ui/order-display';
 import { errorMessage } from '@/api/error-message';
 import { LIST_FAILED } from '@/features/admin/orders/order-messages';
-import { ListLoading, ListToolbar, useListFilters } from '@/features/admin/ui/list-kit';
+import { ListLoading, ListToolbar, useListFilters, useOpenedItem } from '@/features/admin/ui/list-kit';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
 import { useAdminIntent } from '@/features/admin/ui/admin-navigation';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
@@ -41,7 +41,7 @@ export default function OrdersSection() {
   const [updateOrder] = useUpdateOrderMutation();
   const [deleteOrder] = useDeleteOrderMutation();
   // Opened from the dashboard with an order to show: its detail first.
-  const [openNumber, setOpenNumber] = useState<string | null>(useAdminIntent().order ?? null);
+  const opened = useOpenedItem(data?.items, (order) => order.order_number, useAdminIntent().order ?? null);
   const [message, setMessage] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
@@ -121,7 +121,7 @@ export default function OrdersSection() {
         isLoading ? (
           <ListLoading>Loading orders…</ListLoading>
         ) : null
-      ) : data.orders.length === 0 ? (
+      ) : data.items.length === 0 ? (
         <div className="rounded-2xl border border-ink-200 bg-white px-6 py-12 text-center">
           {filtered ? (
             <>
@@ -145,12 +145,12 @@ export default function OrdersSection() {
             {filtered ? ' found' : ''}
           </p>
           <OrdersTable
-            orders={data.orders}
+            orders={data.items}
             busy={isFetching}
             deleting={deleting}
             onStatus={(order, next) => void changeStatus(order, next)}
             onView={(order) => {
-              setOpenNumber(order.order_number);
+              opened.open(order.order_number);
             }}
             onDelete={(order) => void remove(order)}
           />
@@ -167,15 +167,7 @@ export default function OrdersSection() {
         />
       )}
 
-      {openNumber === null ? null : (
-        <OrderDetail
-          orderNumber={openNumber}
-          initial={data?.orders.find((order) => order.order_number === openNumber)}
-          onClose={() => {
-            setOpenNumber(null);
-          }}
-        />
-      )}
+      {opened.key === null ? null : <OrderDetail orderNumber={opened.key} initial={opened.initial} onClose={opened.close} />}
     </div>
   );
 }

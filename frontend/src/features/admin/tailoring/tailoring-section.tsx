@@ -3,8 +3,6 @@
 // item, description or order number); View opens the request with its
 // measurements, design files and history, where the owner sets the prices
 // and the status.
-import { useState } from 'react';
-
 import { ADMIN_TAILORING_PER_PAGE, type TailoringStatus } from '@/api/tailoring';
 import { useListTailoringRequestsQuery } from '@/features/admin/tailoring/api/tailoring-api';
 import { TailoringDetail } from '@/features/admin/tailoring/components/tailoring-detail';
@@ -14,7 +12,15 @@ import {
   TAILORING_STATUS_LABELS,
   TAILORING_STATUS_OPTIONS,
 } from '@/features/admin/tailoring/tailoring-display';
-import { DateCell, ListLoading, ListTable, ListToolbar, RowButton, useListFilters } from '@/features/admin/ui/list-kit';
+import {
+  DateCell,
+  ListLoading,
+  ListTable,
+  ListToolbar,
+  RowButton,
+  useListFilters,
+  useOpenedItem,
+} from '@/features/admin/ui/list-kit';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
 import { formatMoney } from '@/lib/money';
 import { LoadError } from '@/ui/load-error';
@@ -26,7 +32,7 @@ export default function TailoringSection() {
     { page, status, q },
     { refetchOnMountOrArgChange: true },
   );
-  const [openNumber, setOpenNumber] = useState<string | null>(null);
+  const opened = useOpenedItem(data?.items, (request) => request.number);
   const pageCount = pageCountOf(data?.total ?? 0, ADMIN_TAILORING_PER_PAGE);
 
   return (
@@ -47,7 +53,7 @@ export default function TailoringSection() {
         isLoading ? (
           <ListLoading>Loading requests…</ListLoading>
         ) : null
-      ) : data.requests.length === 0 ? (
+      ) : data.items.length === 0 ? (
         <p className="rounded-2xl border border-ink-200 bg-white px-6 py-12 text-center font-medium text-ink-900">
           {filters.filtered ? 'No requests match your search.' : 'No tailoring requests yet'}
         </p>
@@ -57,7 +63,7 @@ export default function TailoringSection() {
           busy={isFetching}
           columns={['Request', 'Date', 'What', 'Price', 'Status', 'Actions']}
         >
-          {data.requests.map((request) => (
+          {data.items.map((request) => (
             <tr
               key={request.number}
               data-testid="tailoring-row"
@@ -87,7 +93,7 @@ export default function TailoringSection() {
               <td className="col-span-2 text-right lg:px-4 lg:py-3">
                 <RowButton
                   item={request.number}
-                  onAct={setOpenNumber}
+                  onAct={opened.open}
                   className="inline-flex h-11 items-center rounded-full px-3.5 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
                 >
                   View <span className="sr-only">request {request.number}</span>
@@ -102,15 +108,7 @@ export default function TailoringSection() {
         <Pager label="Request pages" page={page} pageCount={pageCount} onPage={filters.setPage} />
       )}
 
-      {openNumber === null ? null : (
-        <TailoringDetail
-          number={openNumber}
-          initial={data?.requests.find((r) => r.number === openNumber)}
-          onClose={() => {
-            setOpenNumber(null);
-          }}
-        />
-      )}
+      {opened.key === null ? null : <TailoringDetail number={opened.key} initial={opened.initial} onClose={opened.close} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // The pieces of an admin list screen (the orders, the tailoring requests):
 // the filters (a search that waits for a pause in typing, a status, the page
 // they start again at 1 for), the toolbar showing them, the table's frame
-// with its column heads, what stands in for the table while it loads, and
-// the buttons of a row.
+// with its column heads, what stands in for the table while it loads, the
+// buttons of a row and the item a row's View opened.
 import { useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
@@ -171,6 +171,23 @@ export function ListTable({ label, busy, columns, className, children }: ListTab
       </table>
     </div>
   );
+}
+
+/**
+ * The item a row's View opened, by its key (an order or request number), or
+ * null: its detail is shown meanwhile, starting from the list's copy of it.
+ */
+export function useOpenedItem<Item>(items: readonly Item[] | undefined, keyOf: (item: Item) => string, first: string | null = null) {
+  const [key, setKey] = useState<string | null>(first);
+  return {
+    key,
+    /** The list's copy of the opened item, shown while its detail loads. */
+    initial: key === null ? undefined : items?.find((item) => keyOf(item) === key),
+    open: setKey,
+    close: () => {
+      setKey(null);
+    },
+  };
 }
 
 /** "Loading orders…" in the table's place while the first page is read. */
