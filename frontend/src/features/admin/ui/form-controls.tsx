@@ -49,6 +49,29 @@ export function BusyButton({ busy, busyLabel, onClick, className, children }: Bu
   );
 }
 
+type RemoveButtonProps = {
+  onClick: () => void;
+  /** What goes, for screen readers: "Delete" is read "Delete Malé". */
+  named: string;
+  /** Its place and height in the row. */
+  className: string;
+  /** The visible word: Delete, Remove. */
+  children: ReactNode;
+};
+
+/** A rose, borderless button that deletes or removes one entry of a list (an atoll, an island, an order's line). */
+export function RemoveButton({ onClick, named, className, children }: RemoveButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`${className} rounded-full px-3 text-sm font-semibold text-rose-700 hover:bg-rose-50`}
+    >
+      {children} <span className="sr-only">{named}</span>
+    </button>
+  );
+}
+
 type InputFieldProps<Values extends FieldValues, Output> = Omit<FormFieldProps<Values, Output>, 'children' | 'look'> &
   Pick<
     InputHTMLAttributes<HTMLInputElement>,
