@@ -10,6 +10,7 @@ import { botLink, useTelegramTest } from '@/features/admin/settings/hooks/use-te
 import { BusyButton, inputClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { FormField } from '@/ui/field';
 import { Notice } from '@/ui/notice';
+import { TextList } from '@/ui/text-list';
 
 /** How to find a chat id, folded away until asked for. */
 function ChatIdHelp() {
@@ -145,11 +146,7 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
         <p className="text-xs text-ink-600">Uses the token and chat IDs typed above, saved or not.</p>
         {outcome !== null ? (
           <Notice tone={outcome.tone}>
-            <ul className="space-y-0.5" data-testid="telegram-test-results">
-              {outcome.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <TextList lines={outcome.lines} className="space-y-0.5" data-testid="telegram-test-results" />
           </Notice>
         ) : null}
       </div>

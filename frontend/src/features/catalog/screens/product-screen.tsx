@@ -22,6 +22,7 @@ import { productPath } from '@/lib/catalog-links';
 import { formatMoney } from '@/lib/money';
 import { PageHead, describe } from '@/lib/page-head';
 import { CashIcon, ChevronRightIcon, HangerIcon, TruckIcon } from '@/ui/icons';
+import { TextList } from '@/ui/text-list';
 
 const SHOPS: Record<ShopType, { label: string; path: string }> = {
   clothing: { label: 'Clothing', path: '/shop' },
@@ -144,11 +145,10 @@ function ProductDetails({ product }: { product: Product }) {
                 </dl>
               ) : null}
               {specifications.length > 0 ? (
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed text-ink-700 marker:text-ocean-500">
-                  {specifications.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                <TextList
+                  lines={specifications}
+                  className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed text-ink-700 marker:text-ocean-500"
+                />
               ) : null}
             </DetailSection>
           ) : null}
