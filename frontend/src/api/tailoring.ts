@@ -88,7 +88,7 @@ export type TailoringUpdate = {
 export const ADMIN_TAILORING_PER_PAGE = 20;
 
 export type TailoringListQuery = { page: number; status?: TailoringStatus | undefined; q?: string | undefined };
-export type TailoringListPage = { requests: TailoringRequest[]; total: number };
+export type TailoringListPage = { items: TailoringRequest[]; total: number };
 
 /** A design file of a request, as the signed-in admin reads it. */
 export function designFileUrl(number: string, index: number): string {

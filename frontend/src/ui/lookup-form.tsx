@@ -1,29 +1,74 @@
 // A look-up by a number and the phone it was placed with: Track Order (an
 // order number) and the tailoring page's "Check a request" (a request number)
-// ask the same two things the same way.
-import { type ReactNode, type SyntheticEvent, useEffect } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+// ask the same two things the same way, checked by the same rules.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { errorMessage } from '@/api/error-message';
 import { httpStatusOf } from '@/api/errors';
 import { serverFieldsOf } from '@/api/orders';
+import { isValidMaldivesPhone } from '@/lib/phone';
 import { SubmitButton } from '@/ui/button';
 import { inputClass, TextField } from '@/ui/field';
 
+/** A look-up's rules: a number (required) and a Maldives phone, each failure in the screen's words. */
+export function lookupSchemaOf(messages: { number: string; phone: string }) {
+  return z.object({
+    number: z.string().trim().min(1, messages.number),
+    phone: z.string().trim().refine(isValidMaldivesPhone, messages.phone),
+  });
+}
+
+type LookupSchema = ReturnType<typeof lookupSchemaOf>;
+
+/** A look-up's two fields, as typed and as checked (trimmed). */
+export type LookupValues = z.input<LookupSchema>;
+export type LookupOutput = z.output<LookupSchema>;
+
+type LookupFormSetup = {
+  schema: LookupSchema;
+  defaultValues: LookupValues;
+  /** Called with the checked fields when the form is sent. */
+  onLookup: (values: LookupOutput) => void;
+} & Omit<LookupAnswer<keyof LookupValues>, 'setError'>;
+
+/**
+ * The look-up form's state: its fields checked by schema, the look-up's
+ * failure (useLookupProblem) and what LookupForm shows of both.
+ */
+export function useLookupForm({ schema, defaultValues, onLookup, ...answer }: LookupFormSetup) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<LookupValues, unknown, LookupOutput>({ resolver: zodResolver(schema), defaultValues });
+  const problem = useLookupProblem({ ...answer, setError });
+  return {
+    /** Sends the form: checks it, then looks up. */
+    onSubmit: handleSubmit(onLookup),
+    reset,
+    problem,
+    busy: answer.isFetching,
+    number: { error: errors.number?.message, control: register('number') },
+    phone: { error: errors.phone?.message, control: register('phone') },
+  };
+}
+
 type LookupInput = {
   id: string;
-  error: string | undefined;
-  /** What form.register answered for the field. */
-  control: UseFormRegisterReturn;
   placeholder?: string;
 };
 
 type LookupFormProps = {
-  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => Promise<void>;
+  /** What useLookupForm answered. */
+  form: ReturnType<typeof useLookupForm>;
   /** The number's input: monospace, shown in capitals. */
   number: LookupInput & { label: string };
   phone: LookupInput;
-  busy: boolean;
   busyLabel: string;
   /** The submit button's words. */
   children: ReactNode;
@@ -31,35 +76,35 @@ type LookupFormProps = {
   className: string;
 };
 
-export function LookupForm({ onSubmit, number, phone, busy, busyLabel, children, className }: LookupFormProps) {
+export function LookupForm({ form, number, phone, busyLabel, children, className }: LookupFormProps) {
   return (
     <form
       noValidate
       onSubmit={(event) => {
-        void onSubmit(event);
+        void form.onSubmit(event);
       }}
       className={`${className} grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start`}
     >
       <TextField
         id={number.id}
         label={number.label}
-        error={number.error}
+        error={form.number.error}
         autoComplete="off"
         placeholder={number.placeholder}
         inputClassName={`${inputClass} font-mono uppercase`}
-        control={number.control}
+        control={form.number.control}
       />
       <TextField
         id={phone.id}
         label="Phone"
-        error={phone.error}
+        error={form.phone.error}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder={phone.placeholder}
-        control={phone.control}
+        control={form.phone.control}
       />
-      <SubmitButton busy={busy} busyLabel={busyLabel} className="sm:mt-7">
+      <SubmitButton busy={form.busy} busyLabel={busyLabel} className="sm:mt-7">
         {children}
       </SubmitButton>
     </form>

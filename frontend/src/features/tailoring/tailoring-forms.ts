@@ -13,6 +13,7 @@ import {
   type TailoringStatus,
 } from '@/api/tailoring';
 import { isValidMaldivesPhone } from '@/lib/phone';
+import { lookupSchemaOf } from '@/ui/lookup-form';
 
 export const TAILORING_MESSAGES = {
   phone: 'Please enter a valid Maldives phone number (+960####### or 7-digit starting with 7/9)',
@@ -177,9 +178,4 @@ export function formPathOf(serverPath: string): string | null {
   return part === null ? null : `measurements.${part[1] ?? ''}`;
 }
 
-export const lookupSchema = z.object({
-  number: z.string().trim().min(1, TAILORING_MESSAGES.requestNumber),
-  phone: z.string().trim().refine(isValidMaldivesPhone, TAILORING_MESSAGES.lookupPhone),
-});
-export type LookupValues = z.input<typeof lookupSchema>;
-export type LookupOutput = z.output<typeof lookupSchema>;
+export const lookupSchema = lookupSchemaOf({ number: TAILORING_MESSAGES.requestNumber, phone: TAILORING_MESSAGES.lookupPhone });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { httpStatusOf, serverMessageOf } from '@/api/errors';
 import { useLoginMutation } from '@/features/admin/api/auth-api';
+import { BusyButton } from '@/features/admin/ui/form-controls';
 import { LockIcon } from '@/ui/icons';
 
 const loginSchema = z.object({
@@ -101,13 +102,13 @@ export function LoginForm() {
             </p>
           ) : null}
 
-          <button
-            type="submit"
-            disabled={isSubmitting}
+          <BusyButton
+            busy={isSubmitting}
+            busyLabel="Logging in..."
             className="mt-6 h-11 w-full rounded-full bg-ocean-700 text-sm font-semibold text-white transition-colors hover:bg-ocean-800 disabled:cursor-wait disabled:bg-ocean-500"
           >
-            {isSubmitting ? 'Logging in...' : 'Login'}
-          </button>
+            Login
+          </BusyButton>
         </form>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { useGetDashboardQuery } from '@/features/admin/dashboard/api/dashboard-a
 import { card, cardHeading } from '@/features/admin/dashboard/components/dashboard-card';
 import { DayTable, PeriodCard, Waiting } from '@/features/admin/dashboard/components/dashboard-figures-panels';
 import { BestSellers, LowStock } from '@/features/admin/dashboard/components/dashboard-stock';
-import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { formatDate } from '@/lib/dates';
 import { LoadError } from '@/ui/load-error';
 
@@ -40,14 +40,9 @@ export default function DashboardSection() {
         <p className="text-sm text-ink-700">
           Today is <strong>{formatDate(`${data.date}T12:00:00+05:00`)}</strong> (Maldives time).
         </p>
-        <button
-          type="button"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-          className={`${secondaryButtonClass} h-10 px-4`}
-        >
-          {isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
+        <BusyButton busy={isFetching} busyLabel="Refreshing…" onClick={() => void refetch()} className={`${secondaryButtonClass} h-10 px-4`}>
+          Refresh
+        </BusyButton>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">

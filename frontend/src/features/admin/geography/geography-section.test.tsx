@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,6 +7,7 @@ import { settingsApi } from '@/api/settings';
 import GeographySection from '@/features/admin/geography/geography-section';
 import { adminDefaults, apiUrl, refuseSettingsSave, renderWithFakeSettings } from '@/features/admin/testing/fake-settings-server';
 import { server } from '@/test/msw-server';
+import { advanceTimers } from '@/test/timers';
 
 function openGeography(settings = adminDefaults()) {
   return renderWithFakeSettings(<GeographySection />, () => screen.findByRole('list', { name: 'Atolls' }), settings);
@@ -172,9 +173,7 @@ describe('Geography', () => {
     await vi.waitFor(() => {
       expect(settingsApi.endpoints.getAtolls.select()(store.getState()).data).toHaveLength(11);
     });
-    act(() => {
-      vi.advanceTimersByTime(2100);
-    });
+    advanceTimers(2100);
     expect(screen.queryByText('Geography saved!')).not.toBeInTheDocument();
   });
 

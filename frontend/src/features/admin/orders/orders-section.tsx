@@ -17,31 +17,28 @@ import { OrdersTable } from '@/features/admin/orders/components/orders-table';
 import { DELETE_CONFIRMATION, ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS, shortOrderNumber } from '@/features/admin/ui/order-display';
 import { errorMessage } from '@/api/error-message';
 import { LIST_FAILED } from '@/features/admin/orders/order-messages';
-import { ListLoading, ListToolbar, useListFilters } from '@/features/admin/ui/list-kit';
-import { Pager, pageCountOf } from '@/features/admin/ui/pager';
+import { ListBody, ListToolbar, useListFilters, useOpenedItem } from '@/features/admin/ui/list-kit';
+import { pageCountOf } from '@/features/admin/ui/pager';
 import { useAdminIntent } from '@/features/admin/ui/admin-navigation';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { DownloadIcon } from '@/ui/icons';
-import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
 export default function OrdersSection() {
-  const filters = useListFilters<OrderStatus>();
+  const filters = useListFilters(ORDER_STATUS_OPTIONS);
   const { status, q, filtered } = filters;
   const [knownPageCount, setKnownPageCount] = useState(1);
   // Deleting the last orders of the last page leaves the admin on the page before.
   const page = Math.max(1, Math.min(filters.requestedPage, knownPageCount));
 
-  const { data, error, isError, isLoading, isFetching, refetch } = useListOrdersQuery(
-    { page, status, q },
-    { refetchOnMountOrArgChange: true },
-  );
+  const query = useListOrdersQuery({ page, status, q }, { refetchOnMountOrArgChange: true });
+  const { data, isFetching } = query;
   const [updateOrder] = useUpdateOrderMutation();
   const [deleteOrder] = useDeleteOrderMutation();
   // Opened from the dashboard with an order to show: its detail first.
-  const [openNumber, setOpenNumber] = useState<string | null>(useAdminIntent().order ?? null);
+  const opened = useOpenedItem(data?.items, (order) => order.order_number, useAdminIntent().order ?? null);
   const [message, setMessage] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
@@ -86,12 +83,7 @@ export default function OrdersSection() {
 
   return (
     <div className="space-y-5">
-      <ListToolbar
-        {...filters.toolbar}
-        statusOptions={ORDER_STATUS_OPTIONS}
-        searchLabel="Search orders"
-        placeholder="Order number, name or phone"
-      >
+      <ListToolbar {...filters.toolbar} searchLabel="Search orders" placeholder="Order number, name or phone">
         {/* Every order; the server names the file by date. */}
         <a href={ORDERS_EXPORT_URL} download className={`${secondaryButtonClass} shrink-0`}>
           <DownloadIcon className="h-5 w-5" />
@@ -115,67 +107,51 @@ export default function OrdersSection() {
         </Notice>
       )}
 
-      {isError ? <LoadError what={LIST_FAILED} error={error} onRetry={() => void refetch()} /> : null}
+      <ListBody
+        query={query}
+        failed={LIST_FAILED}
+        loading="Loading orders…"
+        empty={
+          <div className="rounded-2xl border border-ink-200 bg-white px-6 py-12 text-center">
+            {filtered ? (
+              <>
+                <p className="font-medium text-ink-900">No orders match your search.</p>
+                <button
+                  type="button"
+                  onClick={filters.clear}
+                  className="mt-3 text-sm font-semibold text-ocean-800 underline underline-offset-2"
+                >
+                  Show all orders
+                </button>
+              </>
+            ) : (
+              <p className="font-medium text-ink-900">No orders yet</p>
+            )}
+          </div>
+        }
+        pager={{ always: true, label: 'Order pages', page, pageCount, onPage: filters.setPage }}
+      >
+        {({ items, total }) => (
+          <div>
+            <p className="mb-2 text-sm text-ink-600" aria-live="polite">
+              {total === 1 ? '1 order' : `${String(total)} orders`}
+              {filtered ? ' found' : ''}
+            </p>
+            <OrdersTable
+              orders={items}
+              busy={isFetching}
+              deleting={deleting}
+              onStatus={(order, next) => void changeStatus(order, next)}
+              onView={(order) => {
+                opened.open(order.order_number);
+              }}
+              onDelete={(order) => void remove(order)}
+            />
+          </div>
+        )}
+      </ListBody>
 
-      {data === undefined ? (
-        isLoading ? (
-          <ListLoading>Loading orders…</ListLoading>
-        ) : null
-      ) : data.orders.length === 0 ? (
-        <div className="rounded-2xl border border-ink-200 bg-white px-6 py-12 text-center">
-          {filtered ? (
-            <>
-              <p className="font-medium text-ink-900">No orders match your search.</p>
-              <button
-                type="button"
-                onClick={filters.clear}
-                className="mt-3 text-sm font-semibold text-ocean-800 underline underline-offset-2"
-              >
-                Show all orders
-              </button>
-            </>
-          ) : (
-            <p className="font-medium text-ink-900">No orders yet</p>
-          )}
-        </div>
-      ) : (
-        <div>
-          <p className="mb-2 text-sm text-ink-600" aria-live="polite">
-            {data.total === 1 ? '1 order' : `${String(data.total)} orders`}
-            {filtered ? ' found' : ''}
-          </p>
-          <OrdersTable
-            orders={data.orders}
-            busy={isFetching}
-            deleting={deleting}
-            onStatus={(order, next) => void changeStatus(order, next)}
-            onView={(order) => {
-              setOpenNumber(order.order_number);
-            }}
-            onDelete={(order) => void remove(order)}
-          />
-        </div>
-      )}
-
-      {data === undefined ? null : (
-        <Pager
-          always
-          label="Order pages"
-          page={page}
-          pageCount={pageCount}
-          onPage={filters.setPage}
-        />
-      )}
-
-      {openNumber === null ? null : (
-        <OrderDetail
-          orderNumber={openNumber}
-          initial={data?.orders.find((order) => order.order_number === openNumber)}
-          onClose={() => {
-            setOpenNumber(null);
-          }}
-        />
-      )}
+      {opened.key === null ? null : <OrderDetail orderNumber={opened.key} initial={opened.initial} onClose={opened.close} />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { errorMessage } from '@/api/error-message';
 import { serverFieldsOf } from '@/features/admin/api/admin-settings-api';
 import { useChangePasswordMutation } from '@/features/admin/settings/api/settings-api';
-import { InputField, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, InputField, primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { Notice } from '@/ui/notice';
 
@@ -124,9 +124,9 @@ export function ChangePasswordCard() {
           />
         </div>
         {outcome !== null ? <Notice tone={outcome.tone}>{outcome.message}</Notice> : null}
-        <button type="submit" disabled={isLoading} className={`${primaryButtonClass} w-full sm:w-auto`}>
-          {isLoading ? 'Changing...' : 'Change password'}
-        </button>
+        <BusyButton busy={isLoading} busyLabel="Changing..." className={`${primaryButtonClass} w-full sm:w-auto`}>
+          Change password
+        </BusyButton>
       </form>
     </section>
   );

@@ -22,7 +22,7 @@ import {
 } from '@/features/admin/settings/settings-form';
 import { TelegramFieldset } from '@/features/admin/settings/telegram-fieldset';
 import { FailureNotice } from '@/features/admin/ui/failure-notice';
-import { primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { Notice } from '@/ui/notice';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 
@@ -52,9 +52,9 @@ export function SettingsEditor({ settings }: { settings: AdminSettings }) {
       <div className="sticky bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom)+0.5rem)] z-20 space-y-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-[0_-8px_24px_rgba(10,57,65,0.08)] md:bottom-4 md:p-5">
         {failure !== null ? <FailureNotice {...failure} /> : null}
         {savedShown ? <Notice tone="success">{SETTINGS_SAVED}</Notice> : null}
-        <button type="submit" disabled={saving} className={`${primaryButtonClass} w-full sm:w-auto`}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
+        <BusyButton busy={saving} busyLabel="Saving..." className={`${primaryButtonClass} w-full sm:w-auto`}>
+          Save
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +9,7 @@ import SettingsSection from '@/features/admin/settings/settings-section';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, retype } from '@/test/render';
 import { textsOf } from '@/test/texts';
+import { advanceTimers } from '@/test/timers';
 
 const LEGENDS = [
   'Contact',
@@ -194,13 +195,9 @@ describe('the settings form', () => {
     const saved = await screen.findByText('Settings saved successfully!');
     expect(saved.closest('[role="status"]')).not.toBeNull();
 
-    act(() => {
-      vi.advanceTimersByTime(1500);
-    });
+    advanceTimers(1500);
     expect(screen.getByText('Settings saved successfully!')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(600);
-    });
+    advanceTimers(600);
     expect(screen.queryByText('Settings saved successfully!')).not.toBeInTheDocument();
   });
 

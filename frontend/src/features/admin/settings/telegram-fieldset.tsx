@@ -7,9 +7,10 @@ import { useWatch } from 'react-hook-form';
 
 import { CheckboxSetting, FormSection, type SettingsForm } from '@/features/admin/settings/form-field';
 import { botLink, useTelegramTest } from '@/features/admin/settings/hooks/use-telegram-test';
-import { inputClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, inputClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { FormField } from '@/ui/field';
 import { Notice } from '@/ui/notice';
+import { TextList } from '@/ui/text-list';
 
 /** How to find a chat id, folded away until asked for. */
 function ChatIdHelp() {
@@ -139,22 +140,13 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
       <ChatIdHelp />
 
       <div className="space-y-3 sm:col-span-2">
-        <button
-          type="button"
-          disabled={sending}
-          onClick={() => void test()}
-          className={secondaryButtonClass}
-        >
-          {sending ? 'Sending…' : 'Send test message'}
-        </button>
+        <BusyButton busy={sending} busyLabel="Sending…" onClick={() => void test()} className={secondaryButtonClass}>
+          Send test message
+        </BusyButton>
         <p className="text-xs text-ink-600">Uses the token and chat IDs typed above, saved or not.</p>
         {outcome !== null ? (
           <Notice tone={outcome.tone}>
-            <ul className="space-y-0.5" data-testid="telegram-test-results">
-              {outcome.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <TextList lines={outcome.lines} className="space-y-0.5" data-testid="telegram-test-results" />
           </Notice>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 // A refused save: what went wrong, and below it the server's messages that
 // belong to no field on the screen.
 import { Notice } from '@/ui/notice';
+import { TextList } from '@/ui/text-list';
 
 export type Failure = { message: string; details: readonly string[] };
 
@@ -13,13 +14,7 @@ export function FailureNotice({ message, details, plain = false }: FailureNotice
   return (
     <Notice tone="error">
       <p className={plain ? undefined : 'font-semibold'}>{message}</p>
-      {details.length > 0 ? (
-        <ul className="mt-1 list-disc pl-5">
-          {details.map((detail) => (
-            <li key={detail}>{detail}</li>
-          ))}
-        </ul>
-      ) : null}
+      {details.length > 0 ? <TextList lines={details} className="mt-1 list-disc pl-5" /> : null}
     </Notice>
   );
 }

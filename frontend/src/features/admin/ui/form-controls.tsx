@@ -2,7 +2,7 @@
 // FormField of the ui kit holding a text input or textarea in those looks:
 // the orders, product and settings screens build their forms from these and
 // from the kit's Field and FormField with look="admin".
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
 import { FormField, type FormFieldProps } from '@/ui/field';
@@ -28,6 +28,49 @@ export const compactSelectClass =
 
 export const dangerButtonClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-rose-300 bg-white px-4 text-sm font-semibold text-rose-700 transition-colors hover:bg-rose-50 disabled:cursor-wait disabled:opacity-50';
+
+type BusyButtonProps = {
+  /** True while its request runs: the button waits and says so. */
+  busy: boolean;
+  /** What it says meanwhile: "Saving...". */
+  busyLabel: string;
+  /** What a press does; without it the button submits its form. */
+  onClick?: () => void;
+  className: string;
+  children: ReactNode;
+};
+
+/** A button that starts a request, then waits with busyLabel until the answer (Save, Send, Refresh). */
+export function BusyButton({ busy, busyLabel, onClick, className, children }: BusyButtonProps) {
+  return (
+    <button type={onClick === undefined ? 'submit' : 'button'} disabled={busy} onClick={onClick} className={className}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+type RemoveButtonProps = {
+  onClick: () => void;
+  /** What goes, for screen readers: "Delete" is read "Delete Malé". */
+  named: string;
+  /** Its place and height in the row. */
+  className: string;
+  /** The visible word: Delete, Remove. */
+  children: ReactNode;
+};
+
+/** A rose, borderless button that deletes or removes one entry of a list (an atoll, an island, an order's line). */
+export function RemoveButton({ onClick, named, className, children }: RemoveButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`${className} rounded-full px-3 text-sm font-semibold text-rose-700 hover:bg-rose-50`}
+    >
+      {children} <span className="sr-only">{named}</span>
+    </button>
+  );
+}
 
 type InputFieldProps<Values extends FieldValues, Output> = Omit<FormFieldProps<Values, Output>, 'children' | 'look'> &
   Pick<

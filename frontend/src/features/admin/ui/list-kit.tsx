@@ -1,24 +1,29 @@
 // The pieces of an admin list screen (the orders, the tailoring requests):
 // the filters (a search that waits for a pause in typing, a status, the page
 // they start again at 1 for), the toolbar showing them, the table's frame
-// with its column heads, what stands in for the table while it loads, and
-// the buttons of a row.
-import { useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+// with its column heads, what stands in for the table while it loads or when
+// it is empty, the pager, the buttons of a row and the item a row's View
+// opened.
+import { useId, useState, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
 
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
+import { Pager } from '@/features/admin/ui/pager';
 import { useDebouncedValue } from '@/features/admin/ui/use-debounced-value';
 import { formatDate } from '@/lib/dates';
 import { SearchIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
 import { Options } from '@/ui/options';
 
 /** How long the search box waits for the admin to stop typing. */
 const SEARCH_PAUSE_MS = 300;
 
+type StatusOptions<Status extends string> = readonly { value: Status; label: string }[];
+
 /**
- * The search text, the status and the page of a list. The page belongs to a
- * filter: another search or status starts at page 1.
+ * The search text, the status (one of statusOptions) and the page of a list.
+ * The page belongs to a filter: another search or status starts at page 1.
  */
-export function useListFilters<Status extends string>() {
+export function useListFilters<Status extends string>(statusOptions: StatusOptions<Status>) {
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [q, setQ] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
@@ -48,6 +53,7 @@ export function useListFilters<Status extends string>() {
       },
       status,
       onStatus: setStatus,
+      statusOptions,
     },
   };
 }
@@ -59,7 +65,7 @@ type ListToolbarProps<Status extends string> = {
   onSearchNow: () => void;
   status: Status | undefined;
   onStatus: (status: Status | undefined) => void;
-  statusOptions: readonly { value: Status; label: string }[];
+  statusOptions: StatusOptions<Status>;
   searchLabel: string;
   placeholder: string;
   maxLength?: number;
@@ -173,12 +179,67 @@ export function ListTable({ label, busy, columns, className, children }: ListTab
   );
 }
 
+/**
+ * The item a row's View opened, by its key (an order or request number), or
+ * null: its detail is shown meanwhile, starting from the list's copy of it.
+ */
+export function useOpenedItem<Item>(items: readonly Item[] | undefined, keyOf: (item: Item) => string, first: string | null = null) {
+  const [key, setKey] = useState<string | null>(first);
+  return {
+    key,
+    /** The list's copy of the opened item, shown while its detail loads. */
+    initial: key === null ? undefined : items?.find((item) => keyOf(item) === key),
+    open: setKey,
+    close: () => {
+      setKey(null);
+    },
+  };
+}
+
 /** "Loading orders…" in the table's place while the first page is read. */
 export function ListLoading({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="rounded-2xl border border-ink-200 bg-white py-12 text-center text-sm text-ink-600">
       {children}
     </p>
+  );
+}
+
+/** A page of a list as its query reads it. */
+type Page<Item> = { items: Item[]; total: number };
+
+type ListBodyProps<Item> = {
+  /** The list's query, as RTK Query answers it. */
+  query: { data?: Page<Item> | undefined; error?: unknown; isError: boolean; isLoading: boolean; refetch: () => unknown };
+  /** What a failed read says. */
+  failed: string;
+  /** What stands in for the table while the first page is read ("Loading orders…"). */
+  loading: string;
+  /** What shows when the page has no rows. */
+  empty: ReactNode;
+  /** The pager under the list, once a page has come. */
+  pager: ComponentProps<typeof Pager>;
+  /** The page's rows. */
+  children: (page: Page<Item>) => ReactNode;
+};
+
+/** A list's page, or what stands in for it (its failure, "Loading…", the empty message), and the pager under it. */
+export function ListBody<Item>({ query, failed, loading, empty, pager, children }: ListBodyProps<Item>) {
+  const { data } = query;
+  return (
+    <>
+      {query.isError ? <LoadError what={failed} error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {data === undefined ? (
+        query.isLoading ? (
+          <ListLoading>{loading}</ListLoading>
+        ) : null
+      ) : data.items.length === 0 ? (
+        empty
+      ) : (
+        children(data)
+      )}
+      {data === undefined ? null : <Pager {...pager} />}
+    </>
   );
 }
 

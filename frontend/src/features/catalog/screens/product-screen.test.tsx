@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,6 +8,7 @@ import { serveCatalog } from '@/test/catalog-server';
 import { linksIn } from '@/test/links';
 import { apiUrl, server } from '@/test/msw-server';
 import { openApp, renderApp, retype } from '@/test/render';
+import { advanceTimers } from '@/test/timers';
 import { skipWelcome } from '@/test/welcome';
 
 const ABAYA = '/shop/pearl-trim-occasion-abaya';
@@ -103,21 +104,15 @@ describe('product detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByText('Added to cart!')).toBeInTheDocument();
 
-    act(() => {
-      vi.advanceTimersByTime(1999);
-    });
+    advanceTimers(1999);
     expect(screen.getByText('Added to cart!')).toBeInTheDocument();
 
     // Adding again restarts the 2 seconds.
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    act(() => {
-      vi.advanceTimersByTime(1999);
-    });
+    advanceTimers(1999);
     expect(screen.getByText('Added to cart!')).toBeInTheDocument();
 
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advanceTimers(1);
     expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument();
     expect(storedCart()).toEqual([expect.objectContaining({ size: 'S', color: 'Burgundy', quantity: 2 })]);
   });

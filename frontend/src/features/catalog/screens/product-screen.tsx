@@ -22,6 +22,8 @@ import { productPath } from '@/lib/catalog-links';
 import { formatMoney } from '@/lib/money';
 import { PageHead, describe } from '@/lib/page-head';
 import { CashIcon, ChevronRightIcon, HangerIcon, TruckIcon } from '@/ui/icons';
+import { EmptyState } from '@/ui/empty-state';
+import { TextList } from '@/ui/text-list';
 
 const SHOPS: Record<ShopType, { label: string; path: string }> = {
   clothing: { label: 'Clothing', path: '/shop' },
@@ -144,11 +146,10 @@ function ProductDetails({ product }: { product: Product }) {
                 </dl>
               ) : null}
               {specifications.length > 0 ? (
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed text-ink-700 marker:text-ocean-500">
-                  {specifications.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                <TextList
+                  lines={specifications}
+                  className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed text-ink-700 marker:text-ocean-500"
+                />
               ) : null}
             </DetailSection>
           ) : null}
@@ -201,20 +202,11 @@ function ProductSkeletonGrid() {
 function ProductNotFound({ shop }: { shop: ShopType }) {
   const back = SHOPS[shop];
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center py-10 text-center md:py-16">
+    <EmptyState icon={<HangerIcon className="h-10 w-10" />} to={back.path} action={`Back to ${back.label}`}>
       <PageHead screen="Page Not Found" />
-      <span className="flex h-20 w-20 items-center justify-center rounded-full bg-sand-100 text-sand-600">
-        <HangerIcon className="h-10 w-10" />
-      </span>
       <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-ink-900">Product not found</h1>
       <p className="mt-3 text-ink-600">It may have sold out or moved. Have a look at the rest of the shop.</p>
-      <Link
-        to={back.path}
-        className="mt-8 inline-flex h-11 items-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800"
-      >
-        Back to {back.label}
-      </Link>
-    </div>
+    </EmptyState>
   );
 }
 

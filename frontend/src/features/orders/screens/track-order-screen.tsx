@@ -1,10 +1,8 @@
 // Order tracking (/track-order, spec sections 2 and 5): the order number and
 // phone (prefilled from ?orderNumber=&phone=, and looked up at once when both
 // are given), then the order's progress, details, items and any transfer slip.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
 import type { Order, TrackOrderArgs } from '@/api/orders';
@@ -13,15 +11,15 @@ import { OrderProgress } from '@/features/orders/components/order-progress';
 import { PlacedOrderTotals } from '@/features/orders/components/order-totals';
 import { TransferSlip } from '@/features/orders/components/transfer-slip';
 import { STATUS_LABELS } from '@/features/orders/order-status';
-import { TRACK_MESSAGES, trackSchema, type TrackOutput, type TrackValues } from '@/features/orders/track-form';
+import { TRACK_MESSAGES, trackSchema } from '@/features/orders/track-form';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
-import { LookupForm, LookupProblem, useLookupProblem } from '@/ui/lookup-form';
+import { LookupForm, LookupProblem, useLookupForm } from '@/ui/lookup-form';
 import { Card } from '@/ui/card';
 
 /** The server's names of the look-up's fields, as the form's. */
-const SERVER_FIELDS = { order_number: 'orderNumber', phone: 'phone' } as const;
+const SERVER_FIELDS = { order_number: 'number', phone: 'phone' } as const;
 
 function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
   const { customer } = order;
@@ -91,36 +89,32 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
 export default function TrackOrderScreen() {
   const [searchParams] = useSearchParams();
   const [prefill] = useState(() => ({
-    orderNumber: searchParams.get('orderNumber') ?? '',
+    number: searchParams.get('orderNumber') ?? '',
     phone: searchParams.get('phone') ?? '',
   }));
   const [lookup, setLookup] = useState<TrackOrderArgs | null>(null);
   const { data: order, error, isFetching } = useTrackOrderQuery(lookup ?? skipToken);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TrackValues, unknown, TrackOutput>({
-    resolver: zodResolver(trackSchema),
+  const form = useLookupForm({
+    schema: trackSchema,
     defaultValues: prefill,
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setLookup({ orderNumber: values.orderNumber, phone: values.phone });
+    onLookup: (values) => {
+      setLookup({ orderNumber: values.number, phone: values.phone });
+    },
+    error,
+    isFetching,
+    notFound: TRACK_MESSAGES.notFound,
+    fields: SERVER_FIELDS,
   });
 
   useEffect(() => {
     // Both given in the address (the confirmation's "Track Your Order"): look up at once.
-    if (prefill.orderNumber !== '' && prefill.phone !== '') {
-      void onSubmit();
+    if (prefill.number !== '' && prefill.phone !== '') {
+      void form.onSubmit();
     }
     // Once, for the address the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const problem = useLookupProblem({ error, isFetching, notFound: TRACK_MESSAGES.notFound, fields: SERVER_FIELDS, setError });
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">
@@ -129,23 +123,16 @@ export default function TrackOrderScreen() {
       <p className="mt-2 text-ink-700">Enter your order number and the phone number you ordered with.</p>
 
       <LookupForm
-        onSubmit={onSubmit}
+        form={form}
         className="mt-6 rounded-2xl border border-ink-200 bg-white p-5 md:p-6"
-        number={{
-          id: 'track-order-number',
-          label: 'Order number',
-          placeholder: 'RB-XXXXXXXX-XXXX',
-          error: errors.orderNumber?.message,
-          control: register('orderNumber'),
-        }}
-        phone={{ id: 'track-phone', placeholder: '7XXXXXX', error: errors.phone?.message, control: register('phone') }}
-        busy={isFetching}
+        number={{ id: 'track-order-number', label: 'Order number', placeholder: 'RB-XXXXXXXX-XXXX' }}
+        phone={{ id: 'track-phone', placeholder: '7XXXXXX' }}
         busyLabel="Tracking..."
       >
         Track Order
       </LookupForm>
 
-      <LookupProblem problem={problem} className="mt-6">
+      <LookupProblem problem={form.problem} className="mt-6">
         {isFetching && order === undefined ? <p className="mt-6 text-sm text-ink-600">Looking up your order...</p> : null}
       </LookupProblem>
 

@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { CartCountBadge } from '@/features/site/components/cart-count-badge';
 import { DhoniMark } from '@/ui/dhoni-mark';
 import { BagIcon, SearchIcon, UserIcon } from '@/ui/icons';
+import { ShopLogo } from '@/features/site/components/shop-logo';
 import { SiteSearch } from '@/features/site/components/site-search';
 import { HEADER_LINKS } from '@/features/site/nav-links';
 import { SHOP_NAME } from '@/lib/page-head';
@@ -23,10 +24,6 @@ const iconLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
   const [searchOpen, setSearchOpen] = useState(false);
-  // The URL of a logo that failed to load, so a broken one shows the text logo.
-  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
-  const logo = logoUrl.trim();
-  const showLogoImage = logo !== '' && brokenLogo !== logo;
   const searchButton = useRef<HTMLButtonElement>(null);
   const searchPanelId = useId();
   const cartDescriptionId = useId();
@@ -43,21 +40,10 @@ export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
           to="/"
           className="flex shrink-0 items-center gap-2.5 rounded-lg py-1 pr-2 text-ocean-800"
         >
-          {showLogoImage ? (
-            <img
-              src={logo}
-              alt={SHOP_NAME}
-              onError={() => {
-                setBrokenLogo(logo);
-              }}
-              className="h-10 w-auto max-w-[10rem] object-contain"
-            />
-          ) : (
-            <>
-              <DhoniMark className="h-9 w-9" />
-              <span className="font-display text-2xl font-semibold tracking-tight">{SHOP_NAME}</span>
-            </>
-          )}
+          <ShopLogo src={logoUrl} imageClassName="h-10 w-auto max-w-[10rem] object-contain">
+            <DhoniMark className="h-9 w-9" />
+            <span className="font-display text-2xl font-semibold tracking-tight">{SHOP_NAME}</span>
+          </ShopLogo>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block" data-testid="desktop-nav">

@@ -5,6 +5,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import type { BrandingSettings } from '@/api/settings';
+import { ShopLogo } from '@/features/site/components/shop-logo';
 import { serverState } from '@/lib/hydration';
 import { DhoniMark } from '@/ui/dhoni-mark';
 import { SHOP_NAME } from '@/lib/page-head';
@@ -30,7 +31,6 @@ export function splashDurationMs(branding: BrandingSettings): number {
 
 export function SplashScreen({ branding, onDone }: SplashScreenProps) {
   const [fading, setFading] = useState(false);
-  const [logoFailed, setLogoFailed] = useState(false);
   const startedAt = useRef<number | null>(null);
   const duration = splashDurationMs(branding);
   const finish = useEffectEvent(onDone);
@@ -65,8 +65,6 @@ export function SplashScreen({ branding, onDone }: SplashScreenProps) {
     };
   }, [fading]);
 
-  const logoUrl = branding.logoUrl.trim();
-
   return (
     // Decoration over a page that is already there: hidden from screen readers.
     <div
@@ -77,23 +75,10 @@ export function SplashScreen({ branding, onDone }: SplashScreenProps) {
         fading ? 'pointer-events-none opacity-0' : 'opacity-100'
       }`}
     >
-      {logoUrl !== '' && !logoFailed ? (
-        <img
-          src={logoUrl}
-          alt={SHOP_NAME}
-          onError={() => {
-            setLogoFailed(true);
-          }}
-          className="max-h-28 w-auto max-w-[70vw] object-contain"
-        />
-      ) : (
-        <>
-          <DhoniMark className="h-16 w-16" />
-          <p className="mt-4 font-display text-5xl font-semibold tracking-tight text-ocean-800 sm:text-6xl">
-            {SHOP_NAME}
-          </p>
-        </>
-      )}
+      <ShopLogo src={branding.logoUrl} imageClassName="max-h-28 w-auto max-w-[70vw] object-contain">
+        <DhoniMark className="h-16 w-16" />
+        <p className="mt-4 font-display text-5xl font-semibold tracking-tight text-ocean-800 sm:text-6xl">{SHOP_NAME}</p>
+      </ShopLogo>
       <span className="mt-8 block h-0.5 w-28 overflow-hidden rounded-full bg-ocean-100">
         <span
           className="block h-full w-full origin-left bg-ocean-600"

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,6 +7,7 @@ import type { BrandingSettings } from '@/api/settings';
 import { StartupOverlays } from '@/features/site/components/startup-overlays';
 import { FIRST_VISIT_KEY, SPLASH_SEEN_KEY } from '@/features/site/chrome-storage';
 import { renderWithProviders } from '@/test/render';
+import { advanceTimers } from '@/test/timers';
 
 const BRANDING = DEFAULT_SETTINGS.branding;
 
@@ -40,12 +41,6 @@ function splash() {
   return screen.queryByTestId('splash-screen');
 }
 
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
 describe('StartupOverlays', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -71,14 +66,14 @@ describe('StartupOverlays', () => {
   it('stays for the configured time, fades for 300 ms, then shows the first-visit popup', () => {
     renderWithProviders(<StartupOverlays branding={branding({ splashDuration: 1500 })} />);
 
-    advance(1499);
+    advanceTimers(1499);
     expect(splash()).toHaveClass('opacity-100');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    advance(1);
+    advanceTimers(1);
     expect(splash()).toHaveClass('opacity-0');
 
-    advance(300);
+    advanceTimers(300);
     expect(splash()).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -93,7 +88,7 @@ describe('StartupOverlays', () => {
     renderWithProviders(<StartupOverlays branding={branding({ splashDuration: 1000 })} />);
     expect(splash()).toBeInTheDocument();
 
-    advance(1000);
+    advanceTimers(1000);
 
     expect(splash()).not.toBeInTheDocument();
   });
@@ -129,12 +124,12 @@ describe('StartupOverlays', () => {
     renderWithProviders(
       <SettingsArrive before={branding({ splashDuration: 2000 })} after={branding({ splashDuration: 1500 })} />,
     );
-    advance(1000);
+    advanceTimers(1000);
 
     settingsArrive();
-    advance(499);
+    advanceTimers(499);
     expect(splash()).toHaveClass('opacity-100');
-    advance(1);
+    advanceTimers(1);
     expect(splash()).toHaveClass('opacity-0');
   });
 

@@ -1,26 +1,18 @@
 // Looking up a request by its number and the phone it was sent with (as
 // order tracking does): its status and history, the measurements as given,
 // the quote, and, once quoted, "Add to cart" for a tailor-made line.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { MEASUREMENT_PARTS, type TailoringRequest, type TrackTailoringArgs } from '@/api/tailoring';
 import { useTrackTailoringRequestQuery } from '@/features/tailoring/api/tailoring-api';
-import {
-  lookupSchema,
-  type LookupOutput,
-  type LookupValues,
-  MEASUREMENT_LABELS,
-  STATUS_LABELS,
-} from '@/features/tailoring/tailoring-forms';
+import { lookupSchema, MEASUREMENT_LABELS, STATUS_LABELS } from '@/features/tailoring/tailoring-forms';
 import { useCart } from '@/lib/cart/cart-context';
 import { tailorLineId } from '@/lib/cart/cart-rules';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { LookupForm, LookupProblem, useLookupProblem } from '@/ui/lookup-form';
+import { LookupForm, LookupProblem, useLookupForm } from '@/ui/lookup-form';
 import { Card } from '@/ui/card';
 
 /** The server's names of the look-up's fields, as the form's. */
@@ -127,49 +119,38 @@ export function RequestLookup({ prefill }: RequestLookupProps) {
   const { data, error, isFetching } = useTrackTailoringRequestQuery(lookup ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<LookupValues, unknown, LookupOutput>({
-    resolver: zodResolver(lookupSchema),
+  const form = useLookupForm({
+    schema: lookupSchema,
     defaultValues: prefill ?? { number: '', phone: '' },
+    onLookup: (values) => {
+      setLookup({ number: values.number, phone: values.phone });
+    },
+    error,
+    isFetching,
+    notFound: NOT_FOUND,
+    fields: SERVER_FIELDS,
   });
 
+  const { reset } = form;
   useEffect(() => {
     if (prefill !== null) {
       reset(prefill);
     }
   }, [prefill, reset]);
 
-  const problem = useLookupProblem({ error, isFetching, notFound: NOT_FOUND, fields: SERVER_FIELDS, setError });
-
-  const onSubmit = handleSubmit((values) => {
-    setLookup({ number: values.number, phone: values.phone });
-  });
-
   return (
     <Card headingId="lookup-heading" title="Check a request" tone="sand">
       <p className="mt-1 text-sm text-ink-700">Enter your request number and the phone you sent it with.</p>
       <LookupForm
-        onSubmit={onSubmit}
+        form={form}
         className="mt-4"
-        number={{
-          id: 'lookup-number',
-          label: 'Request number',
-          placeholder: 'TR-XXXXXXXX-XXXX',
-          error: errors.number?.message,
-          control: register('number'),
-        }}
-        phone={{ id: 'lookup-phone', error: errors.phone?.message, control: register('phone') }}
-        busy={isFetching}
+        number={{ id: 'lookup-number', label: 'Request number', placeholder: 'TR-XXXXXXXX-XXXX' }}
+        phone={{ id: 'lookup-phone' }}
         busyLabel="Checking..."
       >
         Check Request
       </LookupForm>
-      <LookupProblem problem={problem} className="mt-4" />
+      <LookupProblem problem={form.problem} className="mt-4" />
       {data !== undefined && error === undefined ? <RequestDetails request={data} /> : null}
     </Card>
   );

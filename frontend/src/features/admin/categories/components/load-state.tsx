@@ -2,6 +2,7 @@
 // note, or the failure with a way to try again.
 import { LOAD_FAILED } from '@/features/admin/categories/category-messages';
 import type { CategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
+import { BusyButton } from '@/features/admin/ui/form-controls';
 import { Notice } from '@/ui/notice';
 
 type LoadStateProps = {
@@ -24,14 +25,14 @@ export function LoadFailed({ screen: { retrying, retry } }: LoadStateProps) {
   return (
     <Notice tone="error">
       <p className="font-medium">{LOAD_FAILED}</p>
-      <button
-        type="button"
-        disabled={retrying}
+      <BusyButton
+        busy={retrying}
+        busyLabel="Trying again…"
         onClick={retry}
         className="mt-2 inline-flex h-10 items-center rounded-full border border-rose-300 bg-white px-4 text-sm font-semibold text-rose-700 hover:bg-rose-50 disabled:cursor-wait"
       >
-        {retrying ? 'Trying again…' : 'Try again'}
-      </button>
+        Try again
+      </BusyButton>
     </Notice>
   );
 }

@@ -22,7 +22,7 @@ import {
   confirmDeleteAtoll,
   saveFailure,
 } from '@/features/admin/geography/geography-messages';
-import { primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, primaryButtonClass, RemoveButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { FailureNotice, type Failure } from '@/features/admin/ui/failure-notice';
 import { Notice } from '@/ui/notice';
@@ -113,14 +113,9 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
           <button id={ADD_ATOLL_ID} type="button" onClick={onAddAtoll} className={secondaryButtonClass}>
             Add Atoll
           </button>
-          <button
-            type="button"
-            disabled={saving}
-            onClick={() => void onSave()}
-            className={primaryButtonClass}
-          >
-            {saving ? 'Saving...' : 'Save Changes'}
-          </button>
+          <BusyButton busy={saving} busyLabel="Saving..." onClick={() => void onSave()} className={primaryButtonClass}>
+            Save Changes
+          </BusyButton>
           <p aria-live="polite" className="text-sm font-semibold text-warning-800">
             {dirty ? UNSAVED_CHANGES : ''}
           </p>
@@ -164,16 +159,15 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
                     {atoll.islands.length === 1 ? '1 island' : `${String(atoll.islands.length)} islands`}
                   </p>
                 </div>
-                <button
-                  type="button"
+                <RemoveButton
+                  named={atoll.name}
                   onClick={() => {
                     onDeleteAtoll(atollIndex, atoll.name);
                   }}
-                  className="-mr-2 shrink-0 rounded-full px-3 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-50"
+                  className="-mr-2 shrink-0 py-2"
                 >
-                  Delete Atoll{' '}
-                  <span className="sr-only">{atoll.name}</span>
-                </button>
+                  Delete Atoll
+                </RemoveButton>
               </div>
 
               {atoll.islands.length === 0 ? (
@@ -183,16 +177,15 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
                   {atoll.islands.map((island, islandIndex) => (
                     <li key={island} className="flex items-center justify-between gap-3 py-1 pr-1 pl-3.5">
                       <span className="min-w-0 text-sm break-words text-ink-900">{island}</span>
-                      <button
-                        type="button"
+                      <RemoveButton
+                        named={island}
                         onClick={() => {
                           onDeleteIsland(atollIndex, islandIndex);
                         }}
-                        className="shrink-0 rounded-full px-3 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-50"
+                        className="shrink-0 py-2"
                       >
-                        Delete{' '}
-                        <span className="sr-only">{island}</span>
-                      </button>
+                        Delete
+                      </RemoveButton>
                     </li>
                   ))}
                 </ul>

@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminOrdersApi,
   adminSlipUrl,
-  orderListParams,
   ORDERS_EXPORT_URL,
-  parseOrderListPage,
 } from '@/features/admin/orders/api/orders-api';
 import { baseApi } from '@/api/base-api';
 import { sampleOrder } from '@/api/orders.fixtures';
@@ -32,16 +30,16 @@ describe('listOrders', () => {
 
     expect(Object.fromEntries(query ?? [])).toEqual({ page: '3', per_page: '20', status: 'shipped', q: '777 1234' });
     expect(result.data?.total).toBe(41);
-    expect(result.data?.orders.map((order) => order.order_number)).toEqual([NUMBER]);
+    expect(result.data?.items.map((order) => order.order_number)).toEqual([NUMBER]);
   });
 
-  it('leaves out filters that are not set', () => {
-    expect(orderListParams({ page: 1, status: undefined, q: '   ' })).toEqual({ page: 1, per_page: 20 });
-  });
-
-  it('counts the page when the total is missing, and refuses an answer that is not a list of orders', () => {
-    expect(parseOrderListPage([sampleOrder()], new Headers())?.total).toBe(1);
-    expect(parseOrderListPage({ error: 'x' }, new Headers())).toBeNull();
+  it('counts the page when the total is missing, and refuses an answer that is not a list of orders', async () => {
+    const store = makeApiStore();
+    server.use(http.get(apiUrl('/orders'), () => HttpResponse.json([sampleOrder()])));
+    expect((await store.dispatch(adminOrdersApi.endpoints.listOrders.initiate({ page: 1 }))).data?.total).toBe(1);
+    server.use(http.get(apiUrl('/orders'), () => HttpResponse.json({ error: 'x' })));
+    const refused = await store.dispatch(adminOrdersApi.endpoints.listOrders.initiate({ page: 2 }));
+    expect(refused.error).toEqual({ status: 'CUSTOM_ERROR', error: 'GET /orders: unexpected answer (not a list)' });
   });
 
   it('never keeps a copy of the orders in the browser', async () => {
@@ -81,7 +79,7 @@ describe('updateOrder', () => {
     const store = makeApiStore();
     const list = store.dispatch(adminOrdersApi.endpoints.listOrders.initiate({ page: 1 }));
     await list;
-    const cached = () => adminOrdersApi.endpoints.listOrders.select({ page: 1 })(store.getState()).data?.orders[0];
+    const cached = () => adminOrdersApi.endpoints.listOrders.select({ page: 1 })(store.getState()).data?.items[0];
 
     const saving = store.dispatch(
       adminOrdersApi.endpoints.updateOrder.initiate({ orderNumber: NUMBER, edit: { status: 'shipped' } }),
@@ -119,7 +117,7 @@ describe('updateOrder', () => {
     );
 
     expect(result.error).toMatchObject({ status: 422 });
-    expect(adminOrdersApi.endpoints.listOrders.select({ page: 1 })(store.getState()).data?.orders[0]?.status).toBe(
+    expect(adminOrdersApi.endpoints.listOrders.select({ page: 1 })(store.getState()).data?.items[0]?.status).toBe(
       'pending',
     );
     list.unsubscribe();

@@ -8,10 +8,11 @@
 // answers (and put back if it refuses), and the server's answer then replaces
 // the order wherever it is cached. Lists are fetched again afterwards, since
 // a change can move an order in or out of a filtered page.
-import { answerOf, LIVE, parseAnswer, recheckSessionOn401, totalCount } from '@/api/answers';
+import { answerOf, LIVE, parseAnswer, recheckSessionOn401 } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import { httpStatusOf } from '@/api/errors';
 import { orderFields, orderSchema, type Order, type OrderStatus } from '@/api/orders';
+import { filteredListAnswerOf, type ListPage, pageTags } from '@/features/admin/api/list-page';
 import type { PaymentStatus } from '@/features/admin/ui/order-display';
 import { array, type Infer, object, orElse, string } from '@/lib/json-shape';
 
@@ -54,11 +55,7 @@ export type OrderListQuery = {
   q?: string | undefined;
 };
 
-export type OrderListPage = {
-  orders: Order[];
-  /** How many orders match in all pages (X-Total-Count). */
-  total: number;
-};
+export type OrderListPage = ListPage<Order>;
 
 /** docs/openapi.yaml#/components/schemas/OrderEdit. */
 export type OrderEdit = {
@@ -77,28 +74,6 @@ export type OrderEdit = {
 };
 
 export type UpdateOrderArgs = { orderNumber: string; edit: OrderEdit };
-
-/** The query string of GET /orders; empty filters are left out. */
-export function orderListParams({ page, status, q }: OrderListQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = { page, per_page: ADMIN_ORDERS_PER_PAGE };
-  if (status !== undefined) {
-    params.status = status;
-  }
-  const text = q?.trim() ?? '';
-  if (text !== '') {
-    params.q = text;
-  }
-  return params;
-}
-
-/** A page of orders from the body and headers of GET /orders. */
-export function parseOrderListPage(body: unknown, headers: Headers | undefined): OrderListPage | null {
-  const parsed = array(orderSchema).safeParse(body);
-  if (!parsed.success) {
-    return null;
-  }
-  return { orders: parsed.data, total: totalCount(headers, parsed.data.length) };
-}
 
 /** The fields of an order the optimistic update writes before the server answers. */
 function quickChanges(edit: OrderEdit): Partial<Pick<Order, 'status' | 'payment_status'>> {
@@ -119,22 +94,8 @@ export const adminOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listOrders: build.query<OrderListPage, OrderListQuery>({
       extraOptions: LIVE,
-      queryFn: async (query, api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: '/orders', params: orderListParams(query) });
-        if (result.error !== undefined) {
-          recheckSessionOn401(result.error, api);
-          return { error: result.error };
-        }
-        const page = parseOrderListPage(result.data, result.meta?.response?.headers);
-        if (page === null) {
-          return { error: { status: 'CUSTOM_ERROR' as const, error: 'GET /orders: unexpected answer (not a list of orders)' } };
-        }
-        return { data: page };
-      },
-      providesTags: (page) => [
-        { type: 'Order', id: 'LIST' },
-        ...(page?.orders ?? []).map((order) => ({ type: 'Order' as const, id: order.order_number })),
-      ],
+      queryFn: filteredListAnswerOf('/orders', ADMIN_ORDERS_PER_PAGE, array(orderSchema)),
+      providesTags: pageTags('Order', (order: Order) => order.order_number),
     }),
     getOrder: build.query<OrderDetail, string>({
       extraOptions: LIVE,
@@ -169,7 +130,7 @@ export const adminOrdersApi = baseApi.injectEndpoints({
           for (const args of adminOrdersApi.util.selectCachedArgsForQuery(getState(), 'listOrders')) {
             const patch = dispatch(
               adminOrdersApi.util.updateQueryData('listOrders', args, (page) => {
-                const order = page.orders.find((candidate) => candidate.order_number === orderNumber);
+                const order = page.items.find((candidate) => candidate.order_number === orderNumber);
                 if (order !== undefined) {
                   change(order);
                 }
@@ -200,9 +161,9 @@ export const adminOrdersApi = baseApi.injectEndpoints({
         for (const args of adminOrdersApi.util.selectCachedArgsForQuery(getState(), 'listOrders')) {
           dispatch(
             adminOrdersApi.util.updateQueryData('listOrders', args, (page) => {
-              const index = page.orders.findIndex((candidate) => candidate.order_number === orderNumber);
+              const index = page.items.findIndex((candidate) => candidate.order_number === orderNumber);
               if (index >= 0) {
-                page.orders[index] = entry;
+                page.items[index] = entry;
               }
             }),
           );

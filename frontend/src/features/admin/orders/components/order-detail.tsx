@@ -7,7 +7,7 @@
 import type { Order } from '@/api/orders';
 import { httpStatusOf } from '@/api/errors';
 import { useAnnounceOrderMutation, useGetOrderQuery } from '@/features/admin/orders/api/orders-api';
-import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { OrderEdit } from '@/features/admin/orders/components/order-edit';
 import { OrderHistory } from '@/features/admin/orders/components/order-history';
 import { OrderStatusPanel } from '@/features/admin/orders/components/order-status-panel';
@@ -116,17 +116,17 @@ function TelegramAlert({ orderNumber }: { orderNumber: string }) {
   const [announce, { isLoading, isSuccess, error, reset }] = useAnnounceOrderMutation();
   return (
     <div className="sm:basis-full">
-      <button
-        type="button"
-        disabled={isLoading}
+      <BusyButton
+        busy={isLoading}
+        busyLabel="Sending..."
         onClick={() => {
           reset();
           void announce(orderNumber);
         }}
         className={secondaryButtonClass}
       >
-        {isLoading ? 'Sending...' : 'Send Telegram alert again'}
-      </button>
+        Send Telegram alert again
+      </BusyButton>
       {isSuccess ? (
         <p role="status" className="mt-2 text-sm text-success-900">
           {ALERT_QUEUED}

@@ -12,7 +12,7 @@ import { OrderCustomerFields } from '@/features/admin/orders/components/order-cu
 import { OrderLines } from '@/features/admin/orders/components/order-lines';
 import { useOrderEdit } from '@/features/admin/orders/hooks/use-order-edit';
 import { FailureNotice } from '@/features/admin/ui/failure-notice';
-import { primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { Notice } from '@/ui/notice';
 
 export function OrderEdit({ order }: { order: Order }) {
@@ -50,9 +50,9 @@ export function OrderEdit({ order }: { order: Order }) {
         >
           Discard changes
         </button>
-        <button type="submit" disabled={edit.saving} className={primaryButtonClass}>
-          {edit.saving ? 'Saving...' : 'Save Changes'}
-        </button>
+        <BusyButton busy={edit.saving} busyLabel="Saving..." className={primaryButtonClass}>
+          Save Changes
+        </BusyButton>
       </div>
     </form>
   );

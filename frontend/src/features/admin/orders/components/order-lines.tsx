@@ -12,7 +12,7 @@ import {
   type OrderEditValues,
   type liveTotals,
 } from '@/features/admin/orders/order-edit-form';
-import { inputClass } from '@/features/admin/ui/form-controls';
+import { inputClass, RemoveButton } from '@/features/admin/ui/form-controls';
 import { errorId, invalidProps, messageAt } from '@/ui/field';
 import { srcSetFor } from '@/lib/image';
 import { formatMoney } from '@/lib/money';
@@ -119,14 +119,9 @@ function OrderLine({ form, index, line, title, lineTotal, id, onRemove }: OrderL
                   {moneyOrDash(lineTotal)}
                 </span>
               </p>
-              <button
-                type="button"
-                onClick={onRemove}
-                className="inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold text-rose-700 hover:bg-rose-50"
-              >
-                Remove{' '}
-                <span className="sr-only">{named}</span>
-              </button>
+              <RemoveButton named={named} onClick={onRemove} className="inline-flex h-11 items-center">
+                Remove
+              </RemoveButton>
             </div>
           </div>
           <LineError form={form} {...quantity} />

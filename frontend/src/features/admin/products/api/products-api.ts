@@ -6,8 +6,6 @@
 //
 // Every save invalidates the Product tag, so the shop's own product queries
 // (catalog.ts) fetch again and show the change.
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-
 import { answerOf, LIVE } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import {
@@ -18,6 +16,7 @@ import {
   type ProductPage,
   type ShopType,
 } from '@/api/catalog';
+import { listPageAnswerOf, pageTags } from '@/features/admin/api/list-page';
 
 /** The spec's page size of the admin product tables (section 9). */
 export const ADMIN_PRODUCTS_PER_PAGE = 20;
@@ -57,10 +56,6 @@ export type ProductInput = {
   version?: number;
 };
 
-function unexpected(what: string, detail: string): { error: FetchBaseQueryError } {
-  return { error: { status: 'CUSTOM_ERROR', error: `${what}: unexpected answer (${detail})` } };
-}
-
 /** The admin's query string of GET /products: one shop, newest first, 20 a page. */
 export function adminProductParams({ shopType, page }: AdminProductsQuery) {
   return { shop_type: shopType, sort: 'newest', page, per_page: ADMIN_PRODUCTS_PER_PAGE };
@@ -70,18 +65,8 @@ export const adminProductsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<ProductPage, AdminProductsQuery>({
       extraOptions: LIVE,
-      queryFn: async (query, _api, _extraOptions, baseQuery) => {
-        const result = await baseQuery({ url: '/products', params: adminProductParams(query) });
-        if (result.error !== undefined) {
-          return { error: result.error };
-        }
-        const page = parseProductPage(result.data, result.meta?.response?.headers);
-        return page === null ? unexpected('GET /products', 'not a list') : { data: page };
-      },
-      providesTags: (page) => [
-        PRODUCT_LIST,
-        ...(page?.items ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
-      ],
+      queryFn: listPageAnswerOf('/products', adminProductParams, parseProductPage, { session: false }),
+      providesTags: pageTags('Product', (product: Product) => product.id),
     }),
     getAdminProduct: build.query<Product, string>({
       extraOptions: LIVE,

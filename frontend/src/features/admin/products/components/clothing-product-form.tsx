@@ -26,6 +26,7 @@ import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { WAIT_FOR_UPLOADS } from '@/features/admin/products/use-product-images';
 import { useProductSave } from '@/features/admin/products/use-product-save';
 import { Notice } from '@/ui/notice';
+import { TextList } from '@/ui/text-list';
 
 type ClothingProductFormProps = {
   product: Product | null;
@@ -72,11 +73,7 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
       {problems.length > 0 ? (
         <div data-testid="form-problems" className="mb-5 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm text-rose-900">
           <p className="font-semibold">{CLOTHING_MESSAGES.banner}</p>
-          <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
-            {problems.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          <TextList lines={problems} className="mt-1.5 list-disc space-y-0.5 pl-5" />
         </div>
       ) : null}
 

@@ -6,7 +6,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Category } from '@/api/catalog';
 import type { CategoryGroup } from '@/features/admin/products/clothing-form';
 
-import { primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { Options } from '@/ui/options';
 
 /** The section title inside a form. */
@@ -86,9 +86,9 @@ export function FormFooter({
         <button type="button" onClick={onCancel} className={`${secondaryButtonClass} flex-1 sm:flex-none`}>
           Cancel
         </button>
-        <button type="submit" disabled={submitting} className={`${primaryButtonClass} flex-1 whitespace-nowrap sm:flex-none`}>
-          {submitting ? 'Saving...' : saveLabel}
-        </button>
+        <BusyButton busy={submitting} busyLabel="Saving..." className={`${primaryButtonClass} flex-1 whitespace-nowrap sm:flex-none`}>
+          {saveLabel}
+        </BusyButton>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
 // update (GET/PUT /tailoring/requests/{number}). All live, all admin-only.
 import { z } from 'zod';
 
-import { answerOf, LIVE, parseAnswer, recheckSessionOn401, totalCount } from '@/api/answers';
+import { answerOf, LIVE } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import {
   ADMIN_TAILORING_PER_PAGE,
@@ -13,34 +13,14 @@ import {
   tailoringRequestSchema,
   type TailoringUpdate,
 } from '@/api/tailoring';
+import { filteredListAnswerOf, pageTags } from '@/features/admin/api/list-page';
 
 export const adminTailoringApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listTailoringRequests: build.query<TailoringListPage, TailoringListQuery>({
       extraOptions: LIVE,
-      queryFn: async ({ page, status, q }, api, _extraOptions, baseQuery) => {
-        const params: Record<string, string | number> = { page, per_page: ADMIN_TAILORING_PER_PAGE };
-        if (status !== undefined) {
-          params.status = status;
-        }
-        if ((q?.trim() ?? '') !== '') {
-          params.q = q?.trim() ?? '';
-        }
-        const result = await baseQuery({ url: '/tailoring/requests', params });
-        if (result.error !== undefined) {
-          recheckSessionOn401(result.error, api);
-          return { error: result.error };
-        }
-        const list = parseAnswer(z.array(tailoringRequestSchema), result.data, 'GET /tailoring/requests');
-        if ('error' in list) {
-          return list;
-        }
-        return { data: { requests: list.data, total: totalCount(result.meta?.response?.headers, list.data.length) } };
-      },
-      providesTags: (page) => [
-        { type: 'TailoringRequest', id: 'LIST' },
-        ...(page?.requests ?? []).map((r) => ({ type: 'TailoringRequest' as const, id: r.number })),
-      ],
+      queryFn: filteredListAnswerOf('/tailoring/requests', ADMIN_TAILORING_PER_PAGE, z.array(tailoringRequestSchema)),
+      providesTags: pageTags('TailoringRequest', (request: TailoringRequest) => request.number),
     }),
     getTailoringRequest: build.query<TailoringRequest, string>({
       extraOptions: LIVE,

@@ -8,7 +8,7 @@ import { serverFieldsOf } from '@/api/orders';
 import type { TailoringRequest, TailoringStatus } from '@/api/tailoring';
 import { useUpdateTailoringRequestMutation } from '@/features/admin/tailoring/api/tailoring-api';
 import { TAILORING_STATUS_OPTIONS } from '@/features/admin/tailoring/tailoring-display';
-import { inputClass, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { BusyButton, inputClass, primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { Field, invalidProps } from '@/ui/field';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { Options } from '@/ui/options';
@@ -109,9 +109,9 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
         The customer can add a quoted request to the cart: it is charged at the final price, or the estimate until there
         is one.
       </p>
-      <button type="submit" disabled={isLoading} className={primaryButtonClass}>
-        {isLoading ? 'Saving...' : 'Save Changes'}
-      </button>
+      <BusyButton busy={isLoading} busyLabel="Saving..." className={primaryButtonClass}>
+        Save Changes
+      </BusyButton>
     </form>
   );
 }
