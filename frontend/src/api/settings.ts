@@ -191,6 +191,10 @@ export type SettingsView = {
   isKnown: boolean;
 };
 
+function onlyData({ data }: { data?: Settings }): { data?: Settings } {
+  return { data };
+}
+
 /**
  * The settings at once, for chrome that must not wait for the network (the
  * splash screen, the header logo): the server's answer, else those index.html
@@ -198,7 +202,8 @@ export type SettingsView = {
  * until the answer comes.
  */
 export function useSettings(): SettingsView {
-  const { data } = useGetSettingsQuery();
+  // Only the answer: whether a read is under way draws nothing here.
+  const { data } = useGetSettingsQuery(undefined, { selectFromResult: onlyData });
   // Read once per component: these only matter until data arrives.
   const [saved] = useState(() => readEmbeddedSettings() ?? readSavedSettings());
   if (data !== undefined) {
