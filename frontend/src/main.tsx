@@ -1,10 +1,10 @@
 // Entry point. Evaluating the whole app at once was one long task of several
-// hundred milliseconds on a slow phone (decision 146): React, then the store
-// (Redux Toolkit, RTK Query), then the routes (the router, the layout), then
-// the rest are evaluated each in its own task. Their files are all fetched at
-// once (index.html lists them as module preloads). Modules of the app, not
-// the libraries, are imported here: a library imported whole would keep all
-// its exports in the build.
+// hundred milliseconds on a slow phone (decision 146): React, the store (Redux
+// Toolkit, RTK Query), the router, the routes (the layout, the header, the
+// footer) and the rest are evaluated each in its own task. Their files are all
+// fetched at once (index.html lists them as module preloads). Modules of the
+// app, not the libraries, are imported here: a library imported whole would
+// keep all its exports in the build.
 import './index.css';
 // Before any module that builds a schema.
 import '@/app/no-eval';
@@ -19,6 +19,8 @@ async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
   await import('@/app/store');
+  await nextTask();
+  await import('@/app/browser-router');
   await nextTask();
   await import('@/app/routes');
   await nextTask();

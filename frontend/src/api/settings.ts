@@ -8,6 +8,7 @@
 import { useState } from 'react';
 
 import { baseApi } from '@/api/base-api';
+import { BOOTSTRAP_ELEMENT_ID } from '@/api/bootstrap-element';
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
 import { readSavedCopy } from '@/api/fallback-base-query';
 import { localStorageOrNull } from '@/lib/browser-storage';
@@ -159,8 +160,7 @@ export function readSavedSettings(): Settings | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The id of the element in which index.html carries the server's settings. */
-export const BOOTSTRAP_ELEMENT_ID = 'dhoni-bootstrap';
+export { BOOTSTRAP_ELEMENT_ID };
 
 /**
  * The settings index.html carried (the server's, as the page was served), if

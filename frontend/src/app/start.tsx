@@ -3,10 +3,10 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 
 import { serverReadsArrived } from '@/api/base-api';
 import { readEmbeddedSettings, settingsApi } from '@/api/settings';
+import { createBrowserRouter } from '@/app/browser-router';
 import { App } from '@/app/providers';
 import { appRoutes, preloadScreens } from '@/app/routes';
 import { makeStore } from '@/app/store';
@@ -25,6 +25,8 @@ export async function startApp(): Promise<void> {
   // connection comes back.
   setupListeners(store.dispatch);
 
+  // Each step its own task (decision 146).
+  await nextTask();
   // A page the server drew (decision 145) comes with what its render read: the
   // store starts from it, so the app's first render draws the very markup the
   // page holds and takes it over.
@@ -34,7 +36,6 @@ export async function startApp(): Promise<void> {
     startSettingsRead(store);
   }
 
-  // Each step its own task (decision 146).
   await nextTask();
   const router = createBrowserRouter(appRoutes);
   // The app shell and catalogue stay available without a network (decision
