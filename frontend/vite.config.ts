@@ -118,6 +118,45 @@ const pwa = VitePWA({
   },
 });
 
+// main.tsx imports the app's start (src/app/start.tsx) dynamically, so that
+// its parts are evaluated in separate tasks; index.html still lists every
+// file of that start as a module preload, so they are all fetched at once
+// (and the server moves them with the entry on a drawn page, decision 149).
+function preloadStart(): Plugin {
+  const start = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
+  return {
+    name: 'dhoni:preload-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (bundle === undefined) {
+          return html;
+        }
+        const chunks = new Map(
+          Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
+        );
+        const first = [...chunks.values()].find((chunk) => chunk.facadeModuleId === start);
+        if (first === undefined) {
+          throw new Error('dhoni:preload-start: no chunk for src/app/start.tsx');
+        }
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(first.fileName);
+        const links = [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+          .join('\n    ');
+        return html.replace(/(<link rel="stylesheet")/, `${links}\n    $1`);
+      },
+    },
+  };
+}
+
 // react-router's package exports name its development build for every
 // condition; the production build is the same code without the warnings
 // meant for developers. Both entries are pointed there, never one alone (two
@@ -157,7 +196,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [react(), tailwindcss(), keepGitkeep(), pwa],
+  plugins: isSsrBuild ? [react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [react(), tailwindcss(), keepGitkeep(), preloadStart(), pwa],
   ssr: { noExternal: true, target: 'webworker' },
   resolve: {
     alias: [
@@ -174,12 +213,22 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       output: {
         advancedChunks: {
           groups: [
+            // The framework every screen needs changes far less often than
+            // the app: its own chunks stay cached across deploys. Listed by
+            // name, so libraries used by one lazy screen stay in its chunk.
+            // Three chunks, not one, so that the start evaluates each in its
+            // own task (main.tsx, decision 146).
             {
-              // The framework every screen needs changes far less often than
-              // the app: its own chunk stays cached across deploys. Listed by
-              // name, so libraries used by one lazy screen stay in its chunk.
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]/,
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              name: 'redux',
+              test: /[\\/]node_modules[\\/](react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]/,
             },
             {
               // What the storefront's screens share (cards, grids, pictures,

@@ -7,8 +7,8 @@
 // are dropped, not queued (decision 083).
 import type { Socket } from 'socket.io-client';
 
-import { BOOTSTRAP_ELEMENT_ID } from '@/api/settings';
-import { afterLoad } from '@/lib/after-load';
+import { BOOTSTRAP_ELEMENT_ID } from '@/api/bootstrap-element';
+import { afterTakeOver } from '@/lib/after-load';
 
 const LEVELS = [
   ['log', 'LOG:'],
@@ -94,8 +94,10 @@ export function startLogChannel(): void {
     }
   });
   // The console is mirrored at once; the library and the connection wait
-  // for the first screen, the lines meanwhile kept as above.
-  afterLoad(() => {
+  // for the first screen, and for the app to have taken it over (its
+  // messages are several long tasks on a slow phone), the lines meanwhile
+  // kept as above.
+  afterTakeOver(() => {
     void import('socket.io-client')
       .then(({ io }) => {
         const connection = io({ reconnectionDelayMax: 30_000 });

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 
 import { baseApi } from '@/api/base-api';
+import { BOOTSTRAP_ELEMENT_ID } from '@/api/bootstrap-element';
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
 import { readSavedCopy } from '@/api/fallback-base-query';
 import { localStorageOrNull } from '@/lib/browser-storage';
@@ -159,8 +160,7 @@ export function readSavedSettings(): Settings | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The id of the element in which index.html carries the server's settings. */
-export const BOOTSTRAP_ELEMENT_ID = 'dhoni-bootstrap';
+export { BOOTSTRAP_ELEMENT_ID };
 
 /**
  * The settings index.html carried (the server's, as the page was served), if
@@ -191,6 +191,10 @@ export type SettingsView = {
   isKnown: boolean;
 };
 
+function onlyData({ data }: { data?: Settings }): { data?: Settings } {
+  return { data };
+}
+
 /**
  * The settings at once, for chrome that must not wait for the network (the
  * splash screen, the header logo): the server's answer, else those index.html
@@ -198,7 +202,8 @@ export type SettingsView = {
  * until the answer comes.
  */
 export function useSettings(): SettingsView {
-  const { data } = useGetSettingsQuery();
+  // Only the answer: whether a read is under way draws nothing here.
+  const { data } = useGetSettingsQuery(undefined, { selectFromResult: onlyData });
   // Read once per component: these only matter until data arrives.
   const [saved] = useState(() => readEmbeddedSettings() ?? readSavedSettings());
   if (data !== undefined) {

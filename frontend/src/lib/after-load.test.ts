@@ -69,3 +69,39 @@ describe('afterLoad', () => {
     expect(task).toHaveBeenCalledOnce();
   });
 });
+
+describe('afterTakeOver', () => {
+  async function freshModule() {
+    vi.resetModules();
+    return import('@/lib/after-load');
+  }
+  const settle = () => new Promise<void>((resolve) => { queueMicrotask(resolve); }).then(() => Promise.resolve());
+
+  it('waits for the app to take the page over, then for an idle moment', async () => {
+    const { afterTakeOver, pageTakenOver } = await freshModule();
+    const task = vi.fn();
+    const { win, idle } = fakeWindow('complete', true);
+
+    afterTakeOver(task, win);
+    await settle();
+    expect(win?.requestIdleCallback).not.toHaveBeenCalled();
+
+    pageTakenOver();
+    await settle();
+    idle();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('stops waiting for the take-over after ten seconds', async () => {
+    const { afterTakeOver } = await freshModule();
+    const task = vi.fn();
+    const { win, idle } = fakeWindow('complete', false);
+
+    afterTakeOver(task, win);
+    expect(win?.setTimeout).toHaveBeenCalledWith(expect.any(Function), 10_000);
+    idle();
+    await settle();
+    idle();
+    expect(task).toHaveBeenCalledOnce();
+  });
+});

@@ -5,6 +5,8 @@
 // it waits for useHydrated() to say the page is taken over.
 import { createContext, type ReactNode, startTransition, use, useEffect, useState } from 'react';
 
+import { pageTakenOver } from '@/lib/after-load';
+
 // True by default: a page the browser draws from scratch (and every test
 // that renders a screen) is the app's from the start.
 const HydratedContext = createContext(true);
@@ -19,7 +21,9 @@ const HydratedContext = createContext(true);
 export function Hydration({ drawn, children }: { drawn: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!drawn);
   useEffect(() => {
-    if (!hydrated) {
+    if (hydrated) {
+      pageTakenOver();
+    } else {
       startTransition(() => {
         setHydrated(true);
       });
