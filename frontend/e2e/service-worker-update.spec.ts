@@ -30,22 +30,25 @@ test('a new release is picked up: fresh index.html at once, the new worker at th
     writeFileSync(join(root, 'index.html'), index.replace('</head>', '<meta name="dhoni-release" content="2"></head>'));
     appendFileSync(join(root, 'sw.js'), '\n// release 2\n');
 
+    // Heard from the page's very start: the new worker may take control
+    // while the app is still starting, before the test could listen.
+    await page.addInitScript(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        (window as unknown as { controllerChanged: boolean }).controllerChanged = true;
+      });
+    });
     // The page shell is not served stale while the server answers.
     await page.reload();
     await expect(page.locator('meta[name="dhoni-release"]')).toHaveAttribute('content', '2');
 
     // The new worker installs and takes control of the open page...
-    const takenOver = page.evaluate(
-      () =>
-        new Promise<void>((done) => {
-          navigator.serviceWorker.addEventListener('controllerchange', () => { done(); }, { once: true });
-        }),
-    );
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
-    await takenOver;
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { controllerChanged?: boolean }).controllerChanged === true))
+      .toBe(true);
     // ...and the open page moves to the new release at its next navigation,
     // with a full load (a marker on window does not survive one).
     await page.evaluate(() => {
