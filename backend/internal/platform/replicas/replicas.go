@@ -81,7 +81,6 @@ type Fence struct {
 // what it read of a topic by the topic's Stamp.
 type Topic struct {
 	f          *Fence
-	name       string
 	generation atomic.Uint64
 	onChange   []func()
 	// announce sends one notice for the changes committed while the
@@ -98,7 +97,7 @@ func (f *Fence) Topic(name string) *Topic {
 	if t := f.topics[name]; t != nil {
 		return t
 	}
-	t := &Topic{f: f, name: name}
+	t := &Topic{f: f}
 	t.announce = coalesce.New(2, 1000, f.lease+f.lease/2, func(ctx context.Context, _ []struct{}) (map[struct{}]struct{}, error) {
 		f.announce(ctx, name)
 		return nil, nil
