@@ -202,7 +202,7 @@ func (b *batched) write(ctx context.Context, hashes []string, times []int64, now
 	return b.p.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if b.p.db.Dialect == database.Postgres {
 			// As the exact check: a batch lost in a crash forgives its events.
-			err := tx.Exec(`SELECT set_config('synchronous_commit', 'off', true),
+			err := tx.Exec(`SELECT set_config('synchronous_commit', 'off', true), `+customPlans+`,
 				(SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0))) FROM (VALUES (?)`+
 				strings.Repeat(", (?)", len(locks)-1)+`) AS keys (k))`, locks...).Error
 			if err != nil {
@@ -212,12 +212,19 @@ func (b *batched) write(ctx context.Context, hashes []string, times []int64, now
 		if err := tx.Exec("INSERT INTO rate_limit_events (name, key_hash, at_us) VALUES "+rows, args...).Error; err != nil {
 			return err
 		}
-		var rows []struct{ KeyHash string }
-		err := tx.Raw(`SELECT key_hash FROM rate_limit_events
-			WHERE name = ? AND key_hash IN ? AND at_us > ?
-			GROUP BY key_hash HAVING count(*) >= ?`, b.name, hashes, now.Add(-b.window).UnixMicro(), b.max).Scan(&rows).Error
-		for _, r := range rows {
-			full[r.KeyHash] = true
+		// Each key is counted on its own, through the key index (see
+		// customPlans).
+		counts := "WITH batch (key_hash) AS (VALUES (?)" + strings.Repeat(", (?)", len(hashes)-1) + ")"
+		keys := make([]any, 0, len(hashes)+4)
+		for _, h := range hashes {
+			keys = append(keys, h)
+		}
+		var fullKeys []string
+		err := tx.Raw(counts+` SELECT key_hash FROM batch WHERE (SELECT count(*) FROM rate_limit_events e
+			WHERE e.name = ? AND e.key_hash = batch.key_hash AND e.at_us > ?) >= ?`,
+			append(keys, b.name, now.Add(-b.window).UnixMicro(), b.max)...).Scan(&fullKeys).Error
+		for _, h := range fullKeys {
+			full[h] = true
 		}
 		return err
 	})

@@ -278,3 +278,71 @@ func BenchmarkAllow(b *testing.B) {
 		})
 	}
 }
+
+// TestABatchReadsOnlyItsOwnKeys checks what PostgreSQL reads to count a
+// batch of lookups, and ten clients' second lookups: each key's own events,
+// not every event of the window.
+// The statements are prepared and planned while the table is nearly empty,
+// as on a new shop; then the window fills up with other clients' events
+// (without statistics yet, as between two autovacuum runs) and one more
+// batch of 100 new clients is written. PostgreSQL's own statistics of the
+// table's indexes show the rows it went through.
+func TestABatchReadsOnlyItsOwnKeys(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := open(t, dbtest.Config(t, database.Postgres))
+	sqlDB, err := db.DB.DB()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sqlDB.SetMaxOpenConns(1) // the statements, and their plans, on one connection
+	clk := clock.NewManual(start)
+	p := dblimit.NewProvider(db, clk)
+	l := p.Batched("order-lookups", 20, 10*time.Minute)
+	batch := func(round int) {
+		t.Helper()
+		for i := range 100 {
+			if _, err := l.Allow(ctx, fmt.Sprintf("10.%d.%d.1", round, i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := range 10 { // a client's second lookup takes the exact check
+			if _, err := l.Allow(ctx, fmt.Sprintf("10.%d.%d.1", round, i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := p.Flush(ctx); err != nil {
+			t.Fatal(err)
+		}
+		clk.Advance(time.Second)
+	}
+	for round := range 8 {
+		batch(round)
+	}
+	if err := db.Exec(`INSERT INTO rate_limit_events (name, key_hash, at_us)
+		SELECT 'order-lookups', md5(g::text) || md5(g::text), ?::bigint + g FROM generate_series(1, 30000) AS g`,
+		clk.Now().Add(-time.Minute).UnixMicro()).Error; err != nil {
+		t.Fatal(err)
+	}
+	read := func() (rows int64) {
+		t.Helper()
+		// This connection's counts go out when it is next idle.
+		if err := db.Exec("SELECT pg_stat_force_next_flush()").Error; err != nil {
+			t.Fatal(err)
+		}
+		if err := db.Raw(`SELECT coalesce(sum(idx_tup_read), 0) + coalesce(max(t.seq_tup_read), 0)
+			FROM pg_stat_user_indexes i JOIN pg_stat_user_tables t USING (relid)
+			WHERE i.relname = 'rate_limit_events'`).Scan(&rows).Error; err != nil {
+			t.Fatal(err)
+		}
+		return rows
+	}
+	read() // what the inserts read goes out
+	before := read()
+	batch(8)
+	if got := read() - before; got > 2000 {
+		t.Errorf("rows read for 100 new clients and 10 second lookups: %d, want a few per client (the window holds 30,900 events)", got)
+	} else {
+		t.Logf("rows read for 100 new clients and 10 second lookups: %d", got)
+	}
+}
