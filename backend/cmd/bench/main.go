@@ -17,8 +17,10 @@ import (
 	"log"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -30,6 +32,8 @@ type options struct {
 	big                   int
 	// compare, when set, is an older binary: see compare.
 	compare, only, dialects string
+	// serve: see serve.
+	serve bool
 	rounds                  int
 }
 
@@ -47,12 +51,16 @@ func main() {
 	flag.StringVar(&o.only, "only", "", "with -compare: the requests to load, comma-separated parts of their labels (such as track,POST)")
 	flag.IntVar(&o.rounds, "rounds", 2, "with -compare: how many times each binary is loaded, alternately")
 	flag.StringVar(&o.dialects, "dialects", "sqlite,postgres", "with -compare: the databases of the shops loaded")
+	flag.BoolVar(&o.serve, "serve", false, "generate the SQLite shop Lighthouse measures, serve it with -bin and print its address and product page, until interrupted")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("bench: ")
 	runner := run
-	if o.compare != "" {
+	switch {
+	case o.compare != "":
 		runner = compare
+	case o.serve:
+		runner = serve
 	}
 	if err := runner(context.Background(), o); err != nil {
 		log.Fatal(err)
@@ -186,6 +194,35 @@ func generate(ctx context.Context, o options, work string, s shopSpec) (dir, dbU
 		return "", "", seeded{}, nil, fmt.Errorf("%s: generate: %w", s.name, err)
 	}
 	return dir, dbURL, data, drop, nil
+}
+
+// serve generates the shop Lighthouse measures and serves it, to look into
+// a page's figures with the browser's own tools.
+func serve(ctx context.Context, o options) error {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	work, err := os.MkdirTemp("", "dhoni-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(work)
+	s := shops(o)[0]
+	dir, dbURL, data, drop, err := generate(ctx, o, work, s)
+	if err != nil {
+		return err
+	}
+	defer drop()
+	srv, err := startServer(ctx, o.bin, dir, dbURL, s.port)
+	if err != nil {
+		return err
+	}
+	defer srv.stop()
+	for _, page := range []string{"/", "/shop", "/shop/" + data.Slug} {
+		drawOnce(ctx, srv.url+page)
+	}
+	log.Printf("%s: serving %s; a product page: %s/shop/%s (Ctrl-C stops it)", s.name, srv.url, srv.url, data.Slug)
+	<-ctx.Done()
+	return nil
 }
 
 func loadAverage() string {
