@@ -33,8 +33,8 @@ type options struct {
 	// compare, when set, is an older binary: see compare.
 	compare, only, dialects string
 	// serve: see serve.
-	serve bool
-	rounds                  int
+	serve  bool
+	rounds int
 }
 
 func main() {
