@@ -143,7 +143,14 @@ func seed(ctx context.Context, dataDir, databaseURL string, s shape) (seeded, er
 		products = append(products, p)
 	}
 	out.HotProduct = products[0].ID()
-	out.Slug = products[len(products)/2].Slug()
+	// A garment from the middle of the catalogue: its page is /shop/{slug},
+	// the address the shop's links give (an appliance's /shop/ address
+	// answers with a redirect to /accessories/).
+	for i := len(products) / 2; out.Slug == ""; i++ {
+		if products[i].ShopType() == catalog.Clothing {
+			out.Slug = products[i].Slug()
+		}
+	}
 	out.Category = subs[0].Slug()
 
 	for i := range s.Orders {
