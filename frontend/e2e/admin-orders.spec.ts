@@ -4,7 +4,8 @@
 // tracking page), marked paid, a quantity edited with the totals worked out
 // again and saved, the CSV export read back, the order deleted after the
 // confirmation; an order deleted elsewhere while its detail is open answers
-// Save Changes with "Order not found"; axe and screenshots at 375 and 1280 px.
+// Save Changes with "Order not found"; axe and screenshots at 375 and 1280 px,
+// with every column of a row in sight.
 //
 // Orders made here are removed again (afterEach), so journeys after this one
 // find the orders they expect. GET /orders/track is rate-limited (20 lookups
@@ -384,6 +385,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(await seriousAccessibilityProblems(page)).toEqual([]);
       // Nothing wider than the screen: the table becomes cards on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Every column in sight, the row's Delete as well: not cut off by the
+      // table's rounded frame.
+      const frame = await page.getByRole('table', { name: 'Orders' }).locator('xpath=..').boundingBox();
+      const remove = await first.getByRole('button', { name: /^Delete/ }).boundingBox();
+      expect(frame && remove && remove.x + remove.width <= frame.x + frame.width).toBe(true);
       await shoot(page, testInfo, 'admin-orders', viewport.width);
 
       await findOrder(page, order.order_number);

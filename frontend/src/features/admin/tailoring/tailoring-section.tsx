@@ -65,27 +65,27 @@ export default function TailoringSection() {
                 data-number={request.number}
                 className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-4 lg:table-row lg:p-0 lg:hover:bg-sand-50"
               >
-                <td className="min-w-0 lg:px-4 lg:py-3">
+                <td className="min-w-0 lg:px-2.5 lg:py-3">
                   <span className="block font-mono text-[0.8125rem] font-semibold whitespace-nowrap text-ink-900">
                     {request.number}
                   </span>
                   <span className="block text-xs text-ink-600">{request.phone}</span>
                 </td>
                 <DateCell iso={request.created_at} />
-                <td className="col-span-2 min-w-0 lg:px-4 lg:py-3">
+                <td className="col-span-2 min-w-0 lg:px-2.5 lg:py-3">
                   <span className="block font-medium text-ink-900">{KIND_LABELS[request.kind]}</span>
                   <span className="block truncate text-xs text-ink-600 lg:max-w-xs">{requestSummary(request)}</span>
                 </td>
-                <td className="font-semibold text-ink-900 tabular-nums lg:px-4 lg:py-3">
+                <td className="font-semibold text-ink-900 tabular-nums lg:px-2.5 lg:py-3">
                   {request.price === null ? '—' : formatMoney(request.price)}
                 </td>
-                <td className="text-right lg:px-4 lg:py-3 lg:text-left" data-testid="tailoring-row-status">
+                <td className="text-right lg:px-2.5 lg:py-3 lg:text-left" data-testid="tailoring-row-status">
                   {TAILORING_STATUS_LABELS[request.status]}
                   {request.order_number === null ? null : (
                     <span className="block font-mono text-xs text-ink-600">{request.order_number}</span>
                   )}
                 </td>
-                <td className="col-span-2 text-right lg:px-4 lg:py-3">
+                <td className="col-span-2 text-right lg:px-2.5 lg:py-3">
                   <RowButton
                     item={request.number}
                     onAct={opened.open}

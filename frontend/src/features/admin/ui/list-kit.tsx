@@ -141,7 +141,7 @@ export function ListToolbar<Status extends string>({
   );
 }
 
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-[0.08em] text-ink-600 uppercase';
+const headerCell = 'px-2.5 py-3 text-left text-xs font-semibold tracking-[0.08em] text-ink-600 uppercase';
 
 type ListTableProps = {
   /** The table's name for screen readers. */
@@ -162,7 +162,7 @@ type ListTableProps = {
  */
 export function ListTable({ label, busy, columns, className, children }: ListTableProps) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-[0_4px_20px_rgba(10,57,65,0.06)]">
+    <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-[0_4px_20px_rgba(10,57,65,0.06)]">
       <table aria-busy={busy} aria-label={label} className={`block w-full text-sm lg:table ${className ?? ''}`}>
         <thead className="sr-only lg:not-sr-only lg:table-header-group lg:border-b lg:border-ink-200 lg:bg-sand-50">
           <tr>
@@ -246,7 +246,7 @@ export function ListBody<Item>({ query, failed, loading, empty, pager, children 
 /** A row's date cell: to the right on a phone's card, in its column from lg up. */
 export function DateCell({ iso }: { iso: string }) {
   return (
-    <td className="text-right text-ink-700 lg:px-4 lg:py-3 lg:text-left">
+    <td className="text-right text-ink-700 lg:px-2.5 lg:py-3 lg:text-left">
       <time dateTime={iso} className="whitespace-nowrap">
         {formatDate(iso)}
       </time>

@@ -20,7 +20,7 @@ type OrdersTableProps = {
 };
 
 const rowAction =
-  'inline-flex h-11 items-center rounded-full px-3.5 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-50';
+  'inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-50';
 
 export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy }: OrdersTableProps) {
   return (
@@ -40,15 +40,18 @@ export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy
             data-order-number={order.order_number}
             className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2.5 px-4 py-4 lg:table-row lg:p-0 lg:hover:bg-sand-50"
           >
-            <td className="min-w-0 lg:px-4 lg:py-3">
+            <td className="min-w-0 lg:px-2.5 lg:py-3">
               <span className="font-mono text-[0.8125rem] font-semibold tracking-tight whitespace-nowrap text-ink-900">{short}</span>
             </td>
             <DateCell iso={order.created_at} />
-            <td className="min-w-0 lg:px-4 lg:py-3">
-              <span className="block truncate font-medium text-ink-900">{order.customer.name}</span>
+            <td className="min-w-0 lg:px-2.5 lg:py-3">
+              {/* A long name is cut short on a desktop, so the row's actions stay in sight. */}
+              <span className="block truncate font-medium text-ink-900 lg:max-w-32" title={order.customer.name}>
+                {order.customer.name}
+              </span>
               <span className="block text-xs text-ink-600">{order.customer.phone}</span>
             </td>
-            <td className="text-right lg:px-4 lg:py-3 lg:text-left">
+            <td className="text-right lg:px-2.5 lg:py-3 lg:text-left">
               <span className="block font-semibold whitespace-nowrap text-ink-900 tabular-nums">
                 {formatMoney(order.total)}
               </span>
@@ -56,9 +59,9 @@ export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy
                 <PaymentBadge status={order.payment_status} />
               </span>
             </td>
-            <td className="min-w-0 lg:w-40 lg:px-4 lg:py-3">
+            <td className="min-w-0 lg:w-36 lg:px-2.5 lg:py-3">
               {/* Wide enough for "Processing" next to the arrow. */}
-              <div className="lg:min-w-36">
+              <div className="lg:min-w-32">
                 <OrderStatusSelect
                   value={order.status}
                   label={`Status of order ${short}`}
@@ -68,7 +71,7 @@ export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy
                 />
               </div>
             </td>
-            <td className="lg:px-4 lg:py-3">
+            <td className="lg:px-2.5 lg:py-3">
               <div className="flex justify-end gap-1">
                 <RowButton
                   item={order}
