@@ -51,9 +51,18 @@ Configuration comes from DHONI_* environment variables (see README.md).
 // process grows towards a small container's limit (256 MiB in deploy/).
 const defaultMemoryLimit = 160 << 20
 
+// defaultGCPercent is the Go runtime's GOGC unless GOGC says otherwise. The
+// shop's live heap is small (tens of MiB), so with Go's default of 100 it
+// collected many times a second under load; the memory limit above (or
+// GOMEMLIMIT) still makes it collect harder long before a container's limit.
+const defaultGCPercent = 300
+
 func main() {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(defaultMemoryLimit)
+	}
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(defaultGCPercent)
 	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout))
 }
