@@ -4,9 +4,7 @@
 // server says in index.html whether it takes them (DHONI_CLIENT_LOGS); when it
 // does not, or in the standalone demo, nothing connects. A lost connection
 // never holds the page up: past a few lines kept for the reconnection, lines
-// are dropped, not queued (decision 083). The connection opens when the page
-// first logs something: a page that logs nothing fetches no Socket.IO client
-// and opens no connection (decision 175).
+// are dropped, not queued (decision 083).
 import type { Socket } from 'socket.io-client';
 
 import { BOOTSTRAP_ELEMENT_ID } from '@/api/bootstrap-element';
@@ -87,39 +85,31 @@ export function startLogChannel(): void {
     return;
   }
   let socket: Socket | null = null;
-  let connecting = false;
   const early: LogLine[] = [];
-  // The library and the connection wait for the first screen, and for the
-  // app to have taken it over (its messages are several long tasks on a slow
-  // phone), the lines meanwhile kept as above.
-  const connect = () => {
-    connecting = true;
-    afterTakeOver(() => {
-      void import('socket.io-client')
-        .then(({ io }) => {
-          const connection = io({ reconnectionDelayMax: 30_000 });
-          connection.on('connect', () => {
-            for (const line of early.splice(0)) {
-              connection.emit('log', line);
-            }
-          });
-          socket = connection;
-        })
-        .catch(() => {
-          // Offline before the library was fetched: no channel this time.
-        });
-    });
-  };
   mirrorConsole((line) => {
     if (socket?.connected === true) {
       socket.emit('log', line);
-      return;
-    }
-    if (early.length < EARLY_LINES) {
+    } else if (early.length < EARLY_LINES) {
       early.push(line);
     }
-    if (!connecting) {
-      connect();
-    }
+  });
+  // The console is mirrored at once; the library and the connection wait
+  // for the first screen, and for the app to have taken it over (its
+  // messages are several long tasks on a slow phone), the lines meanwhile
+  // kept as above.
+  afterTakeOver(() => {
+    void import('socket.io-client')
+      .then(({ io }) => {
+        const connection = io({ reconnectionDelayMax: 30_000 });
+        connection.on('connect', () => {
+          for (const line of early.splice(0)) {
+            connection.emit('log', line);
+          }
+        });
+        socket = connection;
+      })
+      .catch(() => {
+        // Offline before the library was fetched: no channel this time.
+      });
   });
 }
