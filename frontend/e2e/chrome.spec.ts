@@ -27,9 +27,22 @@ function announcement(page: Page) {
   return page.getByRole('region', { name: 'Announcement' });
 }
 
+/** The page as the server sent it (before any script ran), drawn by the server. */
+async function servedPage(page: Page, path: string): Promise<string> {
+  for (;;) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    // The server draws a page once its engine is ready (the first asks start it).
+    if (html.includes('id="dhoni-server-state"')) {
+      return html;
+    }
+  }
+}
+
 freshBrowser('a first visit gets the Maldives-only popup, once', async ({ page }) => {
   await skipSplash(page);
-  await page.goto('/');
+  // Part of the page's first screen, as the server drew it.
+  expect(await servedPage(page, '/')).toContain(FIRST_VISIT_MESSAGE);
 
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible();
@@ -47,6 +60,23 @@ freshBrowser('a first visit gets the Maldives-only popup, once', async ({ page }
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Nor does the server draw it any more.
+  expect(await servedPage(page, '/shop')).not.toContain(FIRST_VISIT_MESSAGE);
+});
+
+freshBrowser('a browser that acknowledged the popup before the cookie existed is not stopped by it', async ({ page }) => {
+  await skipSplash(page);
+  await page.addInitScript(() => {
+    window.localStorage.setItem('dhoni.firstVisit', 'true');
+  });
+  // The server cannot know: it draws the popup, which goes once the app has the page.
+  expect(await servedPage(page, '/')).toContain(FIRST_VISIT_MESSAGE);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Clothing' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+
+  // From then on the server knows.
+  expect(await servedPage(page, '/')).not.toContain(FIRST_VISIT_MESSAGE);
 });
 
 freshBrowser('the admin area never shows the popup', async ({ page }) => {

@@ -1,9 +1,9 @@
 // The first screen a customer on a slow connection sees: the page as served
 // already carries the owner's settings (no banner arriving late), and nothing
 // jumps while the screen's code and data arrive (cumulative layout shift).
-import type { Page } from '@playwright/test';
+import { test as freshBrowser, type Page } from '@playwright/test';
 
-import { expect, PHONE, test } from './fixtures';
+import { expect, FIRST_VISIT_MESSAGE, PHONE, skipSplash, test } from './fixtures';
 
 /** Sum of layout shifts not caused by input, as Lighthouse counts them. */
 async function layoutShiftOf(page: Page, path: string): Promise<number> {
@@ -99,6 +99,35 @@ test('the storefront breaks none of its own security policy', async ({ page }) =
   }
 });
 
+/** The page's uncaught errors and console errors, as they come. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** Keeps, at the next page load, the element matching selector that the page arrived with. */
+async function rememberServed(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { dhoniServed: Element | null }).dhoniServed = document.querySelector(wanted);
+    });
+  }, selector);
+}
+
+/** Whether the element the page arrived with is still the one shown (taken over, not drawn again). */
+async function stillServed(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((wanted) => {
+    const served = (window as unknown as { dhoniServed: Element | null }).dhoniServed;
+    return served !== null && served === document.querySelector(wanted) && served.isConnected;
+  }, selector);
+}
+
 // Decision 145: the server draws these pages with the app's own code; the
 // app takes the very markup over (the elements the page arrived with stay),
 // with no error, and the page then works as the app.
@@ -109,29 +138,62 @@ test.describe('a page the server drew', () => {
       await expect
         .poll(async () => (await (await request.get(path)).text()).includes('id="dhoni-server-state"'), { timeout: 30_000 })
         .toBe(true);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') {
-          errors.push(message.text());
-        }
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { dhoniServed: Element | null }).dhoniServed = document.querySelector('main h2, main h1');
-        });
-      });
+      const errors = pageErrors(page);
+      await rememberServed(page, 'main h2, main h1');
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const kept = await page.evaluate(() => {
-        const served = (window as unknown as { dhoniServed: Element | null }).dhoniServed;
-        return served !== null && served === document.querySelector('main h2, main h1') && served.isConnected;
-      });
-      expect(kept, 'the heading the page arrived with is the one shown').toBe(true);
+      expect(await stillServed(page, 'main h2, main h1'), 'the heading the page arrived with is the one shown').toBe(true);
       expect(errors).toEqual([]);
       // The app answers: the header's search opens.
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page.getByRole('searchbox')).toBeVisible();
     });
   }
+});
+
+// Decision 174: a first visit's popup is part of the drawn page, and the app
+// takes that very dialog over, with no error, focusing its button.
+freshBrowser('a first visit gets the popup drawn with the page, taken over as it is', async ({ page, request }) => {
+  await expect
+    .poll(async () => (await (await request.get('/shop')).text()).includes('id="dhoni-server-state"'), { timeout: 30_000 })
+    .toBe(true);
+  await skipSplash(page);
+  const errors = pageErrors(page);
+  await rememberServed(page, '[role="dialog"]');
+  await page.goto('/shop');
+  const understand = page.getByRole('dialog').getByRole('button', { name: 'I Understand' });
+  await expect(understand).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(await stillServed(page, '[role="dialog"]'), 'the popup the page arrived with is the one shown').toBe(true);
+  await expect(page.getByRole('dialog')).toContainText(FIRST_VISIT_MESSAGE);
+  expect(errors).toEqual([]);
+});
+
+// Decision 175: a first visit to a drawn page asks for what it shows and no
+// more: no API call (the page carries its reads and its settings), no order
+// queue without queued orders. The log channel opens at start-up, as the
+// spec says.
+freshBrowser('a first visit to a drawn page asks the server for nothing it does not need', async ({ page, request }) => {
+  const products = (await (await request.get('/api/products?shop_type=clothing&per_page=1')).json()) as { slug: string }[];
+  const path = `/shop/${products[0]?.slug ?? ''}`;
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes('id="dhoni-server-state"'), { timeout: 30_000 })
+    .toBe(true);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^\/api\/|\/assets\/(order-queue|orders)-/.test(url.pathname)) {
+      asked.push(url.pathname);
+    }
+  });
+  const logChannel = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/socket.io/'));
+  await page.goto(path);
+  // Taken over: "Add to Cart" answers.
+  await expect(page.getByRole('button', { name: /add to cart/i })).not.toHaveAttribute('aria-disabled', 'true');
+  await logChannel;
+  await page.waitForLoadState('networkidle');
+  // The work left for an idle moment after the take-over has had its chance.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.waitForTimeout(500);
+  expect(asked, 'requests of a first visit').toEqual([]);
 });

@@ -15,11 +15,19 @@ export const FIRST_VISIT_MESSAGE =
   'We currently serve the Maldives only. All prices are shown in Maldivian Rufiyaa (MVR).';
 export const DEFAULT_ANNOUNCEMENT = 'Free delivery on orders over MVR 1000! Discover the new collection.';
 
-/** This browser has acknowledged the first-visit popup (localStorage, every page load). */
+/** The cookie that tells the server this browser acknowledged the popup (decision 174). */
+export const FIRST_VISIT_COOKIE = 'dhoni_first_visit_seen';
+
+/**
+ * This browser has acknowledged the first-visit popup: the flag in
+ * localStorage (every page load) and the cookie beside it, so the server
+ * does not draw the popup either.
+ */
 export async function skipFirstVisitPopup(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.localStorage.setItem('dhoni.firstVisit', 'true');
   });
+  await page.context().addCookies([{ name: FIRST_VISIT_COOKIE, value: '1', url: origin() }]);
 }
 
 /** This tab has seen the splash screen (sessionStorage, every page load). */

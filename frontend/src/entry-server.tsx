@@ -10,9 +10,12 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '@/app/providers';
 import { appRoutes, preloadScreens } from '@/app/routes';
 import { type AppStore, makeStore } from '@/app/store';
-import { setServerState } from '@/lib/hydration';
+import { type ServerState, setServerState } from '@/lib/hydration';
 
-type Rendered = { html: string; state: { splash: boolean; api: unknown } };
+type Rendered = { html: string; state: ServerState };
+
+/** What the server knew of this browser from its cookies: whether it is still to see the splash and the first-visit popup. */
+type Welcome = { splash: boolean; firstVisit: boolean };
 
 // Reads answered from the page's carried data settle within a few dozen
 // microtasks; the others never settle on the server (base-api.ts).
@@ -28,8 +31,8 @@ function fulfilledReads(store: AppStore): number {
   return Object.values(store.getState().api.queries).filter((query) => query?.status === QueryStatus.fulfilled).length;
 }
 
-async function render(url: string, splash: boolean): Promise<Rendered> {
-  setServerState({ splash, api: null });
+async function render(url: string, { splash, firstVisit }: Welcome): Promise<Rendered> {
+  setServerState({ splash, firstVisit, api: null });
   const store = makeStore();
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   await preloadScreens(router.state.matches);
@@ -46,15 +49,15 @@ async function render(url: string, splash: boolean): Promise<Rendered> {
   // React writes a preload for a high-priority image ahead of the markup;
   // the page's head already has it, and the root must hold the app alone.
   const html = renderToString(app).replace(/^(<link [^>]*>)+/, '');
-  return { html, state: { splash, api: store.getState().api } };
+  return { html, state: { splash, firstVisit, api: store.getState().api } };
 }
 
 declare global {
-  var dhoniRender: (url: string, splash: boolean, done: (result: string | null, error?: string) => void) => void;
+  var dhoniRender: (url: string, welcome: Welcome, done: (result: string | null, error?: string) => void) => void;
 }
 
-globalThis.dhoniRender = (url, splash, done) => {
-  render(url, splash).then(
+globalThis.dhoniRender = (url, welcome, done) => {
+  render(url, welcome).then(
     (rendered) => {
       done(JSON.stringify(rendered));
     },

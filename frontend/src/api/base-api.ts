@@ -10,8 +10,9 @@ import { createApi, reactHooksModule } from '@reduxjs/toolkit/query/react';
 
 import { type ApiBaseQuery, withOfflineFallback } from '@/api/fallback-base-query';
 import { withHealthCheck } from '@/api/health-check';
-import { withPageData } from '@/api/page-data';
+import { readPageData, withPageData } from '@/api/page-data';
 import { localStorageOrNull } from '@/lib/browser-storage';
+import { SERVER_STATE_ELEMENT_ID } from '@/lib/hydration';
 
 /** The spec's API timeout (section 9). */
 export const API_TIMEOUT_MS = 10_000;
@@ -37,14 +38,20 @@ const baseQuery: ApiBaseQuery = import.meta.env.SSR
   : import.meta.env.VITE_STANDALONE === '1'
     ? async (args, api, extraOptions) =>
         (await import('@/demo/standalone-base-query')).standaloneBaseQuery(args, api, extraOptions)
-    : // The first reads of the page asked for come with index.html (page-data.ts).
-      withOfflineFallback(withPageData(healthCheck.baseQuery), {
-        storage: localStorageOrNull(),
-        warn: (message) => {
-          console.warn(message);
+    : // The first reads of the page asked for come with index.html (page-data.ts),
+      // the settings too on a page the server drew.
+      withOfflineFallback(
+        withPageData(healthCheck.baseQuery, () =>
+          readPageData(document, document.getElementById(SERVER_STATE_ELEMENT_ID) !== null),
+        ),
+        {
+          storage: localStorageOrNull(),
+          warn: (message) => {
+            console.warn(message);
+          },
+          now: () => new Date(),
         },
-        now: () => new Date(),
-      });
+      );
 
 /** Puts the reads of the server's render into the browser's cache before it takes over the page. */
 export const serverReadsArrived = createAction<unknown>('api/serverReadsArrived');

@@ -12,8 +12,9 @@ import { type KeyValueStorage, localStorageOrNull, readStoredString } from '@/li
 import { array, custom, type Infer, number, object, oneOf, optional, string } from '@/lib/json-shape';
 import { forgetPlacedOrder, rememberPlacedOrder } from '@/lib/placed-orders';
 import { normalizePhone } from '@/lib/phone';
+import { ORDER_QUEUE_KEY, queuedOrdersChanged, subscribeToQueuedOrders } from '@/lib/queued-orders';
 
-export const ORDER_QUEUE_KEY = 'dhoni.orderQueue';
+export { ORDER_QUEUE_KEY };
 /** How often the queue is sent again while a page stays open. */
 export const REPLAY_INTERVAL_MS = 30_000;
 
@@ -50,7 +51,6 @@ const queuedOrderSchema = object({
 export type QueuedOrder = Infer<typeof queuedOrderSchema>;
 export type QueuedLine = Infer<typeof lineSchema>;
 
-const listeners = new Set<() => void>();
 let snapshot: { raw: string | null; list: QueuedOrder[] } = { raw: null, list: [] };
 
 /** The queue, newest first; a corrupt copy reads as empty (and is not kept). */
@@ -94,31 +94,13 @@ function writeQueue(list: QueuedOrder[], storage: KeyValueStorage | null): boole
   } catch {
     return false;
   } finally {
-    notify();
+    queuedOrdersChanged();
   }
   return true;
 }
 
-function notify(): void {
-  for (const listener of listeners) {
-    listener();
-  }
-}
-
 /** For useSyncExternalStore; also hears other tabs through the storage event. */
-export function subscribeToQueue(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === ORDER_QUEUE_KEY) {
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeToQueue = subscribeToQueuedOrders;
 
 export function findQueued(orderNumber: string, list: QueuedOrder[] = readQueue()): QueuedOrder | undefined {
   const wanted = orderNumber.trim().toUpperCase();

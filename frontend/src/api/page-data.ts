@@ -3,6 +3,7 @@
 // <script id="dhoni-page-data">, keyed by the request the app makes for it.
 // The first such GET is answered from there, once, without a round trip; any
 // later one goes to the server as usual.
+import { BOOTSTRAP_ELEMENT_ID } from '@/api/bootstrap-element';
 import type { InnerBaseQuery } from '@/api/fallback-base-query';
 import { requestFor } from '@/api/fallback-base-query';
 
@@ -10,9 +11,23 @@ export const PAGE_DATA_ELEMENT_ID = 'dhoni-page-data';
 
 type Entry = { body: unknown; total?: string };
 
-/** The page's carried answers by request URL (path under /api with its sorted query). */
-export function readPageData(doc: Document | undefined): Map<string, Entry> {
+/**
+ * The page's carried answers by request URL (path under /api with its sorted
+ * query). With `settings`, GET /settings is answered from the settings
+ * index.html carries: on a page the server drew, they are the server's
+ * answer to this very request (decision 060), so the read every start makes
+ * needs no round trip (decision 175). A page that was not drawn may be the
+ * service worker's copy of index.html, whose settings are as old as the copy:
+ * it asks the server.
+ */
+export function readPageData(doc: Document | undefined, settings = false): Map<string, Entry> {
   const entries = new Map<string, Entry>();
+  if (settings) {
+    const carried = parsed(doc?.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent);
+    if (typeof carried === 'object' && carried !== null && 'settings' in carried) {
+      entries.set('/settings', { body: carried.settings });
+    }
+  }
   const text = doc?.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '';
   if (text === '') {
     return entries;
@@ -31,6 +46,14 @@ export function readPageData(doc: Document | undefined): Map<string, Entry> {
     // A damaged document only means the app asks the server.
   }
   return entries;
+}
+
+function parsed(text: string | null | undefined): unknown {
+  try {
+    return text === null || text === undefined || text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

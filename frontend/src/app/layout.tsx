@@ -14,6 +14,7 @@ import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
 import { SkipLink } from '@/features/site/components/skip-link';
 import { StartupOverlays } from '@/features/site/components/startup-overlays';
+import { useHasQueuedOrders } from '@/lib/queued-orders';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -21,7 +22,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 const DemoLabel = import.meta.env.VITE_STANDALONE === '1' ? lazy(() => import('@/demo/demo-label')) : null;
 
 // Sends the orders kept on this device and tells of a refused one: nothing
-// the first screen needs, so its code (the orders API) comes after it.
+// the first screen needs, so its code (the orders API) comes after it, and
+// only to a browser that keeps orders to send (decision 175).
 const OrderQueueNotice = lazy(() =>
   import('@/features/orders/components/order-queue-notice').then((module) => ({ default: module.OrderQueueNotice })),
 );
@@ -42,6 +44,7 @@ const Screen = memo(function Screen() {
 export function RootLayout() {
   const cartCount = useCartCount();
   const { settings, isKnown } = useSettings();
+  const queuedOrders = useHasQueuedOrders();
 
   return (
     // Below md the fixed bottom bar would cover the end of the page: pad for it.
@@ -54,9 +57,11 @@ export function RootLayout() {
       )}
       {/* Not from the built-in stand-in: a banner the owner switched off must not flash. */}
       {isKnown ? <AnnouncementBanner announcement={settings.announcement} /> : null}
-      <Suspense fallback={null}>
-        <OrderQueueNotice />
-      </Suspense>
+      {queuedOrders ? (
+        <Suspense fallback={null}>
+          <OrderQueueNotice />
+        </Suspense>
+      ) : null}
       <SiteHeader cartCount={cartCount} logoUrl={settings.branding.logoUrl} />
       {/* At least a screen tall: the footer starts below the fold, so it does
           not jump down when a screen's code and data arrive (layout shift). */}

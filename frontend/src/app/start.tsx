@@ -71,6 +71,9 @@ export async function startApp(): Promise<void> {
  * Query keeps the very same object, and nothing is drawn again. Before, the
  * read started from the layout's effect once the page was taken over, and its
  * start and its answer each redrew the layout in one long task (decision 146).
+ * The read is answered from the settings the page carried, the server's
+ * answer to this very request, without a round trip (decision 175); it keeps
+ * the browser's copy for offline use up to date, as a read from the network.
  */
 function startSettingsRead(store: ReturnType<typeof makeStore>): void {
   const carried = readEmbeddedSettings();

@@ -1,8 +1,9 @@
 // Pages the server drew (docs/decisions/145): the app takes over the markup it
 // was sent instead of drawing the page again. Its first render must then draw
 // exactly what the server drew, and the server knows nothing of this browser's
-// storage (the cart, a closed banner, the first-visit popup): what depends on
-// it waits for useHydrated() to say the page is taken over.
+// storage (the cart, a closed banner): what depends on it waits for
+// useHydrated() to say the page is taken over. What the welcome needs (the
+// splash, the first-visit popup) the server knows from cookies.
 import { createContext, type ReactNode, startTransition, use, useEffect, useState } from 'react';
 
 import { pageTakenOver } from '@/lib/after-load';
@@ -47,10 +48,15 @@ export const SERVER_STATE_ELEMENT_ID = 'dhoni-server-state';
 /** The cookie that tells the server the splash screen was seen in this browser session. */
 export const SPLASH_SEEN_COOKIE = 'dhoni_splash_seen';
 
+/** The long-lived cookie that tells the server this browser acknowledged the first-visit popup (decision 174). */
+export const FIRST_VISIT_COOKIE = 'dhoni_first_visit_seen';
+
 /** What the server's render decided and read, carried to the browser with the markup. */
 export type ServerState = {
   /** Whether this browser session was still to see the splash screen, as the server knew (a cookie). */
   splash: boolean;
+  /** Whether this browser was still to see the first-visit popup, as the server knew (a cookie). */
+  firstVisit: boolean;
   /** RTK Query's state after the render (its fulfilled reads). */
   api: unknown;
 };
@@ -70,8 +76,8 @@ export function serverState(
     try {
       const parsed: unknown = JSON.parse(text);
       if (typeof parsed === 'object' && parsed !== null && 'api' in parsed) {
-        const { splash, api } = parsed as { splash?: unknown; api: unknown };
-        carried = { splash: splash === true, api };
+        const { splash, firstVisit, api } = parsed as { splash?: unknown; firstVisit?: unknown; api: unknown };
+        carried = { splash: splash === true, firstVisit: firstVisit === true, api };
       }
     } catch {
       // A damaged element only means the app draws the page itself.

@@ -20,6 +20,12 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim() ?? '';
+    if (name !== '') {
+      document.cookie = `${name}=; path=/; Max-Age=0`;
+    }
+  }
 });
 
 afterAll(() => {

@@ -85,7 +85,7 @@ type Page struct {
 
 // Drawer draws a page's first screen on the server (the ssr package).
 type Drawer interface {
-	Render(ctx context.Context, url string, bootstrap, pageData []byte, splash bool) (ssr.Page, bool)
+	Render(ctx context.Context, url string, bootstrap, pageData []byte, welcome ssr.Welcome) (ssr.Page, bool)
 }
 
 // ServerStateElementID is the id of the script element with what the
@@ -96,6 +96,11 @@ const ServerStateElementID = "dhoni-server-state"
 // SplashSeenCookie is set by the app once this browser session has seen the
 // splash screen, so the server no longer draws it.
 const SplashSeenCookie = "dhoni_splash_seen"
+
+// FirstVisitSeenCookie is set by the app, for a long time, once this browser
+// has acknowledged the first-visit popup, so the server no longer draws it
+// (decision 174).
+const FirstVisitSeenCookie = "dhoni_first_visit_seen"
 
 var emptyRoot = []byte(`<div id="root"></div>`)
 
@@ -354,10 +359,12 @@ func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redir
 	body := make([]byte, 0, len(index.beforeHead)+len(p.Tags)+len(index.afterHead))
 	body = append(append(append(body, index.beforeHead...), p.Tags...), index.afterHead...)
 	if p.Data != nil && h.drawer != nil && index.doc != nil {
-		_, err := r.Cookie(SplashSeenCookie)
+		_, splashSeen := r.Cookie(SplashSeenCookie)
+		_, firstVisitSeen := r.Cookie(FirstVisitSeenCookie)
+		welcome := ssr.Welcome{Splash: splashSeen != nil, FirstVisit: firstVisitSeen != nil}
 		// By path: the pages that carry data draw nothing from the query,
 		// and a stranger adding queries cannot make the server draw anew.
-		if page, ok := h.drawer.Render(r.Context(), r.URL.Path, index.doc, p.Data, err != nil); ok {
+		if page, ok := h.drawer.Render(r.Context(), r.URL.Path, index.doc, p.Data, welcome); ok {
 			body = drawn(body, page)
 			if h.files[AppStartPath] != nil {
 				body = startAfterPaint(body)

@@ -314,11 +314,11 @@ func BenchmarkPageWithItsHead(b *testing.B) {
 // drawer is a Drawer that draws what it was asked, or nothing for "/undrawn".
 type drawer struct{}
 
-func (drawer) Render(_ context.Context, url string, bootstrap, data []byte, splash bool) (ssr.Page, bool) {
+func (drawer) Render(_ context.Context, url string, bootstrap, data []byte, welcome ssr.Welcome) (ssr.Page, bool) {
 	if url == "/undrawn" {
 		return ssr.Page{}, false
 	}
-	markup := fmt.Sprintf("<p>%s %s %s splash=%v</p>", url, bootstrap, data, splash)
+	markup := fmt.Sprintf("<p>%s %s %s splash=%v popup=%v</p>", url, bootstrap, data, welcome.Splash, welcome.FirstVisit)
 	return ssr.Page{Markup: []byte(markup), State: []byte(`{"splash":true}`)}, true
 }
 
@@ -338,7 +338,7 @@ func TestPagesWithDataComeDrawn(t *testing.T) {
 
 	// The query is not drawn: a page is drawn once whatever is added to it.
 	body := readBody(t, get(t, h, "/shop?utm_source=flood-1", nil))
-	want := `<div id="root"><p>/shop {"settings":{}} {"/products":{}} splash=true</p></div><script id="dhoni-server-state" type="application/json">{"splash":true}</script>`
+	want := `<div id="root"><p>/shop {"settings":{}} {"/products":{}} splash=true popup=true</p></div><script id="dhoni-server-state" type="application/json">{"splash":true}</script>`
 	if !strings.Contains(body, want) {
 		t.Errorf("drawn page is %q, want the markup and state in the root: %q", body, want)
 	}
@@ -357,8 +357,11 @@ func TestPagesWithDataComeDrawn(t *testing.T) {
 	if body := readBody(t, get(t, older, "/shop", nil)); !strings.Contains(body, scripts) || strings.Contains(body, "app-start") {
 		t.Errorf("drawn by a build without app-start.js: %q, want the scripts as built", body)
 	}
-	if body := readBody(t, get(t, h, "/shop", map[string]string{"Cookie": SplashSeenCookie + "=1"})); !strings.Contains(body, "splash=false") {
+	if body := readBody(t, get(t, h, "/shop", map[string]string{"Cookie": SplashSeenCookie + "=1"})); !strings.Contains(body, "splash=false popup=true") {
 		t.Errorf("a session that saw the splash: %q", body)
+	}
+	if body := readBody(t, get(t, h, "/shop", map[string]string{"Cookie": FirstVisitSeenCookie + "=1"})); !strings.Contains(body, "splash=true popup=false") {
+		t.Errorf("a browser that acknowledged the first-visit popup: %q", body)
 	}
 	for _, path := range []string{"/cart", "/undrawn"} {
 		if body := readBody(t, get(t, h, path, nil)); !strings.Contains(body, `<div id="root"></div>`) || !strings.Contains(body, scripts) || strings.Contains(body, "app-start") || strings.Contains(body, ServerStateElementID) {

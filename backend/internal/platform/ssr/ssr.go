@@ -51,6 +51,15 @@ const (
 	maxKeptBytes = 32 << 20
 )
 
+// Welcome is what the page greets this browser with, as its cookies tell:
+// whether it is still to see the splash screen (this browser session) and
+// the first-visit popup (ever). Each is drawn over the page when true and
+// the settings and path allow it (decisions 145, 174).
+type Welcome struct {
+	Splash     bool
+	FirstVisit bool
+}
+
 // Page is one server-drawn page.
 type Page struct {
 	// Markup goes inside the app's root element.
@@ -143,13 +152,13 @@ func (r *Renderer) engine() (*goja.Runtime, error) {
 }
 
 // Render draws the page at url (a path) from the bootstrap document
-// and the page's carried answers; splash says whether the splash screen is
-// drawn over it. ok is false when the page is not drawn this time.
-func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData []byte, splash bool) (Page, bool) {
+// and the page's carried answers; welcome says what is drawn over it. ok is
+// false when the page is not drawn this time.
+func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData []byte, welcome Welcome) (Page, bool) {
 	if !r.Enabled() {
 		return Page{}, false
 	}
-	key := keyOf(url, bootstrap, pageData, splash)
+	key := keyOf(url, bootstrap, pageData, welcome)
 	r.mu.Lock()
 	p, ok := r.kept[key]
 	done, running := r.running[key]
@@ -166,7 +175,7 @@ func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData [
 		}
 		done = make(chan struct{})
 		r.running[key] = done
-		go r.draw(vm, key, url, bytes.Clone(bootstrap), bytes.Clone(pageData), splash, done)
+		go r.draw(vm, key, url, bytes.Clone(bootstrap), bytes.Clone(pageData), welcome, done)
 	}
 	r.mu.Unlock()
 	if ok {
@@ -191,14 +200,14 @@ func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData [
 
 // draw renders one page on vm, keeps it, and hands the engine back; it runs
 // to its end (or renderLimit) whether or not the request still waits.
-func (r *Renderer) draw(vm *goja.Runtime, key [32]byte, url string, bootstrap, pageData []byte, splash bool, done chan struct{}) {
+func (r *Renderer) draw(vm *goja.Runtime, key [32]byte, url string, bootstrap, pageData []byte, welcome Welcome, done chan struct{}) {
 	defer func() {
 		r.mu.Lock()
 		delete(r.running, key)
 		r.mu.Unlock()
 		close(done)
 	}()
-	p, err := r.render(vm, url, bootstrap, pageData, splash)
+	p, err := r.render(vm, url, bootstrap, pageData, welcome)
 	if err != nil {
 		r.log.Warn("page served without its server-drawn markup", zap.String("path", url), zap.Error(err))
 		// An engine stopped mid-render, or in an unknown state, is not
@@ -211,7 +220,7 @@ func (r *Renderer) draw(vm *goja.Runtime, key [32]byte, url string, bootstrap, p
 	r.idle <- vm
 }
 
-func (r *Renderer) render(vm *goja.Runtime, url string, bootstrap, pageData []byte, splash bool) (Page, error) {
+func (r *Renderer) render(vm *goja.Runtime, url string, bootstrap, pageData []byte, welcome Welcome) (Page, error) {
 	elements := vm.NewObject()
 	if err := elements.Set("dhoni-bootstrap", string(bootstrap)); err != nil {
 		return Page{}, err
@@ -239,8 +248,15 @@ func (r *Renderer) render(vm *goja.Runtime, url string, bootstrap, pageData []by
 	stop := time.AfterFunc(renderLimit, func() { vm.Interrupt("render took too long") })
 	defer stop.Stop()
 
+	greet := vm.NewObject()
+	if err := greet.Set("splash", welcome.Splash); err != nil {
+		return Page{}, err
+	}
+	if err := greet.Set("firstVisit", welcome.FirstVisit); err != nil {
+		return Page{}, err
+	}
 	render, _ := goja.AssertFunction(vm.Get("dhoniRender"))
-	if _, err := render(goja.Undefined(), vm.ToValue(url), vm.ToValue(splash), vm.ToValue(finish)); err != nil {
+	if _, err := render(goja.Undefined(), vm.ToValue(url), greet, vm.ToValue(finish)); err != nil {
 		return Page{}, err
 	}
 	switch {
@@ -280,15 +296,20 @@ func (r *Renderer) keep(key [32]byte, p Page) {
 	r.bytes += size
 }
 
-func keyOf(url string, bootstrap, pageData []byte, splash bool) [32]byte {
+func keyOf(url string, bootstrap, pageData []byte, welcome Welcome) [32]byte {
 	h := sha256.New()
 	for _, part := range [][]byte{[]byte(url), bootstrap, pageData} {
 		fmt.Fprintf(h, "%d:", len(part))
 		h.Write(part)
 	}
-	if splash {
-		h.Write([]byte{1})
+	var flags byte
+	if welcome.Splash {
+		flags |= 1
 	}
+	if welcome.FirstVisit {
+		flags |= 2
+	}
+	h.Write([]byte{flags})
 	var key [32]byte
 	copy(key[:], h.Sum(nil))
 	return key

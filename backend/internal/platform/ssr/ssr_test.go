@@ -12,11 +12,13 @@ import (
 	"dhoni/internal/platform/ssr"
 )
 
-// fakeScript stands in for the app's render: it draws the URL, the splash
-// flag and what the two carried elements hold, and counts its renders.
+// fakeScript stands in for the app's render: it draws the URL, the welcome
+// (splash and first-visit popup) and what the two carried elements hold, and
+// counts its renders.
 const fakeScript = `
 var renders = 0;
-globalThis.dhoniRender = function (url, splash, done) {
+globalThis.dhoniRender = function (url, welcome, done) {
+  var splash = welcome.splash + '/' + welcome.firstVisit;
   renders += 1;
   if (url === '/fails') { done(null, 'the page broke'); return; }
   if (url === '/loops') { for (;;) {} }
@@ -27,17 +29,20 @@ globalThis.dhoniRender = function (url, splash, done) {
   Promise.resolve().then(function () {
     done(JSON.stringify({
       html: '<p>' + url + ' ' + splash + ' ' + boot + ' ' + data + ' #' + renders + '</p>',
-      state: { splash: splash, api: { text: '</script><b>' } },
+      state: { splash: welcome.splash, firstVisit: welcome.firstVisit, api: { text: '</script><b>' } },
     }));
   });
 };`
 
 // drawn renders until an engine is there (the first asks only make one).
-func drawn(t *testing.T, r *ssr.Renderer, url, boot, data string, splash bool) (ssr.Page, bool) {
+// everything is the welcome of a browser that has seen nothing yet.
+var everything = ssr.Welcome{Splash: true, FirstVisit: true}
+
+func drawn(t *testing.T, r *ssr.Renderer, url, boot, data string, welcome ssr.Welcome) (ssr.Page, bool) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		p, ok := r.Render(context.Background(), url, []byte(boot), []byte(data), splash)
+		p, ok := r.Render(context.Background(), url, []byte(boot), []byte(data), welcome)
 		if ok || time.Now().After(deadline) {
 			return p, ok
 		}
@@ -57,11 +62,11 @@ func newRenderer(t *testing.T) *ssr.Renderer {
 func TestRenderDrawsFromThePagesData(t *testing.T) {
 	t.Parallel()
 	r := newRenderer(t)
-	p, ok := drawn(t, r, "/shop", `{"a":1}`, `{"b":2}`, true)
+	p, ok := drawn(t, r, "/shop", `{"a":1}`, `{"b":2}`, everything)
 	if !ok {
 		t.Fatal("page not drawn")
 	}
-	if got, want := string(p.Markup), `<p>/shop true {"a":1} {"b":2} #1</p>`; got != want {
+	if got, want := string(p.Markup), `<p>/shop true/true {"a":1} {"b":2} #1</p>`; got != want {
 		t.Fatalf("markup %q, want %q", got, want)
 	}
 	// The state goes inside a script element: no "<" may stay as it is.
@@ -69,12 +74,13 @@ func TestRenderDrawsFromThePagesData(t *testing.T) {
 		t.Fatalf("state %s holds a raw <", p.State)
 	}
 	var state struct {
-		Splash bool `json:"splash"`
-		API    struct {
+		Splash     bool `json:"splash"`
+		FirstVisit bool `json:"firstVisit"`
+		API        struct {
 			Text string `json:"text"`
 		} `json:"api"`
 	}
-	if err := json.Unmarshal(p.State, &state); err != nil || !state.Splash || state.API.Text != "</script><b>" {
+	if err := json.Unmarshal(p.State, &state); err != nil || !state.Splash || !state.FirstVisit || state.API.Text != "</script><b>" {
 		t.Fatalf("state %s (%v), want the render's state unchanged in meaning", p.State, err)
 	}
 }
@@ -82,20 +88,26 @@ func TestRenderDrawsFromThePagesData(t *testing.T) {
 func TestRenderKeepsEachPageUntilItsDataChanges(t *testing.T) {
 	t.Parallel()
 	r := newRenderer(t)
-	first, _ := drawn(t, r, "/", "{}", `{"v":1}`, true)
-	again, _ := drawn(t, r, "/", "{}", `{"v":1}`, true)
+	first, _ := drawn(t, r, "/", "{}", `{"v":1}`, everything)
+	again, _ := drawn(t, r, "/", "{}", `{"v":1}`, everything)
 	if string(first.Markup) != string(again.Markup) {
 		t.Fatalf("same page and data drawn again: %q then %q", first.Markup, again.Markup)
 	}
 	// Drawn again, by whichever engine is free (the first asks may have
 	// made more than one, so the render count is not checked).
-	changed, _ := drawn(t, r, "/", "{}", `{"v":2}`, true)
+	changed, _ := drawn(t, r, "/", "{}", `{"v":2}`, everything)
 	if !strings.Contains(string(changed.Markup), `{"v":2} #`) {
 		t.Fatalf("new data not drawn: %q", changed.Markup)
 	}
-	noSplash, _ := drawn(t, r, "/", "{}", `{"v":2}`, false)
-	if !strings.Contains(string(noSplash.Markup), "/ false") {
-		t.Fatalf("splash flag not drawn: %q", noSplash.Markup)
+	// Each part of the welcome is a page of its own.
+	for welcome, want := range map[ssr.Welcome]string{
+		{Splash: false, FirstVisit: true}:  "/ false/true",
+		{Splash: true, FirstVisit: false}:  "/ true/false",
+		{Splash: false, FirstVisit: false}: "/ false/false",
+	} {
+		if p, _ := drawn(t, r, "/", "{}", `{"v":2}`, welcome); !strings.Contains(string(p.Markup), want) {
+			t.Errorf("welcome %+v drawn as %q, want %q", welcome, p.Markup, want)
+		}
 	}
 }
 
@@ -104,15 +116,15 @@ func TestRenderThatFailsServesThePageUndrawn(t *testing.T) {
 	r := newRenderer(t)
 	for _, url := range []string{"/fails", "/loops", "/never"} {
 		// A page drawn just before leaves an engine free for the next.
-		if _, ok := drawn(t, r, "/before"+url, "{}", "{}", true); !ok {
+		if _, ok := drawn(t, r, "/before"+url, "{}", "{}", everything); !ok {
 			t.Fatalf("no engine before %s", url)
 		}
-		if _, ok := r.Render(context.Background(), url, []byte("{}"), []byte("{}"), true); ok {
+		if _, ok := r.Render(context.Background(), url, []byte("{}"), []byte("{}"), everything); ok {
 			t.Errorf("%s: drawn, want served undrawn", url)
 		}
 	}
 	// The engines stopped or left in doubt are replaced: pages draw again.
-	if _, ok := drawn(t, r, "/after", "{}", "{}", true); !ok {
+	if _, ok := drawn(t, r, "/after", "{}", "{}", everything); !ok {
 		t.Fatal("no page drawn after failures")
 	}
 }
@@ -120,15 +132,15 @@ func TestRenderThatFailsServesThePageUndrawn(t *testing.T) {
 func TestSlowRenderIsKeptForTheNextRequest(t *testing.T) {
 	t.Parallel()
 	r := newRenderer(t)
-	if _, ok := drawn(t, r, "/before", "{}", "{}", true); !ok {
+	if _, ok := drawn(t, r, "/before", "{}", "{}", everything); !ok {
 		t.Fatal("no engine")
 	}
 	// Longer than a request waits: served undrawn, but the render goes on.
-	if _, ok := r.Render(context.Background(), "/slow", []byte("{}"), []byte("{}"), true); ok {
+	if _, ok := r.Render(context.Background(), "/slow", []byte("{}"), []byte("{}"), everything); ok {
 		t.Fatal("a render longer than the wait was drawn in time")
 	}
-	p, ok := drawn(t, r, "/slow", "{}", "{}", true)
-	if !ok || !strings.Contains(string(p.Markup), "/slow true") {
+	p, ok := drawn(t, r, "/slow", "{}", "{}", everything)
+	if !ok || !strings.Contains(string(p.Markup), "/slow true/true") {
 		t.Fatalf("slow page never drawn: %q", p.Markup)
 	}
 	// One render, not one per request that asked while it ran.

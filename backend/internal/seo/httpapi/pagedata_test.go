@@ -84,6 +84,9 @@ func TestPagesCarryTheDataOfTheirFirstReads(t *testing.T) {
 var (
 	rootRe   = regexp.MustCompile(`(?s)<div id="root">(.*?)</div><script id="` + spa.ServerStateElementID + `" type="application/json">(.*?)</script>`)
 	splashRe = regexp.MustCompile(`data-testid="splash-screen"`)
+	// popupRe is the first-visit popup (spec section 1): its overlay, hidden
+	// while the splash screen covers it, and its dialog with the spec's text.
+	popupRe = regexp.MustCompile(`<div( aria-hidden="true" inert="")? class="fixed inset-0 z-50[^"]*"><div role="dialog" aria-modal="true"[^>]*>.*We currently serve the Maldives only\. All prices are shown in Maldivian Rufiyaa \(MVR\)\.</p><button[^>]*>I Understand</button>`)
 	// serverStateRe is the state element of a drawn page.
 	serverStateRe = regexp.MustCompile(`<script id="` + spa.ServerStateElementID + `" type="application/json">.*?</script>`)
 )
@@ -107,8 +110,9 @@ func drawnPage(t *testing.T, a *apptest.App, page, cookie string) (markup, state
 // TestPagesComeDrawn: the pages that carry their data come with their first
 // screen drawn by the app's own code on the server (decision 145): the
 // product's name and price, the listing's cards, the splash screen only for
-// a session that has not seen it; after an owner's edit the next page shows
-// it; pages without data come undrawn.
+// a session that has not seen it, the first-visit popup only for a browser
+// that has not acknowledged it (decision 174); after an owner's edit the
+// next page shows it; pages without data come undrawn.
 func TestPagesComeDrawn(t *testing.T) {
 	t.Parallel()
 	if !ssr.Built() {
@@ -130,9 +134,14 @@ func TestPagesComeDrawn(t *testing.T) {
 		if !splashRe.MatchString(markup) {
 			t.Errorf("first page of a session drawn without the splash screen")
 		}
+		// Drawn under the splash: there, but not yet a dialog.
+		if m := popupRe.FindStringSubmatch(markup); m == nil || m[1] == "" {
+			t.Errorf("first visit drawn without the first-visit popup under the splash:\n%s", markup)
+		}
 		var s struct {
-			Splash bool `json:"splash"`
-			API    struct {
+			Splash     bool `json:"splash"`
+			FirstVisit bool `json:"firstVisit"`
+			API        struct {
 				Queries map[string]struct {
 					Status string          `json:"status"`
 					Data   json.RawMessage `json:"data"`
@@ -151,14 +160,24 @@ func TestPagesComeDrawn(t *testing.T) {
 				}
 			}
 		}
-		if !s.Splash || fulfilled < 2 {
-			t.Errorf("state: splash %v, %d fulfilled reads, want true and the page's two reads", s.Splash, fulfilled)
+		if !s.Splash || !s.FirstVisit || fulfilled < 2 {
+			t.Errorf("state: splash %v, first visit %v, %d fulfilled reads, want true, true and the page's two reads", s.Splash, s.FirstVisit, fulfilled)
 		}
 
-		// A session that saw the splash gets the page without it.
+		// A session that saw the splash gets the page without it, and the
+		// popup as the dialog it is.
 		seen, _ := drawnPage(t, a, c.abayaPath, spa.SplashSeenCookie+"=1")
 		if splashRe.MatchString(seen) {
 			t.Errorf("splash drawn for a session that saw it")
+		}
+		if m := popupRe.FindStringSubmatch(seen); m == nil || m[1] != "" {
+			t.Errorf("a first visit without the splash drawn without the popup's dialog:\n%s", seen)
+		}
+		// A browser that acknowledged the popup never gets it drawn.
+		for _, cookie := range []string{spa.FirstVisitSeenCookie + "=1", spa.SplashSeenCookie + "=1; " + spa.FirstVisitSeenCookie + "=1"} {
+			if welcomed, state := drawnPage(t, a, c.abayaPath, cookie); popupRe.MatchString(welcomed) || strings.Contains(welcomed, "We currently serve the Maldives only") || !strings.Contains(state, `"firstVisit":false`) {
+				t.Errorf("cookie %q: the popup drawn for a browser that acknowledged it", cookie)
+			}
 		}
 
 		listing, _ := drawnPage(t, a, "/shop", "")

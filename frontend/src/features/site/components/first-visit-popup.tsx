@@ -1,11 +1,10 @@
 // The first-visit popup (spec section 1): a modal that tells a new visitor the
 // shop serves the Maldives only and prices are in MVR. Only "I Understand"
 // closes it (not Escape, not a click outside), and then it never shows again
-// in this browser. The admin area does not get it.
+// in this browser. The admin area does not get it. On a page the server drew,
+// it is part of the first screen for a browser whose cookie does not say it
+// was seen (decision 174), so it is painted with the page, not popped up late.
 import { useEffect, useId, useRef, useState } from 'react';
-
-import { useHydrated } from '@/lib/hydration';
-import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 
 import { DhoniMark } from '@/ui/dhoni-mark';
@@ -13,23 +12,48 @@ import {
   acknowledgeFirstVisit,
   hasAcknowledgedFirstVisit,
   isAdminPath,
+  rememberFirstVisitForServer,
 } from '@/features/site/chrome-storage';
+import { serverState, useHydrated } from '@/lib/hydration';
 
 export const FIRST_VISIT_MESSAGE =
   'We currently serve the Maldives only. All prices are shown in Maldivian Rufiyaa (MVR).';
 
-export function FirstVisitPopup() {
+type FirstVisitPopupProps = {
+  /**
+   * The splash screen is over it: it is drawn (and painted) already, but it
+   * is not a dialog yet (hidden from assistive technology, out of the
+   * keyboard's reach) until the splash has gone.
+   */
+  covered?: boolean;
+};
+
+export function FirstVisitPopup({ covered = false }: FirstVisitPopupProps) {
   const { pathname } = useLocation();
-  const [acknowledged, setAcknowledged] = useState(hasAcknowledgedFirstVisit);
-  // The server cannot know whether this browser saw it: it appears once the
-  // page is the app's (decision 145).
+  // On a page the server drew, whether it shows is what the server knew (a
+  // cookie) when it drew it: the take-over must draw the same markup.
+  const [acknowledged, setAcknowledged] = useState(() => {
+    const drawn = serverState();
+    return drawn === null ? hasAcknowledgedFirstVisit() : !drawn.firstVisit;
+  });
+  // This browser's own record, read before anything is acknowledged: a page
+  // drawn with the popup for a browser that has the flag but not the cookie
+  // drops it once taken over.
+  const [seenBefore] = useState(hasAcknowledgedFirstVisit);
   const hydrated = useHydrated();
 
-  if (!hydrated || acknowledged || isAdminPath(pathname)) {
+  useEffect(() => {
+    if (hydrated && seenBefore) {
+      rememberFirstVisitForServer();
+    }
+  }, [hydrated, seenBefore]);
+
+  if (acknowledged || (hydrated && seenBefore) || isAdminPath(pathname)) {
     return null;
   }
   return (
     <FirstVisitDialog
+      covered={covered}
       onAcknowledge={() => {
         acknowledgeFirstVisit();
         setAcknowledged(true);
@@ -38,12 +62,15 @@ export function FirstVisitPopup() {
   );
 }
 
-function FirstVisitDialog({ onAcknowledge }: { onAcknowledge: () => void }) {
+function FirstVisitDialog({ covered, onAcknowledge }: { covered: boolean; onAcknowledge: () => void }) {
   const overlay = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const messageId = useId();
 
   useEffect(() => {
+    if (covered) {
+      return undefined;
+    }
     const previousFocus = document.activeElement;
     const restoreBackground = makeBackgroundInert(overlay.current);
     button.current?.focus();
@@ -53,11 +80,14 @@ function FirstVisitDialog({ onAcknowledge }: { onAcknowledge: () => void }) {
         previousFocus.focus();
       }
     };
-  }, []);
+  }, [covered]);
 
-  return createPortal(
+  // Drawn where the layout puts it, not in a portal: the server draws it too.
+  return (
     <div
       ref={overlay}
+      aria-hidden={covered ? true : undefined}
+      inert={covered}
       className="fixed inset-0 z-50 flex items-center justify-center bg-[#072a30cc] p-5"
     >
       <div
@@ -81,21 +111,24 @@ function FirstVisitDialog({ onAcknowledge }: { onAcknowledge: () => void }) {
           I Understand
         </button>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }
 
 /**
  * Makes everything beside the dialog unreachable (focus, clicks, screen
- * readers) and stops the page scrolling under it; returns the undo.
+ * readers) and stops the page scrolling under it; returns the undo. The
+ * dialog sits inside the app's markup: every element beside it or beside one
+ * of its ancestors, up to the body, is made inert.
  */
 function makeBackgroundInert(dialogRoot: HTMLElement | null): () => void {
   const madeInert: Element[] = [];
-  for (const element of Array.from(document.body.children)) {
-    if (element !== dialogRoot && !element.hasAttribute('inert')) {
-      element.setAttribute('inert', '');
-      madeInert.push(element);
+  for (let inner = dialogRoot; inner !== null && inner !== document.body; inner = inner.parentElement) {
+    for (const element of Array.from(inner.parentElement?.children ?? [])) {
+      if (element !== inner && !element.hasAttribute('inert')) {
+        element.setAttribute('inert', '');
+        madeInert.push(element);
+      }
     }
   }
   const overflow = document.body.style.overflow;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
 import type { BrandingSettings } from '@/api/settings';
+import { FIRST_VISIT_MESSAGE } from '@/features/site/components/first-visit-popup';
 import { StartupOverlays } from '@/features/site/components/startup-overlays';
 import { FIRST_VISIT_KEY, SPLASH_SEEN_KEY } from '@/features/site/chrome-storage';
 import { renderWithProviders } from '@/test/render';
@@ -68,7 +69,11 @@ describe('StartupOverlays', () => {
 
     advanceTimers(1499);
     expect(splash()).toHaveClass('opacity-100');
+    // Drawn under the splash (so the server draws it with the page), but not
+    // a dialog yet, and out of the keyboard's reach.
+    expect(screen.getByText(FIRST_VISIT_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I Understand', hidden: true })).not.toHaveFocus();
 
     advanceTimers(1);
     expect(splash()).toHaveClass('opacity-0');
@@ -76,6 +81,7 @@ describe('StartupOverlays', () => {
     advanceTimers(300);
     expect(splash()).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I Understand' })).toHaveFocus();
   });
 
   it('skips the fade, not the splash, for a visitor who prefers reduced motion', () => {

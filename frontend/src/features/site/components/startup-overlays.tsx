@@ -1,7 +1,10 @@
 // What greets a visitor before the shop: the splash screen, once per browser
 // session, then the first-visit popup, once per browser. Neither appears in
 // the admin area. The splash is decided when the page opens, from the
-// settings known then (saved or built-in), so it never pops up late.
+// settings known then (saved or built-in), so it never pops up late. The
+// popup is drawn under the splash from the start, so that the server draws
+// it with the page's first screen (decision 174); it becomes the dialog when
+// the splash has gone.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -41,15 +44,17 @@ export function StartupOverlays({ branding }: StartupOverlaysProps) {
     setSplashShowing(false);
   }
 
-  if (showing) {
-    return (
-      <SplashScreen
-        branding={branding}
-        onDone={() => {
-          setSplashShowing(false);
-        }}
-      />
-    );
-  }
-  return <FirstVisitPopup />;
+  return (
+    <>
+      <FirstVisitPopup covered={showing} />
+      {showing ? (
+        <SplashScreen
+          branding={branding}
+          onDone={() => {
+            setSplashShowing(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }
