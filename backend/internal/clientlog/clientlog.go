@@ -85,6 +85,15 @@ func New(log *zap.Logger, clk clock.Clock, limits Limits) *Channel {
 		conns:   map[string]int{},
 	}
 	ch.handler = io.ServeHandler(opts)
+	// The library sends the client its CONNECT answer before it runs the
+	// "connection" handlers: a line the client sends at once (the browser
+	// sends the ones it kept as soon as it hears it is connected) could come
+	// before a listener was there, and be lost. So the listener is set in a
+	// middleware, which runs before that answer.
+	io.Use(func(s *socket.Socket, next func(*socket.ExtendedError)) {
+		ch.listen(s)
+		next(nil)
+	})
 	_ = io.On("connection", func(args ...any) {
 		if s, ok := args[0].(*socket.Socket); ok {
 			ch.connected(s)
@@ -114,6 +123,8 @@ func clientOf(s *socket.Socket) string {
 	return s.Handshake().Address
 }
 
+// connected counts the client's open connections, and refuses one past the
+// limit.
 func (ch *Channel) connected(s *socket.Socket) {
 	client := clientOf(s)
 	ch.mu.Lock()
@@ -127,16 +138,8 @@ func (ch *Channel) connected(s *socket.Socket) {
 	ch.conns[client] = open + 1
 	ch.mu.Unlock()
 
-	id := string(s.Id())
-	var once sync.Once
-	cut := func(reason string) {
-		once.Do(func() {
-			ch.log.Warn("client log connection cut: "+reason, zap.String("client", client))
-			s.Disconnect(true)
-		})
-	}
 	_ = s.On("disconnect", func(...any) {
-		ch.perConn.Forget(id)
+		ch.perConn.Forget(string(s.Id()))
 		ch.mu.Lock()
 		if ch.conns[client] <= 1 {
 			delete(ch.conns, client)
@@ -145,6 +148,19 @@ func (ch *Channel) connected(s *socket.Socket) {
 		}
 		ch.mu.Unlock()
 	})
+}
+
+// listen logs the connection's lines within its limits and the client's.
+func (ch *Channel) listen(s *socket.Socket) {
+	client := clientOf(s)
+	id := string(s.Id())
+	var once sync.Once
+	cut := func(reason string) {
+		once.Do(func() {
+			ch.log.Warn("client log connection cut: "+reason, zap.String("client", client))
+			s.Disconnect(true)
+		})
+	}
 	_ = s.On("log", func(args ...any) {
 		if ch.perConn.Allow(id) > 0 {
 			cut("too many events")

@@ -68,6 +68,12 @@ func connect(t *testing.T, base, ip string) *pollingClient {
 	if _, body := p.do(http.MethodGet, ""); !strings.HasPrefix(body, "40") {
 		t.Fatalf("connect answer: %q", body)
 	}
+	// The library writes the CONNECT answer before it files the socket under
+	// its namespace, on another goroutine: a packet that arrives in between
+	// finds no socket and is dropped. A browser's first lines can be lost
+	// that way (a log channel, not a ledger); the tests give the server a
+	// moment, as a browser's own round trips do.
+	time.Sleep(50 * time.Millisecond)
 	return p
 }
 
