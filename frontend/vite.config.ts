@@ -231,13 +231,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
               test: /[\\/]node_modules[\\/](react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]/,
             },
             {
-              // The log channel's client, loaded only once a page logs
-              // something (decision 175); named, so that the journeys can
-              // tell it was not fetched.
-              name: 'socket-io',
-              test: /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
-            },
-            {
               // What the storefront's screens share (cards, grids, pictures,
               // the catalogue's API, money): one chunk the first screen asks
               // for beside its own, instead of a dozen small ones, each a

@@ -7,7 +7,7 @@
 // are dropped, not queued (decision 083).
 import type { Socket } from 'socket.io-client';
 
-import { BOOTSTRAP_ELEMENT_ID } from '@/api/bootstrap-element';
+import { readBootstrap } from '@/api/bootstrap-element';
 import { afterTakeOver } from '@/lib/after-load';
 
 const LEVELS = [
@@ -23,16 +23,7 @@ const MAX_PART = 2000;
 
 /** Whether index.html says the server takes browser logs. */
 export function clientLogsEnabled(doc: Document | null = typeof document === 'undefined' ? null : document): boolean {
-  const text = doc?.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent ?? '';
-  if (text === '') {
-    return false;
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && 'clientLogs' in parsed && parsed.clientLogs === true;
-  } catch {
-    return false;
-  }
+  return readBootstrap(doc)?.clientLogs === true;
 }
 
 /** One console argument as text. */

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   enqueueOrder,
   findQueued,
-  ORDER_QUEUE_KEY,
   readQueue,
   REFUSED_FALLBACK,
   removeQueued,
@@ -13,6 +12,7 @@ import {
 import type { OrderInput } from '@/api/orders';
 import type { KeyValueStorage } from '@/lib/browser-storage';
 import { readPlacedOrders } from '@/lib/placed-orders';
+import { ORDER_QUEUE_KEY } from '@/lib/queued-orders';
 
 function memoryStorage(limit = Infinity): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -14,7 +14,6 @@ import { forgetPlacedOrder, rememberPlacedOrder } from '@/lib/placed-orders';
 import { normalizePhone } from '@/lib/phone';
 import { ORDER_QUEUE_KEY, queuedOrdersChanged, subscribeToQueuedOrders } from '@/lib/queued-orders';
 
-export { ORDER_QUEUE_KEY };
 /** How often the queue is sent again while a page stays open. */
 export const REPLAY_INTERVAL_MS = 30_000;
 
@@ -98,9 +97,6 @@ function writeQueue(list: QueuedOrder[], storage: KeyValueStorage | null): boole
   }
   return true;
 }
-
-/** For useSyncExternalStore; also hears other tabs through the storage event. */
-export const subscribeToQueue = subscribeToQueuedOrders;
 
 export function findQueued(orderNumber: string, list: QueuedOrder[] = readQueue()): QueuedOrder | undefined {
   const wanted = orderNumber.trim().toUpperCase();
@@ -204,7 +200,7 @@ export function isUnreachable(error: unknown): boolean {
 
 /** The queue, kept up to date (this tab's changes and other tabs'). */
 export function useOrderQueue(): QueuedOrder[] {
-  return useSyncExternalStore(subscribeToQueue, readQueue, () => []);
+  return useSyncExternalStore(subscribeToQueuedOrders, readQueue, () => []);
 }
 
 /**

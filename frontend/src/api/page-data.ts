@@ -3,7 +3,7 @@
 // <script id="dhoni-page-data">, keyed by the request the app makes for it.
 // The first such GET is answered from there, once, without a round trip; any
 // later one goes to the server as usual.
-import { BOOTSTRAP_ELEMENT_ID } from '@/api/bootstrap-element';
+import { readBootstrap } from '@/api/bootstrap-element';
 import type { InnerBaseQuery } from '@/api/fallback-base-query';
 import { requestFor } from '@/api/fallback-base-query';
 
@@ -23,8 +23,8 @@ type Entry = { body: unknown; total?: string };
 export function readPageData(doc: Document | undefined, settings = false): Map<string, Entry> {
   const entries = new Map<string, Entry>();
   if (settings) {
-    const carried = parsed(doc?.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent);
-    if (typeof carried === 'object' && carried !== null && 'settings' in carried) {
+    const carried = readBootstrap(doc);
+    if (carried !== undefined && 'settings' in carried) {
       entries.set('/settings', { body: carried.settings });
     }
   }
@@ -46,14 +46,6 @@ export function readPageData(doc: Document | undefined, settings = false): Map<s
     // A damaged document only means the app asks the server.
   }
   return entries;
-}
-
-function parsed(text: string | null | undefined): unknown {
-  try {
-    return text === null || text === undefined || text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 
 import { baseApi } from '@/api/base-api';
-import { BOOTSTRAP_ELEMENT_ID } from '@/api/bootstrap-element';
+import { BOOTSTRAP_ELEMENT_ID, readBootstrap } from '@/api/bootstrap-element';
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
 import { readSavedCopy } from '@/api/fallback-base-query';
 import { localStorageOrNull } from '@/lib/browser-storage';
@@ -168,18 +168,8 @@ export { BOOTSTRAP_ELEMENT_ID };
  * instead of waiting for GET /settings and moving the page when it answers.
  */
 export function readEmbeddedSettings(): Settings | null {
-  const text = typeof document === 'undefined' ? null : document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
-  if (text === null || text === undefined || text === '') {
-    return null;
-  }
-  try {
-    const doc: unknown = JSON.parse(text);
-    const candidate = typeof doc === 'object' && doc !== null && 'settings' in doc ? doc.settings : undefined;
-    const parsed = settingsSchema.safeParse(candidate);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = settingsSchema.safeParse(readBootstrap()?.settings);
+  return parsed.success ? parsed.data : null;
 }
 
 export type SettingsView = {

@@ -104,6 +104,11 @@ const FirstVisitSeenCookie = "dhoni_first_visit_seen"
 
 var emptyRoot = []byte(`<div id="root"></div>`)
 
+func hasCookie(r *http.Request, name string) bool {
+	_, err := r.Cookie(name)
+	return err == nil
+}
+
 // drawn is body with the page's server-drawn markup in its root element.
 func drawn(body []byte, p ssr.Page) []byte {
 	at := bytes.Index(body, emptyRoot)
@@ -359,9 +364,7 @@ func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redir
 	body := make([]byte, 0, len(index.beforeHead)+len(p.Tags)+len(index.afterHead))
 	body = append(append(append(body, index.beforeHead...), p.Tags...), index.afterHead...)
 	if p.Data != nil && h.drawer != nil && index.doc != nil {
-		_, splashSeen := r.Cookie(SplashSeenCookie)
-		_, firstVisitSeen := r.Cookie(FirstVisitSeenCookie)
-		welcome := ssr.Welcome{Splash: splashSeen != nil, FirstVisit: firstVisitSeen != nil}
+		welcome := ssr.Welcome{Splash: !hasCookie(r, SplashSeenCookie), FirstVisit: !hasCookie(r, FirstVisitSeenCookie)}
 		// By path: the pages that carry data draw nothing from the query,
 		// and a stranger adding queries cannot make the server draw anew.
 		if page, ok := h.drawer.Render(r.Context(), r.URL.Path, index.doc, p.Data, welcome); ok {

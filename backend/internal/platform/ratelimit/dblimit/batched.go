@@ -214,15 +214,15 @@ func (b *batched) write(ctx context.Context, hashes []string, times []int64, now
 		}
 		// Each key is counted on its own, through the key index (see
 		// customPlans).
-		counts := "WITH batch (key_hash) AS (VALUES (?)" + strings.Repeat(", (?)", len(hashes)-1) + ")"
-		keys := make([]any, 0, len(hashes)+4)
+		params := make([]any, 0, len(hashes)+3)
 		for _, h := range hashes {
-			keys = append(keys, h)
+			params = append(params, h)
 		}
 		var fullKeys []string
-		err := tx.Raw(counts+` SELECT key_hash FROM batch WHERE (SELECT count(*) FROM rate_limit_events e
+		err := tx.Raw(`WITH batch (key_hash) AS (VALUES (?)`+strings.Repeat(", (?)", len(hashes)-1)+`)
+			SELECT key_hash FROM batch WHERE (SELECT count(*) FROM rate_limit_events e
 			WHERE e.name = ? AND e.key_hash = batch.key_hash AND e.at_us > ?) >= ?`,
-			append(keys, b.name, now.Add(-b.window).UnixMicro(), b.max)...).Scan(&fullKeys).Error
+			append(params, b.name, now.Add(-b.window).UnixMicro(), b.max)...).Scan(&fullKeys).Error
 		for _, h := range fullKeys {
 			full[h] = true
 		}

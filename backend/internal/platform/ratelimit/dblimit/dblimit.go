@@ -56,7 +56,6 @@ type limiter struct {
 	lastPrune time.Time
 }
 
-// hashKey keeps the key (an address, a phone number) out of the table.
 // customPlans makes the rest of a PostgreSQL transaction plan each statement
 // for its own values and the table as it is. The driver prepares statements,
 // and PostgreSQL keeps one generic plan for a prepared statement after five
@@ -67,6 +66,7 @@ type limiter struct {
 // queued behind them.
 const customPlans = "set_config('plan_cache_mode', 'force_custom_plan', true)"
 
+// hashKey keeps the key (an address, a phone number) out of the table.
 func hashKey(key string) string {
 	sum := sha256.Sum256([]byte(key))
 	return hex.EncodeToString(sum[:])

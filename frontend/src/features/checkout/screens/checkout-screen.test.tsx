@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ORDER_QUEUE_KEY, readQueue } from '@/api/order-queue';
+import { readQueue } from '@/api/order-queue';
+import { ORDER_QUEUE_KEY } from '@/lib/queued-orders';
 import { sampleOrder } from '@/api/orders.fixtures';
 import type { OrderInput } from '@/api/orders';
 import CheckoutScreen from '@/features/checkout/screens/checkout-screen';
