@@ -1,8 +1,9 @@
 // Vite builds the SPA straight into the folder the Go binary embeds
 // (backend/internal/platform/spa); the dev and preview servers proxy the API.
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -34,6 +35,41 @@ function keepGitkeep(dir = outDir): Plugin {
     apply: 'build',
     closeBundle() {
       writeFileSync(join(dir, '.gitkeep'), '');
+    },
+  };
+}
+
+// Every text file of the build gets a brotli copy at the best level beside it
+// (name.br), which the server sends to a browser that takes brotli: some 15 %
+// fewer bytes than its gzip (decision 182). Made here once, as the best level
+// is too slow for the server's start-up. index.html is left out: the server
+// serves it changed.
+const BROTLI_TYPES = /\.(js|css|svg|webmanifest|json|txt|xml)$/;
+function brotliCopies(dir = outDir): Plugin {
+  return {
+    name: 'dhoni:brotli-copies',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (at: string): string[] =>
+          readdirSync(at, { withFileTypes: true }).flatMap((entry) =>
+            entry.isDirectory() ? walk(join(at, entry.name)) : [join(at, entry.name)],
+          );
+        for (const file of walk(dir)) {
+          if (!BROTLI_TYPES.test(file) || statSync(file).size <= 512) continue;
+          const body = readFileSync(file);
+          const compressed = brotliCompressSync(body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          });
+          if (compressed.length < body.length) writeFileSync(`${file}.br`, compressed);
+        }
+      },
     },
   };
 }
@@ -196,7 +232,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [react(), tailwindcss(), keepGitkeep(), preloadStart(), pwa],
+  plugins: isSsrBuild ? [react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [react(), tailwindcss(), keepGitkeep(), preloadStart(), pwa, brotliCopies()],
   ssr: { noExternal: true, target: 'webworker' },
   resolve: {
     alias: [

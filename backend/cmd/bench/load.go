@@ -339,20 +339,24 @@ type pgbenchResult struct {
 	TPS         float64
 	Clients     int
 	LatencyMean string
+	// Branches is pgbench's scale: every transaction updates one of this
+	// many branch rows, so with one they all queue on the same row.
+	Branches int
 }
 
 var tpsRe = regexp.MustCompile(`tps = ([\d.]+) \(without initial connection time\)`)
 var latMeanRe = regexp.MustCompile(`latency average = ([\d.]+ ms)`)
 
 // runPgbench measures the database's own write ceiling: pgbench's TPC-B-like
-// transaction (three updates, a select and an insert), as many clients as wrk.
-func runPgbench(ctx context.Context, o options) (pgbenchResult, error) {
+// transaction (three updates, a select and an insert), as many clients as wrk,
+// on branches branch rows (pgbench's scale).
+func runPgbench(ctx context.Context, o options, branches int) (pgbenchResult, error) {
 	u, drop, err := createDatabase(ctx, o.pgURL, "dhoni_bench_pgbench")
 	if err != nil {
 		return pgbenchResult{}, err
 	}
 	defer drop()
-	if out, err := exec.CommandContext(ctx, pgbenchPath(), "-i", "-q", "-s", "10", u).CombinedOutput(); err != nil {
+	if out, err := exec.CommandContext(ctx, pgbenchPath(), "-i", "-q", "-s", strconv.Itoa(branches), u).CombinedOutput(); err != nil {
 		return pgbenchResult{}, fmt.Errorf("pgbench -i: %v %s", err, out)
 	}
 	clients := o.connections
@@ -365,7 +369,7 @@ func runPgbench(ctx context.Context, o options) (pgbenchResult, error) {
 	if m == nil {
 		return pgbenchResult{}, fmt.Errorf("pgbench: no tps in %s", out)
 	}
-	r := pgbenchResult{Clients: clients}
+	r := pgbenchResult{Clients: clients, Branches: branches}
 	r.TPS, _ = strconv.ParseFloat(string(m[1]), 64)
 	if m := latMeanRe.FindSubmatch(out); m != nil {
 		r.LatencyMean = strings.TrimSpace(string(m[1]))

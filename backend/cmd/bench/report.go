@@ -21,7 +21,7 @@ type report struct {
 	Ceiling           result
 	CeilingBytes      int
 	Shops             []shopResult
-	Pgbench           pgbenchResult
+	Pgbench           []pgbenchResult
 	Lighthouse        []pageScore
 	JS                jsReport
 }
@@ -77,8 +77,20 @@ func (r *report) markdown() string {
 			}
 		}
 	}
-	w("\npgbench (PostgreSQL's own TPC-B-like write: three updates, a select and an insert per transaction), %d clients, %s: **%.0f TPS** (mean latency %s).\n\n",
-		r.Pgbench.Clients, r.Duration, r.Pgbench.TPS, r.Pgbench.LatencyMean)
+	// The orders run whose rows are spread is compared with pgbench's usual
+	// ten branches; the one whose every order takes the same product's row,
+	// with pgbench on one branch row, which every transaction updates.
+	var spreadTPS, hotTPS float64
+	for _, pg := range r.Pgbench {
+		w("\npgbench (PostgreSQL's own TPC-B-like write: three updates, a select and an insert per transaction) on %d branch row(s), %d clients, %s: **%.0f TPS** (mean latency %s).\n",
+			pg.Branches, pg.Clients, r.Duration, pg.TPS, pg.LatencyMean)
+		if pg.Branches == 1 {
+			hotTPS = pg.TPS
+		} else {
+			spreadTPS = pg.TPS
+		}
+	}
+	w("\n")
 	w("Open-loop GET /api/products (page of 12, PostgreSQL, 500 products) at half its peak, %.0f requests/s for %s over %d keep-alive connections, "+
 		"latency from when each request was due: p50 %s, **p99 %s**, p99.9 %s; %d errors; the sender handed 99%% of requests over within %s of their time "+
 		"and used %.0f%% of a core.\n\n",
@@ -109,9 +121,15 @@ func (r *report) markdown() string {
 	if listing500 > 0 {
 		w("| listing with the large catalogue ≥ 80%% of the 500-product figure | %.0f%% | %s |\n", 100*listingBig/listing500, verdict(listingBig >= 0.8*listing500))
 	}
-	if r.Pgbench.TPS > 0 {
-		w("| POST /api/orders ≥ 30%% of pgbench TPS (every order buys the same product) | %.0f%% | %s |\n", 100*orderRPS/r.Pgbench.TPS, verdict(orderRPS >= 0.3*r.Pgbench.TPS))
-		w("| POST /api/orders ≥ 30%% of pgbench TPS (each order buys one of 50 products) | %.0f%% | %s |\n", 100*spreadRPS/r.Pgbench.TPS, verdict(spreadRPS >= 0.3*r.Pgbench.TPS))
+	if spreadTPS > 0 {
+		w("| POST /api/orders ≥ 30%% of pgbench TPS (each order buys one of 50 products; pgbench on 10 branches) | %.0f%% | %s |\n", 100*spreadRPS/spreadTPS, verdict(spreadRPS >= 0.3*spreadTPS))
+	}
+	if hotTPS > 0 {
+		also := ""
+		if spreadTPS > 0 {
+			also = fmt.Sprintf(" (%.0f%% of pgbench on 10 branches)", 100*orderRPS/spreadTPS)
+		}
+		w("| POST /api/orders ≥ 30%% of pgbench TPS (every order buys the same product; pgbench on one branch) | %.0f%%%s | %s |\n", 100*orderRPS/hotTPS, also, verdict(orderRPS >= 0.3*hotTPS))
 	}
 	for _, p := range r.Lighthouse {
 		ok := p.Performance >= 95 && p.Accessibility >= 95 && p.Practices == 100 && p.SEO == 100 && p.LCP < 1800 && p.TBT < 150 && p.Bytes < 170*1024

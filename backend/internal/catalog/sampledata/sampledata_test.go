@@ -1,6 +1,8 @@
 package sampledata_test
 
 import (
+	"compress/gzip"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -119,6 +121,18 @@ func TestSamplePicturesAreServedSmallAndSafe(t *testing.T) {
 		h.ServeHTTP(again, req)
 		if again.Code != http.StatusNotModified {
 			t.Errorf("%s with its ETag: got %d, want 304", name, again.Code)
+		}
+		// A browser taking gzip gets the same picture, smaller.
+		zipped := httptest.NewRecorder()
+		req = httptest.NewRequest(http.MethodGet, "/media/samples/"+name, nil)
+		req.Header.Set("Accept-Encoding", "gzip, deflate, br")
+		h.ServeHTTP(zipped, req)
+		if zipped.Header().Get("Content-Encoding") != "gzip" || zipped.Body.Len() >= len(body) {
+			t.Errorf("%s with gzip: Content-Encoding %q, %d bytes for %d", name, zipped.Header().Get("Content-Encoding"), zipped.Body.Len(), len(body))
+		} else if zr, err := gzip.NewReader(zipped.Body); err != nil {
+			t.Errorf("%s with gzip: %v", name, err)
+		} else if plain, err := io.ReadAll(zr); err != nil || string(plain) != body {
+			t.Errorf("%s with gzip: another picture (%v)", name, err)
 		}
 	}
 	for _, c := range []struct {

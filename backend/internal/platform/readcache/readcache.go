@@ -21,6 +21,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/replicas"
 )
 
@@ -275,7 +276,7 @@ func (c *Cache) write(ctx *gin.Context, e *entry, control string) {
 		return
 	}
 	body := e.body
-	if acceptsGzip(ctx.Request) {
+	if httpserver.AcceptsEncoding(ctx.Request, "gzip") {
 		h.Set("Content-Encoding", "gzip")
 		body = e.gzip
 	}
@@ -297,18 +298,6 @@ func matches(header, etag string) bool {
 		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
 		if t == "*" || t == etag {
 			return true
-		}
-	}
-	return false
-}
-
-func acceptsGzip(r *http.Request) bool {
-	for _, v := range r.Header.Values("Accept-Encoding") {
-		for _, part := range strings.Split(v, ",") {
-			name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-			if strings.EqualFold(strings.TrimSpace(name), "gzip") {
-				return strings.ReplaceAll(strings.TrimSpace(q), " ", "") != "q=0"
-			}
 		}
 	}
 	return false

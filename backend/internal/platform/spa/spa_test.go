@@ -1,6 +1,7 @@
 package spa
 
 import (
+	"bytes"
 	"compress/gzip"
 	"context"
 	"errors"
@@ -14,6 +15,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/andybalholm/brotli"
 	"go.uber.org/zap"
 
 	"dhoni/internal/platform/ssr"
@@ -102,6 +104,77 @@ func TestHashedAssetsAreImmutableAndCompressed(t *testing.T) {
 	}
 }
 
+func brotliOf(t *testing.T, b []byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	if _, err := zw.Write(b); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// The build's brotli copy of a file is sent to a browser that takes brotli,
+// only when it is that file: a copy left from another build is not.
+func TestTheBuildsBrotliCopyIsServed(t *testing.T) {
+	t.Parallel()
+	script := []byte(strings.Repeat("console.log('dhoni');", 100))
+	h := mustNew(t, fstest.MapFS{
+		"index.html":             {Data: []byte(`<!doctype html><div id="root"></div>`)},
+		"assets/index-abc.js":    {Data: script},
+		"assets/index-abc.js.br": {Data: brotliOf(t, script)},
+		"assets/other-def.js":    {Data: script},
+		"assets/other-def.js.br": {Data: brotliOf(t, []byte("alert('another build')"))},
+	})
+	res := get(t, h, "/assets/index-abc.js", map[string]string{"Accept-Encoding": "gzip, deflate, br, zstd"})
+	if got := res.Header.Get("Content-Encoding"); got != "br" {
+		t.Fatalf("Content-Encoding %q, want br", got)
+	}
+	if body := readBody(t, res); body != string(script) {
+		t.Errorf("brotli copy decodes to %.40q, want the script", body)
+	}
+	if got := get(t, h, "/assets/index-abc.js", map[string]string{"Accept-Encoding": "gzip, br;q=0"}).Header.Get("Content-Encoding"); got != "gzip" {
+		t.Errorf("br;q=0: Content-Encoding %q, want gzip", got)
+	}
+	res = get(t, h, "/assets/other-def.js", map[string]string{"Accept-Encoding": "br, gzip"})
+	if got := res.Header.Get("Content-Encoding"); got != "gzip" || readBody(t, res) != string(script) {
+		t.Errorf("a brotli copy of something else: Content-Encoding %q, want gzip of the script", got)
+	}
+	if res := get(t, h, "/assets/index-abc.js.br", nil); res.StatusCode != http.StatusNotFound {
+		t.Errorf("the copy by its own name: got %d, want 404", res.StatusCode)
+	}
+}
+
+// A script, stylesheet or picture of the build goes without the headers
+// that act only on documents; pages and the service worker keep them.
+func TestOnlyDocumentsKeepTheDocumentHeaders(t *testing.T) {
+	t.Parallel()
+	h := mustNew(t, fstest.MapFS{
+		"index.html":          {Data: []byte(`<!doctype html><div id="root"></div>`)},
+		"assets/index-abc.js": {Data: []byte("start()")},
+		"favicon.svg":         {Data: []byte("<svg/>")},
+		"sw.js":               {Data: []byte("self.x=1")},
+	})
+	withHeaders := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", "default-src 'self'")
+		w.Header().Set("X-Frame-Options", "DENY")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		h.ServeHTTP(w, r)
+	})
+	for p, document := range map[string]bool{"/assets/index-abc.js": false, "/favicon.svg": false, "/sw.js": true, "/": true, "/shop": true} {
+		res := get(t, withHeaders, p, nil)
+		if got := res.Header.Get("Content-Security-Policy") != "" && res.Header.Get("X-Frame-Options") != ""; got != document {
+			t.Errorf("%s: document headers kept %v, want %v", p, got, document)
+		}
+		if res.Header.Get("X-Content-Type-Options") != "nosniff" {
+			t.Errorf("%s: nosniff dropped", p)
+		}
+	}
+}
+
 func TestMissingAssetIs404NotHTML(t *testing.T) {
 	t.Parallel()
 	h := mustNew(t, build)
@@ -144,12 +217,15 @@ var withHead = fstest.MapFS{
 func readBody(t *testing.T, res *http.Response) string {
 	t.Helper()
 	var r io.Reader = res.Body
-	if res.Header.Get("Content-Encoding") == "gzip" {
+	switch res.Header.Get("Content-Encoding") {
+	case "gzip":
 		zr, err := gzip.NewReader(res.Body)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r = zr
+	case "br":
+		r = brotli.NewReader(res.Body)
 	}
 	b, err := io.ReadAll(r)
 	if err != nil {
@@ -356,6 +432,14 @@ func TestPagesWithDataComeDrawn(t *testing.T) {
 	older.WithDrawer(drawer{})
 	if body := readBody(t, get(t, older, "/shop", nil)); !strings.Contains(body, scripts) || strings.Contains(body, "app-start") {
 		t.Errorf("drawn by a build without app-start.js: %q, want the scripts as built", body)
+	}
+	// A browser that takes brotli gets the drawn page in it.
+	res := get(t, h, "/shop", map[string]string{"Accept-Encoding": "gzip, deflate, br"})
+	if got := res.Header.Get("Content-Encoding"); got != "br" {
+		t.Errorf("drawn page Content-Encoding %q, want br", got)
+	}
+	if body := readBody(t, res); !strings.Contains(body, want) {
+		t.Errorf("drawn page in brotli is %q, want %q", body, want)
 	}
 	if body := readBody(t, get(t, h, "/shop", map[string]string{"Cookie": SplashSeenCookie + "=1"})); !strings.Contains(body, "splash=false popup=true") {
 		t.Errorf("a session that saw the splash: %q", body)
