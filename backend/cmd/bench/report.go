@@ -105,8 +105,8 @@ func (r *report) markdown() string {
 		}
 		w("\n")
 	}
-	w("First-load JavaScript of a storefront page (the scripts and module preloads of index.html): %d files, %.1f KiB, **%.1f KiB gzip**. ",
-		len(r.JS.Files), float64(r.JS.Raw)/1024, float64(r.JS.Gzip)/1024)
+	w("First-load JavaScript of a storefront page (the scripts and module preloads of index.html): %d files, %.1f KiB, **%.1f KiB gzip**, %.1f KiB as sent in brotli. ",
+		len(r.JS.Files), float64(r.JS.Raw)/1024, float64(r.JS.Gzip)/1024, float64(r.JS.Brotli)/1024)
 	if len(r.JS.Found) == 0 {
 		w("Admin code, html2canvas and dnd-kit: none of them in it.\n\n")
 	} else {

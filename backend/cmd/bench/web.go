@@ -121,6 +121,9 @@ func lighthouse(ctx context.Context, base, slug, work string) ([]pageScore, erro
 type jsReport struct {
 	Files     []string
 	Raw, Gzip int
+	// Brotli is what the server sends a browser that takes brotli: the
+	// build's own copies (name.br), the file itself where it has none.
+	Brotli int
 	// Found lists what must not be in it and is.
 	Found []string
 }
@@ -158,6 +161,11 @@ func firstLoadJS(dist string) (jsReport, error) {
 		_, _ = w.Write(b)
 		_ = w.Close()
 		r.Gzip += z.Len()
+		if br, err := os.ReadFile(filepath.Join(dist, strings.TrimPrefix(name, "/")) + ".br"); err == nil {
+			r.Brotli += len(br)
+		} else {
+			r.Brotli += len(b)
+		}
 		for what, marks := range forbidden {
 			for _, m := range marks {
 				if bytes.Contains(b, []byte(m)) && !slices.Contains(r.Found, what) {
