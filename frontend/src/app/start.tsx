@@ -9,6 +9,7 @@ import { readEmbeddedSettings, settingsApi } from '@/api/settings';
 import { createBrowserRouter } from '@/app/browser-router';
 import { App } from '@/app/providers';
 import { appRoutes, preloadScreens } from '@/app/routes';
+import { registerServiceWorker } from '@/app/service-worker';
 import { makeStore } from '@/app/store';
 import { afterLoad } from '@/lib/after-load';
 import { serverState } from '@/lib/hydration';
@@ -39,11 +40,11 @@ export async function startApp(): Promise<void> {
   await nextTask();
   const router = createBrowserRouter(appRoutes);
   // The app shell and catalogue stay available without a network (decision
-  // 081); the worker is registered once the first screen is drawn.
+  // 081); the worker is registered once the first screen is drawn. Its few
+  // lines come with the start: a file of their own was a request more on a
+  // first visit (decision 182).
   afterLoad(() => {
-    void import('@/app/service-worker').then(({ registerServiceWorker }) => {
-      registerServiceWorker(router);
-    });
+    registerServiceWorker(router);
   });
 
   // The first render waits for the code of the screen asked for, so it draws

@@ -11,6 +11,8 @@ import (
 	"path"
 	"strconv"
 
+	"github.com/andybalholm/brotli"
+
 	"dhoni/internal/platform/httpserver"
 )
 
@@ -23,8 +25,8 @@ var files embed.FS
 // document that could carry script, so it gets a policy that allows none.
 func Images() http.Handler {
 	type picture struct {
-		body, gzipped []byte
-		etag          string
+		body, gzipped, brotli []byte
+		etag                  string
 	}
 	pictures := map[string]picture{}
 	entries, err := fs.ReadDir(files, "images")
@@ -37,7 +39,7 @@ func Images() http.Handler {
 			panic(err)
 		}
 		sum := sha256.Sum256(body)
-		pictures[e.Name()] = picture{body: body, gzipped: gzipped(body), etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+		pictures[e.Name()] = picture{body: body, gzipped: gzipped(body), brotli: brotlied(body), etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -65,7 +67,11 @@ func Images() http.Handler {
 		}
 		h.Set("Vary", "Accept-Encoding")
 		body := p.body
-		if httpserver.AcceptsEncoding(r, "gzip") {
+		switch {
+		case httpserver.AcceptsEncoding(r, "br"):
+			h.Set("Content-Encoding", "br")
+			body = p.brotli
+		case httpserver.AcceptsEncoding(r, "gzip"):
 			h.Set("Content-Encoding", "gzip")
 			body = p.gzipped
 		}
@@ -81,7 +87,7 @@ func Images() http.Handler {
 }
 
 // gzipped is an SVG compressed once, at the best level: a listing shows a
-// dozen of them, each some 40 % smaller so.
+// dozen of them, each some 40 % smaller so, for a browser without brotli.
 func gzipped(body []byte) []byte {
 	var buf bytes.Buffer
 	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
@@ -93,6 +99,21 @@ func gzipped(body []byte) []byte {
 	}
 	if err != nil {
 		panic(err) // writing to memory at a valid level
+	}
+	return buf.Bytes()
+}
+
+// brotlied is an SVG in brotli at the best level: some 15 % smaller than
+// its gzip, and under a millisecond for a picture this small.
+func brotlied(body []byte) []byte {
+	var buf bytes.Buffer
+	zw := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	_, err := zw.Write(body)
+	if err == nil {
+		err = zw.Close()
+	}
+	if err != nil {
+		panic(err) // writing to memory
 	}
 	return buf.Bytes()
 }

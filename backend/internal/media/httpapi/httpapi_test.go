@@ -160,6 +160,9 @@ func TestAdminUploadsImagesThatEveryoneIsServedResized(t *testing.T) {
 					"Content-Type":           wantType,
 					"Cache-Control":          "public, max-age=31536000, immutable",
 					"X-Content-Type-Options": "nosniff",
+					// A policy that allows nothing, not the page's.
+					"Content-Security-Policy": "default-src 'none'; sandbox",
+					"X-Frame-Options":         "",
 				} {
 					if got := res.Header.Get(header); got != want {
 						t.Errorf("GET /media/%s %s: got %q, want %q", rel, header, got, want)

@@ -456,7 +456,13 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	hdr.Set("Content-Type", f.ctype)
 	hdr.Set("Cache-Control", f.cache)
-	hdr.Set("ETag", f.etag)
+	if f.cache == immutable {
+		// Named by its content and never asked again: neither a validator
+		// nor a request id helps it (decision 182).
+		hdr.Del(httpserver.RequestIDHeader)
+	} else {
+		hdr.Set("ETag", f.etag)
+	}
 	hdr.Set("Vary", "Accept-Encoding")
 	if match := r.Header.Get("If-None-Match"); match != "" && match == f.etag {
 		w.WriteHeader(http.StatusNotModified)

@@ -78,6 +78,9 @@ func TestHashedAssetsAreImmutableAndCompressed(t *testing.T) {
 	if cc := res.Header.Get("Cache-Control"); cc != "public, max-age=31536000, immutable" {
 		t.Errorf("asset Cache-Control: got %q", cc)
 	}
+	if etag := res.Header.Get("ETag"); etag != "" {
+		t.Errorf("an immutable asset has no use for a validator: got ETag %q", etag)
+	}
 	if res.Header.Get("Content-Encoding") != "gzip" {
 		t.Fatalf("asset Content-Encoding: got %q, want gzip", res.Header.Get("Content-Encoding"))
 	}
