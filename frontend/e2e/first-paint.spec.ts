@@ -172,7 +172,7 @@ freshBrowser('a first visit gets the popup drawn with the page, taken over as it
 // Decision 175: a first visit to a drawn page asks for what it shows and no
 // more: no API call (the page carries its reads and its settings), no order
 // queue without queued orders. The log channel opens at start-up, as the
-// spec says.
+// spec says, as one WebSocket (decision 181).
 freshBrowser('a first visit to a drawn page asks the server for nothing it does not need', async ({ page, request }) => {
   const products = (await (await request.get('/api/products?shop_type=clothing&per_page=1')).json()) as { slug: string }[];
   const path = `/shop/${products[0]?.slug ?? ''}`;
@@ -182,11 +182,12 @@ freshBrowser('a first visit to a drawn page asks the server for nothing it does 
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (/^\/api\/|\/assets\/(order-queue|orders)-/.test(url.pathname)) {
+    // The log channel's long-polling requests too: it is a WebSocket alone.
+    if (/^\/(api|socket\.io)\/|\/assets\/(order-queue|orders)-/.test(url.pathname)) {
       asked.push(url.pathname);
     }
   });
-  const logChannel = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/socket.io/'));
+  const logChannel = page.waitForEvent('websocket', (socket) => new URL(socket.url()).pathname === '/socket.io/');
   await page.goto(path);
   // Taken over: "Add to Cart" answers.
   await expect(page.getByRole('button', { name: /add to cart/i })).not.toHaveAttribute('aria-disabled', 'true');

@@ -4,10 +4,10 @@
 // server says in index.html whether it takes them (DHONI_CLIENT_LOGS); when it
 // does not, or in the standalone demo, nothing connects. A lost connection
 // never holds the page up: past a few lines kept for the reconnection, lines
-// are dropped, not queued (decision 083).
-import type { Socket } from 'socket.io-client';
-
+// are dropped, not queued (decision 083). The client is our own, WebSocket
+// only (decision 181).
 import { readBootstrap } from '@/api/bootstrap-element';
+import { connectSocket, type SocketClient } from '@/api/socket-client';
 import { afterTakeOver } from '@/lib/after-load';
 
 const LEVELS = [
@@ -71,36 +71,26 @@ export function mirrorConsole(send: (line: LogLine) => void, target: Console = c
 }
 
 /** Connects to the same origin's /socket.io/ and mirrors the console there. */
-export function startLogChannel(): void {
+export function startLogChannel(target: Console = console): void {
   if (import.meta.env.VITE_STANDALONE === '1' || !clientLogsEnabled()) {
     return;
   }
-  let socket: Socket | null = null;
+  let socket: SocketClient | null = null;
   const early: LogLine[] = [];
   mirrorConsole((line) => {
-    if (socket?.connected === true) {
-      socket.emit('log', line);
-    } else if (early.length < EARLY_LINES) {
+    if (socket?.emit('log', line) !== true && early.length < EARLY_LINES) {
       early.push(line);
     }
-  });
-  // The console is mirrored at once; the library and the connection wait
-  // for the first screen, and for the app to have taken it over (its
-  // messages are several long tasks on a slow phone), the lines meanwhile
-  // kept as above.
+  }, target);
+  // The console is mirrored at once; the connection waits for the first
+  // screen, and for the app to have taken it over (its messages are several
+  // long tasks on a slow phone), the lines meanwhile kept as above.
   afterTakeOver(() => {
-    void import('socket.io-client')
-      .then(({ io }) => {
-        const connection = io({ reconnectionDelayMax: 30_000 });
-        connection.on('connect', () => {
-          for (const line of early.splice(0)) {
-            connection.emit('log', line);
-          }
-        });
-        socket = connection;
-      })
-      .catch(() => {
-        // Offline before the library was fetched: no channel this time.
-      });
+    const connection = connectSocket(() => {
+      for (const line of early.splice(0)) {
+        connection.emit('log', line);
+      }
+    });
+    socket = connection;
   });
 }

@@ -1,4 +1,4 @@
-// Work the first screen does not need (the log channel's library, the
+// Work the first screen does not need (the log channel's connection, the
 // service worker) waits until the page has loaded and the browser is idle,
 // so it never competes with the first paint (decision 143).
 
