@@ -267,8 +267,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             {
               name: 'redux',
               // With the app's store and the API it is made of (src/app/store.ts,
-              // what it imports): three requests less.
-              test: /[\\/]node_modules[\\/](react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]|[\\/]src[\\/]app[\\/]store\.ts$/,
+              // what it imports), and what every answer is checked with
+              // (json-shape): four requests less (decision 182).
+              test: /[\\/]node_modules[\\/](react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]|[\\/]src[\\/](app[\\/]store|lib[\\/]json-shape)\.ts$/,
             },
             {
               // What the storefront's screens share (cards, grids, pictures,
