@@ -152,11 +152,11 @@ test.describe('a page the server drew', () => {
 });
 
 // Decision 183: on a drawn page the app's scripts are asked for once the page
-// has had its first contentful paint and its priority picture, so they never
-// share the line with what the first screen shows.
+// has had its first contentful paint, so they never share the line with what
+// the first screen shows.
 test.describe('a drawn page starts the app after its first paint', () => {
   for (const path of ['/', '/shop']) {
-    test(`${path} asks for the app's scripts after its first paint and its picture`, async ({ page, request }) => {
+    test(`${path} asks for the app's scripts after its first contentful paint`, async ({ page, request }) => {
       await expect
         .poll(async () => (await (await request.get(path)).text()).includes('id="dhoni-server-state"'), { timeout: 30_000 })
         .toBe(true);
@@ -168,23 +168,11 @@ test.describe('a drawn page starts the app after its first paint', () => {
           .getEntriesByType('resource')
           .filter((e) => /^\/assets\/.+\.js$/.test(new URL(e.name).pathname))
           .map((e) => e.startTime);
-        const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-        const shown = picture === null ? undefined : performance.getEntriesByName(new URL(picture.currentSrc || picture.src, location.href).href)[0];
-        return {
-          paint: paint?.startTime ?? null,
-          firstScript: scripts.length === 0 ? null : Math.min(...scripts),
-          picture: picture === null ? null : ((shown as PerformanceResourceTiming | undefined)?.responseEnd ?? null),
-        };
+        return { paint: paint?.startTime ?? null, firstScript: scripts.length === 0 ? null : Math.min(...scripts) };
       });
       expect(timing.paint, 'the first contentful paint').not.toBeNull();
       expect(timing.firstScript, "the app's scripts").not.toBeNull();
       expect(timing.firstScript ?? 0, 'first script asked for after the first paint').toBeGreaterThanOrEqual(timing.paint ?? Infinity);
-      if (path === '/') {
-        expect(timing.picture, 'the hero picture').not.toBeNull();
-      }
-      if (timing.picture !== null) {
-        expect(timing.firstScript ?? 0, 'first script asked for after the picture arrived').toBeGreaterThanOrEqual(timing.picture);
-      }
     });
   }
 });

@@ -64,6 +64,8 @@ async function addDress(page: Page, request: APIRequestContext) {
     if (color !== undefined && size !== undefined && product.sizes.includes(size)) {
       await page.goto(`/shop/${product.slug}`);
       const main = page.getByRole('main');
+      // The page comes drawn: its buttons answer once the app has taken it over.
+      await expect(main.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-disabled', 'true');
       await main.getByRole('button', { name: size, exact: true }).click();
       await main.getByRole('button', { name: color, exact: true }).click();
       await main.getByRole('button', { name: 'Add to Cart' }).click();
