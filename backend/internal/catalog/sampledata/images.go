@@ -1,7 +1,6 @@
 package sampledata
 
 import (
-	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
 	"embed"
@@ -39,7 +38,7 @@ func Images() http.Handler {
 			panic(err)
 		}
 		sum := sha256.Sum256(body)
-		pictures[e.Name()] = picture{body: body, gzipped: gzipped(body), brotli: brotlied(body), etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+		pictures[e.Name()] = picture{body: body, gzipped: httpserver.Gzip(body, gzip.BestCompression), brotli: httpserver.Brotli(body, brotli.BestCompression), etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -85,38 +84,6 @@ func Images() http.Handler {
 			}
 		}
 	})
-}
-
-// gzipped is an SVG compressed once, at the best level: a listing shows a
-// dozen of them, each some 40 % smaller so, for a browser without brotli.
-func gzipped(body []byte) []byte {
-	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	if err == nil {
-		_, err = zw.Write(body)
-	}
-	if err == nil {
-		err = zw.Close()
-	}
-	if err != nil {
-		panic(err) // writing to memory at a valid level
-	}
-	return buf.Bytes()
-}
-
-// brotlied is an SVG in brotli at the best level: some 15 % smaller than
-// its gzip, and under a millisecond for a picture this small.
-func brotlied(body []byte) []byte {
-	var buf bytes.Buffer
-	zw := brotli.NewWriterLevel(&buf, brotli.BestCompression)
-	_, err := zw.Write(body)
-	if err == nil {
-		err = zw.Close()
-	}
-	if err != nil {
-		panic(err) // writing to memory
-	}
-	return buf.Bytes()
 }
 
 // ImageNames lists the embedded pictures (for tests and tools).

@@ -157,20 +157,6 @@ const contentSecurityPolicy = "default-src 'self'; " +
 	"object-src 'none'; base-uri 'self'; form-action 'self'; " +
 	"frame-ancestors 'none'"
 
-// AcceptsEncoding reports whether r's Accept-Encoding takes coding (named,
-// and not with q=0).
-func AcceptsEncoding(r *http.Request, coding string) bool {
-	for _, v := range r.Header.Values("Accept-Encoding") {
-		for _, part := range strings.Split(v, ",") {
-			name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-			if strings.EqualFold(strings.TrimSpace(name), coding) {
-				return strings.ReplaceAll(strings.TrimSpace(q), " ", "") != "q=0"
-			}
-		}
-	}
-	return false
-}
-
 // NotADocument takes from h the headers securityHeaders set that act only on
 // a document (its policy, framing, referrer, permissions and opener), for an
 // answer that is never one: a script, a stylesheet, a picture. Some twenty

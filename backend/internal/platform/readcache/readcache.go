@@ -234,11 +234,7 @@ func (c *Cache) fill(ctx *gin.Context, gen uint64) (*entry, bool) {
 			e.header.Set(h, v)
 		}
 	}
-	var zb bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&zb, gzip.BestCompression)
-	_, _ = zw.Write(body)
-	_ = zw.Close()
-	e.gzip = zb.Bytes()
+	e.gzip = httpserver.Gzip(body, gzip.BestCompression)
 	e.size = len(e.body) + len(e.gzip) + 256
 	return e, true
 }

@@ -231,9 +231,7 @@ func New(dist fs.FS) (*Handler, error) {
 			f.cache = immutable
 		}
 		if compressible(f.ctype) && len(body) > 512 {
-			if f.gzipped, err = gzipBytes(body, gzip.BestCompression); err != nil {
-				return err
-			}
+			f.gzipped = httpserver.Gzip(body, gzip.BestCompression)
 		}
 		h.files["/"+p] = f
 		return nil
@@ -352,13 +350,8 @@ func renderIndex(index *file, doc []byte) (*file, error) {
 	body = append(body, index.body[at:]...)
 	f := indexFile(index, body)
 	// Made once for every page that is not drawn, so compressed small.
-	var err error
-	if f.gzipped, err = gzipBytes(body, gzip.BestCompression); err != nil {
-		return nil, err
-	}
-	if f.brotli, err = brotliBytes(body, brotli.BestCompression); err != nil {
-		return nil, err
-	}
+	f.gzipped = httpserver.Gzip(body, gzip.BestCompression)
+	f.brotli = httpserver.Brotli(body, brotli.BestCompression)
 	f.beforeHead, f.afterHead = splitHead(body)
 	f.doc = doc
 	return f, nil
@@ -408,13 +401,9 @@ func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redir
 	f = indexFile(index, body)
 	switch {
 	case httpserver.AcceptsEncoding(r, "br"):
-		f.brotli, err = brotliBytes(body, 5)
+		f.brotli = httpserver.Brotli(body, 5)
 	case httpserver.AcceptsEncoding(r, "gzip"):
-		f.gzipped, err = gzipBytes(body, gzip.BestSpeed)
-	}
-	if err != nil {
-		h.log.Warn("page served without its own head tags", zap.Error(err))
-		return index, http.StatusOK, ""
+		f.gzipped = httpserver.Gzip(body, gzip.BestSpeed)
 	}
 	return f, status, ""
 }
@@ -515,50 +504,6 @@ func compressible(ctype string) bool {
 		}
 	}
 	return false
-}
-
-// fastWriters are reused: a gzip writer holds about a megabyte of state, too
-// much to make for every page served.
-var fastWriters = sync.Pool{New: func() any {
-	zw, err := gzip.NewWriterLevel(nil, gzip.BestSpeed)
-	if err != nil {
-		panic(err) // BestSpeed is a valid level
-	}
-	return zw
-}}
-
-func brotliBytes(b []byte, level int) ([]byte, error) {
-	var buf bytes.Buffer
-	zw := brotli.NewWriterLevel(&buf, level)
-	if _, err := zw.Write(b); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
-func gzipBytes(b []byte, level int) ([]byte, error) {
-	var buf bytes.Buffer
-	var zw *gzip.Writer
-	if level == gzip.BestSpeed {
-		zw = fastWriters.Get().(*gzip.Writer)
-		defer fastWriters.Put(zw)
-		zw.Reset(&buf)
-	} else {
-		var err error
-		if zw, err = gzip.NewWriterLevel(&buf, level); err != nil {
-			return nil, err
-		}
-	}
-	if _, err := zw.Write(b); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
 }
 
 // Params are what the web handler is built from; all but the logger optional.
