@@ -15,6 +15,7 @@ import (
 	"dhoni/internal/media/mediafx"
 	"dhoni/internal/notify/notifyfx"
 	"dhoni/internal/orders/ordersfx"
+	"dhoni/internal/payments/paymentsfx"
 	"dhoni/internal/platform/auth/authfx"
 	"dhoni/internal/platform/blobstore"
 	"dhoni/internal/platform/clock"
@@ -44,6 +45,7 @@ var schemaOrder = database.SchemaOrder{
 	"orders",
 	"tailoring",
 	"notify",
+	"payments",
 	"replicas",
 }
 
@@ -74,6 +76,8 @@ func Domains() fx.Option {
 		catalogfx.Module,
 		ordersfx.Module,
 		notifyfx.Module,
+		// Paying online through Bank of Maldives Connect (orders, notify).
+		paymentsfx.Module,
 		// Each page's head tags, the sitemap and robots.txt (catalog, settings).
 		seofx.Module,
 		tailoringfx.Module,

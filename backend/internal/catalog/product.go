@@ -227,6 +227,18 @@ func (p *Product) TakeStock(color, size string, qty int) error {
 	return nil
 }
 
+// ReturnStock puts qty of a variant back on its tracked count (an order
+// cancelled before it left); an untracked variant is left alone.
+func (p *Product) ReturnStock(color, size string, qty int) error {
+	if qty < 1 {
+		return fmt.Errorf("return stock: quantity %d", qty)
+	}
+	if key, have, tracked := p.stockEntry(color, size); tracked {
+		p.d.Stock[key] = have + qty
+	}
+	return nil
+}
+
 func (p *Product) stockEntry(color, size string) (key string, n int, tracked bool) {
 	for _, k := range []string{color + ":" + size, size, DefaultStockKey} {
 		if k == ":" || k == "" {

@@ -55,6 +55,18 @@ func (s *Service) TakeStock(ctx context.Context, takes []StockTake) error {
 	return s.watcher.StockTaken(ctx, levels)
 }
 
+// ReturnStock puts every take's quantity back on its variant's count, in
+// the caller's transaction when ctx carries one: an order cancelled before
+// it left the shop (an online payment that never came).
+func (s *Service) ReturnStock(ctx context.Context, takes []StockTake) error {
+	for i, t := range takes {
+		if t.Quantity < 1 {
+			return fmt.Errorf("return stock: take %d has quantity %d", i, t.Quantity)
+		}
+	}
+	return s.products.ReturnStock(ctx, takes)
+}
+
 // StockLevel is a tracked variant's count before and after an order took
 // from it.
 type StockLevel struct {

@@ -34,6 +34,10 @@ type Products interface {
 	// after the take, read under the lock (the low-stock check needs no
 	// second read while the rows are still locked).
 	TakeStock(ctx context.Context, takes []StockTake) ([]*Product, error)
+	// ReturnStock applies Product.ReturnStock for every take, with the
+	// products locked as TakeStock locks them, in the transaction ctx
+	// carries. A product that no longer exists is skipped.
+	ReturnStock(ctx context.Context, takes []StockTake) error
 }
 
 // Categories is where categories are kept.

@@ -142,6 +142,9 @@ type PriceList struct {
 	Tailored map[string]TailorItem
 	Atolls   []geography.Atoll
 	Fees     geography.FeeTable
+	// Online is whether customers may pay online now (read only for an
+	// order that asks to).
+	Online bool
 }
 
 var email = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
@@ -173,6 +176,8 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 	switch {
 	case !method.Valid():
 		bad.Add("payment_method", MsgPaymentMethod)
+	case method == Online && !prices.Online:
+		bad.Add("payment_method", MsgOnlineOff)
 	case method == BankTransfer && c.TransferSlip == "":
 		bad.Add("transfer_slip", MsgSlipRequired)
 	case method == BankTransfer:

@@ -46,15 +46,22 @@ const (
 	CashOnDelivery PaymentMethod = "COD"
 	// BankTransfer needs a transfer slip.
 	BankTransfer PaymentMethod = "BANK"
+	// Online is paid on the bank's page (Bank of Maldives Connect), offered
+	// only while the owner has it enabled (decision 204).
+	Online PaymentMethod = "ONLINE"
 )
 
-// Valid reports whether m is COD or BANK.
-func (m PaymentMethod) Valid() bool { return m == CashOnDelivery || m == BankTransfer }
+// Valid reports whether m is COD, BANK or ONLINE.
+func (m PaymentMethod) Valid() bool { return m == CashOnDelivery || m == BankTransfer || m == Online }
 
-// Label is how people read the method ("Cash on Delivery", "Bank Transfer").
+// Label is how people read the method ("Cash on Delivery", "Bank Transfer",
+// "Pay online").
 func (m PaymentMethod) Label() string {
-	if m == BankTransfer {
+	switch m {
+	case BankTransfer:
 		return "Bank Transfer"
+	case Online:
+		return "Pay online"
 	}
 	return "Cash on Delivery"
 }

@@ -55,6 +55,10 @@ type Catalog interface {
 	// count of, all or none, in the transaction ctx carries: a *StockError
 	// (with line indexes, one take per line) when some are short or gone.
 	TakeStock(ctx context.Context, takes []StockTake) error
+	// ReturnStock puts every quantity back on the variants the catalog
+	// keeps a count of, in the transaction ctx carries (a cancelled order
+	// that was never paid online). A product gone since is skipped.
+	ReturnStock(ctx context.Context, takes []StockTake) error
 }
 
 // TailorItem is a tailoring request as a tailor-made line of an order: what
@@ -120,4 +124,15 @@ type Transactor = transaction.Transactor
 // and a rolled-back order must not be announced.
 type Notifier interface {
 	OrderPlaced(ctx context.Context, o *Order) error
+}
+
+// OnlinePayments is what an order needs from online payments (the payments
+// module, through payments/ordersadapter).
+type OnlinePayments interface {
+	// OnlineEnabled reports whether customers may choose to pay online now.
+	OnlineEnabled(ctx context.Context) (bool, error)
+	// OnlineOrderPlaced is told, in the order's transaction, of an order to
+	// be paid online, so that it is awaited and cancelled when its payment
+	// never comes.
+	OnlineOrderPlaced(ctx context.Context, o *Order) error
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/fault"
@@ -24,6 +25,9 @@ type Deps struct {
 	Clock    clock.Clock
 	// Tailor prices and accepts tailor-made lines.
 	Tailor TailorMade
+	// Online says whether orders may be paid online and awaits their
+	// payment; nil offers no online payment.
+	Online OnlinePayments
 }
 
 // Service is the orders' use cases.
@@ -36,6 +40,7 @@ type Service struct {
 	notifier Notifier
 	clock    clock.Clock
 	tailor   TailorMade
+	online   OnlinePayments
 	tracked  *tracked
 }
 
@@ -43,7 +48,7 @@ type Service struct {
 func NewService(d Deps) *Service {
 	return &Service{
 		store: d.Store, catalog: d.Catalog, delivery: d.Delivery, slips: d.Slips,
-		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor,
+		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor, online: d.Online,
 		tracked: &tracked{orders: map[string]trackedOrder{}},
 	}
 }
@@ -134,6 +139,11 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 			}
 			if err := s.notifier.OrderPlaced(ctx, o); err != nil {
 				return err
+			}
+			if o.PaymentMethod() == Online {
+				if err := s.online.OnlineOrderPlaced(ctx, o); err != nil {
+					return err
+				}
 			}
 			// Stock last: its row locks are held until the commit, and every
 			// order for the same product waits on them, so they are taken
@@ -265,6 +275,11 @@ func (s *Service) priceList(ctx context.Context, c Checkout) (PriceList, error) 
 	if len(tailored) > 0 && len(c.Items) <= MaxItems && s.tailor != nil {
 		if pl.Tailored, err = s.tailor.TailorItems(ctx, tailored, c.Customer.Phone); err != nil {
 			return PriceList{}, fmt.Errorf("read tailor-made items: %w", err)
+		}
+	}
+	if strings.EqualFold(c.PaymentMethod, string(Online)) && s.online != nil {
+		if pl.Online, err = s.online.OnlineEnabled(ctx); err != nil {
+			return PriceList{}, fmt.Errorf("read whether online payment is on: %w", err)
 		}
 	}
 	if pl.Atolls, pl.Fees, err = s.delivery.Delivery(ctx); err != nil {

@@ -38,16 +38,11 @@ func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) ([]
 		problem := &catalog.StockError{Short: map[int]*catalog.InsufficientStockError{}}
 		changed := map[string]string{}
 		for _, id := range ids {
-			var row productRow
-			err := tx.Clauses(forUpdate()).Where("id = ?", id).Take(&row).Error
+			row, p, err := lockProduct(tx, id)
 			if errors.Is(err, gorm.ErrRecordNotFound) {
 				problem.Missing = append(problem.Missing, byProduct[id]...)
 				continue
 			}
-			if err != nil {
-				return fmt.Errorf("lock product %s: %w", id, err)
-			}
-			p, err := row.toDomain()
 			if err != nil {
 				return err
 			}
@@ -94,4 +89,57 @@ func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) ([]
 		return nil, err
 	}
 	return after, nil
+}
+
+// ReturnStock implements catalog.Products: the rows are locked in id order,
+// as TakeStock locks them, and each changed product is one version higher.
+func (s *Products) ReturnStock(ctx context.Context, takes []catalog.StockTake) error {
+	byProduct := map[string][]int{}
+	for i, t := range takes {
+		byProduct[t.ProductID] = append(byProduct[t.ProductID], i)
+	}
+	return database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
+		for _, id := range slices.Sorted(maps.Keys(byProduct)) {
+			row, p, err := lockProduct(tx, id)
+			if errors.Is(err, gorm.ErrRecordNotFound) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			for _, i := range byProduct[id] {
+				if err := p.ReturnStock(takes[i].Color, takes[i].Size, takes[i].Quantity); err != nil {
+					return err
+				}
+			}
+			stock, err := json.Marshal(p.Stock())
+			if err != nil {
+				return fmt.Errorf("product %s: %w", id, err)
+			}
+			if string(stock) == row.Stock {
+				continue
+			}
+			err = tx.Model(&productRow{}).Where("id = ?", id).
+				Updates(map[string]any{"stock": stock, "version": gorm.Expr("version + 1")}).Error
+			if err != nil {
+				return fmt.Errorf("return stock of %s: %w", id, err)
+			}
+		}
+		return nil
+	})
+}
+
+// lockProduct reads the product of id under its row lock, or answers
+// gorm.ErrRecordNotFound.
+func lockProduct(tx *gorm.DB, id string) (productRow, *catalog.Product, error) {
+	var row productRow
+	err := tx.Clauses(forUpdate()).Where("id = ?", id).Take(&row).Error
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return row, nil, err
+	}
+	if err != nil {
+		return row, nil, fmt.Errorf("lock product %s: %w", id, err)
+	}
+	p, err := row.toDomain()
+	return row, p, err
 }

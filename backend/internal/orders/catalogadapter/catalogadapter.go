@@ -41,11 +41,7 @@ func (c adapter) Products(ctx context.Context, ids []string) (map[string]orders.
 // catalog's shortages turned into the orders' (with the line's colour and
 // size, as the customer chose them).
 func (c adapter) TakeStock(ctx context.Context, takes []orders.StockTake) error {
-	ct := make([]catalog.StockTake, len(takes))
-	for i, t := range takes {
-		ct[i] = catalog.StockTake{ProductID: t.ProductID, Color: t.Color, Size: t.Size, Quantity: t.Quantity}
-	}
-	err := c.service.TakeStock(ctx, ct)
+	err := c.service.TakeStock(ctx, catalogTakes(takes))
 	var stockErr *catalog.StockError
 	if !errors.As(err, &stockErr) {
 		return err
@@ -58,4 +54,17 @@ func (c adapter) TakeStock(ctx context.Context, takes []orders.StockTake) error 
 		})
 	}
 	return out
+}
+
+// ReturnStock implements orders.Catalog.
+func (c adapter) ReturnStock(ctx context.Context, takes []orders.StockTake) error {
+	return c.service.ReturnStock(ctx, catalogTakes(takes))
+}
+
+func catalogTakes(takes []orders.StockTake) []catalog.StockTake {
+	ct := make([]catalog.StockTake, len(takes))
+	for i, t := range takes {
+		ct[i] = catalog.StockTake{ProductID: t.ProductID, Color: t.Color, Size: t.Size, Quantity: t.Quantity}
+	}
+	return ct
 }

@@ -51,6 +51,10 @@ type Config struct {
 	ClientLogs     bool
 	SampleData     bool
 
+	// BMLURL, when set, replaces the Bank of Maldives Connect address of
+	// the environment chosen in the settings (tests and the fake bank).
+	BMLURL string
+
 	// MetricsAddr is where /metrics is served, apart from the shop; empty
 	// serves it nowhere.
 	MetricsAddr string
@@ -106,6 +110,7 @@ var keys = []struct {
 	{"admin_password", ""},
 	{"public_url", ""},
 	{"telegram_api_url", "https://api.telegram.org"},
+	{"bml_url", ""},
 	{"client_logs", true},
 	{"sample_data", true},
 	{"metrics_addr", ""},
@@ -183,6 +188,7 @@ func load(v *viper.Viper) (Config, error) {
 		AdminPassword:     v.GetString("admin_password"),
 		PublicURL:         strings.TrimRight(strings.TrimSpace(v.GetString("public_url")), "/"),
 		TelegramAPIURL:    strings.TrimRight(strings.TrimSpace(v.GetString("telegram_api_url")), "/"),
+		BMLURL:            strings.TrimRight(strings.TrimSpace(v.GetString("bml_url")), "/"),
 		ClientLogs:        v.GetBool("client_logs"),
 		SampleData:        v.GetBool("sample_data"),
 		MetricsAddr:       strings.TrimSpace(v.GetString("metrics_addr")),
