@@ -35,6 +35,8 @@ type Totals struct {
 	Revenue           money.Laari
 	Paid, Unpaid      money.Laari
 	COD, Bank         money.Laari
+	// Online is paid through the bank's page (decision 204).
+	Online money.Laari
 }
 
 func (t *Totals) add(o Totals) {
@@ -45,6 +47,7 @@ func (t *Totals) add(o Totals) {
 	t.Unpaid += o.Unpaid
 	t.COD += o.COD
 	t.Bank += o.Bank
+	t.Online += o.Online
 }
 
 // Day is one day of the chart: its date in Maldives time ("2026-11-23") and

@@ -56,12 +56,14 @@ type totalsRow struct {
 	Date                             string
 	Orders, Cancelled                int
 	Revenue, Paid, Unpaid, COD, Bank int64
+	Online                           int64
 }
 
 func (r totalsRow) totals() dashboard.Totals {
 	return dashboard.Totals{
 		Orders: r.Orders, Cancelled: r.Cancelled, Revenue: money.Laari(r.Revenue),
 		Paid: money.Laari(r.Paid), Unpaid: money.Laari(r.Unpaid), COD: money.Laari(r.COD), Bank: money.Laari(r.Bank),
+		Online: money.Laari(r.Online),
 	}
 }
 
@@ -82,7 +84,8 @@ func (s *Store) Figures(ctx context.Context, q dashboard.Query) (dashboard.Figur
 			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_status = 'paid' THEN o.total_laari ELSE 0 END) AS paid,
 			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_status = 'unpaid' THEN o.total_laari ELSE 0 END) AS unpaid,
 			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_method = 'COD' THEN o.total_laari ELSE 0 END) AS cod,
-			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_method = 'BANK' THEN o.total_laari ELSE 0 END) AS bank
+			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_method = 'BANK' THEN o.total_laari ELSE 0 END) AS bank,
+			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_method = 'ONLINE' THEN o.total_laari ELSE 0 END) AS online
 		FROM orders o
 		WHERE o.created_at >= ?
 		GROUP BY 1 ORDER BY 1`, since).Scan(&days).Error

@@ -31,6 +31,7 @@ type totalsBody struct {
 	Unpaid    float64 `json:"unpaid"`
 	COD       float64 `json:"cod"`
 	Bank      float64 `json:"bank"`
+	Online    float64 `json:"online"`
 }
 
 type dayBody struct {
@@ -90,7 +91,7 @@ type body struct {
 func totals(t dashboard.Totals) totalsBody {
 	return totalsBody{
 		Orders: t.Orders, Cancelled: t.Cancelled, Revenue: t.Revenue.MVR(), Paid: t.Paid.MVR(),
-		Unpaid: t.Unpaid.MVR(), COD: t.COD.MVR(), Bank: t.Bank.MVR(),
+		Unpaid: t.Unpaid.MVR(), COD: t.COD.MVR(), Bank: t.Bank.MVR(), Online: t.Online.MVR(),
 	}
 }
 

@@ -138,7 +138,7 @@ func csvRow(o *orders.Order) []string {
 		o.Number(), o.CreatedAt().In(maldives).Format(time.RFC3339), cu.Name, cu.Phone, cu.Email,
 		cu.Address.Atoll, cu.Address.Island, address,
 		decimal(o.Subtotal()), decimal(o.DeliveryFee()), decimal(o.Total()),
-		string(o.PaymentMethod()), string(o.PaymentStatus()), string(o.Status()), strings.Join(lines, "; "),
+		string(o.PaymentMethod()), o.PaymentLabel(), string(o.Status()), strings.Join(lines, "; "),
 	}
 	for i, cell := range row {
 		row[i] = neutralise(cell)

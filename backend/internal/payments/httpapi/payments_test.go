@@ -441,6 +441,30 @@ func TestUnpaidPastTheHold(t *testing.T) {
 		if cancelled, err := s.payments.Sweep(context.Background()); err != nil || len(cancelled) != 0 {
 			t.Errorf("second sweep: got %v %v, want none", cancelled, err)
 		}
+		// The dashboard's revenue split counts the paid order as online,
+		// and the cancelled one not at all.
+		var total int64
+		if err := s.DB.DB.Raw(`SELECT total_laari FROM orders WHERE order_number = ?`, paid).Row().Scan(&total); err != nil {
+			t.Fatal(err)
+		}
+		var board struct {
+			Periods struct {
+				Today struct {
+					Online float64 `json:"online"`
+				} `json:"today"`
+			} `json:"periods"`
+		}
+		if err := json.Unmarshal(s.GetOK(t, "/api/dashboard", s.cookie), &board); err != nil {
+			t.Fatal(err)
+		}
+		if got := board.Periods.Today.Online; got != float64(total)/100 {
+			t.Errorf("dashboard online revenue: got %v, want %v", got, float64(total)/100)
+		}
+		// The export's payment status says it too.
+		csv := string(s.GetOK(t, "/api/orders/export.csv", s.cookie))
+		if !strings.Contains(csv, "ONLINE,paid online,pending") || !strings.Contains(csv, "ONLINE,unpaid,cancelled") {
+			t.Errorf("export: want the paid order as paid online and the cancelled one unpaid, got\n%s", csv)
+		}
 	})
 }
 
