@@ -23,7 +23,7 @@ import {
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['COD', 'BANK'] as const;
+export const PAYMENT_METHODS = ['COD', 'BANK', 'ONLINE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The fields of an order (docs/openapi.yaml#/components/schemas/Order), which the admin's order detail extends. */

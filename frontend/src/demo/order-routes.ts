@@ -28,7 +28,7 @@ function maldivesDate(iso: string): string {
 }
 
 function emptyTotals(): DashboardTotals {
-  return { orders: 0, cancelled: 0, revenue: 0, paid: 0, unpaid: 0, cod: 0, bank: 0 };
+  return { orders: 0, cancelled: 0, revenue: 0, paid: 0, unpaid: 0, cod: 0, bank: 0, online: 0 };
 }
 
 function addOrder(totals: DashboardTotals, order: Order): void {

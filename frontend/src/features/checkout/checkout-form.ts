@@ -30,7 +30,7 @@ export const checkoutSchema = z
       directions: z.string().trim(),
     }),
     notes: z.string().trim(),
-    paymentMethod: z.enum(['COD', 'BANK'], { error: CHECKOUT_MESSAGES.paymentMethod }),
+    paymentMethod: z.enum(['COD', 'BANK', 'ONLINE'], { error: CHECKOUT_MESSAGES.paymentMethod }),
     /** The ref POST /uploads gave for the slip; empty until one is uploaded. */
     transferSlip: z.string(),
   })

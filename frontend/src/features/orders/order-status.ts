@@ -44,5 +44,8 @@ export function progressOf(status: OrderStatus): Progress {
 }
 
 export function paymentMethodLabel(method: string): string {
+  if (method === 'ONLINE') {
+    return 'Pay online';
+  }
   return method === 'BANK' ? 'Bank Transfer' : 'Cash on Delivery';
 }

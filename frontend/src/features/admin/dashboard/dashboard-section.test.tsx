@@ -15,7 +15,7 @@ const NUMBER = 'RB-M5D4RUO0-7KQ2';
 
 function busyDashboard(): Dashboard {
   const d = emptyDashboard();
-  d.periods.today = { orders: 3, cancelled: 0, revenue: 5350, paid: 0, unpaid: 5350, cod: 2900, bank: 2450 };
+  d.periods.today = { orders: 3, cancelled: 0, revenue: 5350, paid: 0, unpaid: 5350, cod: 2900, bank: 2450, online: 0 };
   d.periods.week = { ...d.periods.today, orders: 4, revenue: 6000 };
   d.periods.month = { ...d.periods.week, orders: 9, cancelled: 1, revenue: 12345.5 };
   d.chart[29] = { date: d.date, orders: 3, revenue: 5350 };

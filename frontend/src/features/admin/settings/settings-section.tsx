@@ -4,6 +4,7 @@
 import { useState } from 'react';
 
 import { SETTINGS_UNREADABLE, useGetAdminSettingsQuery } from '@/features/admin/api/admin-settings-api';
+import { OnlinePaymentCard } from '@/features/admin/settings/online-payment-card';
 import { ChangePasswordCard } from '@/features/admin/settings/change-password-card';
 import { SettingsEditor } from '@/features/admin/settings/settings-editor';
 import { LoadError } from '@/ui/load-error';
@@ -44,6 +45,7 @@ export default function SettingsSection() {
   return (
     <div className="space-y-8">
       {settings}
+      <OnlinePaymentCard />
       <ChangePasswordCard />
     </div>
   );

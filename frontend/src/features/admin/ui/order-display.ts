@@ -36,6 +36,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 /** How the order is paid (spec section 2, order slip). */
 export function paymentMethodLabel(method: string): string {
+  if (method === 'ONLINE') {
+    return 'Pay online';
+  }
   return method === 'BANK' ? 'Bank Transfer' : 'Cash on Delivery';
 }
 

@@ -1,5 +1,6 @@
-// "Payment Method": Cash on Delivery (the default) or Bank Transfer, which
-// shows the shop's bank details and asks for the transfer slip. The slip is
+// "Payment Method": Cash on Delivery (the default), Bank Transfer, which
+// shows the shop's bank details and asks for the transfer slip, or, when the
+// owner offers it and the shop can be reached, Pay online on the bank's page. The slip is
 // checked in the browser (size, type) and uploaded as soon as it is chosen;
 // the form keeps only the ref the server gave for it.
 import { useState } from 'react';
@@ -27,6 +28,8 @@ type PaymentMethodProps = {
   orderNumber: string;
   upload: SlipUpload;
   onUploadChange: (upload: SlipUpload) => void;
+  /** Whether "Pay online" is offered (the owner has it on and the shop answered). */
+  online?: boolean;
 };
 
 const UPLOAD_FAILED = 'The slip could not be uploaded. Please try again.';
@@ -88,7 +91,7 @@ function BankDetails({ bank, orderNumber }: { bank: Settings['bank']; orderNumbe
   );
 }
 
-export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange }: PaymentMethodProps) {
+export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange, online = false }: PaymentMethodProps) {
   const {
     register,
     control,
@@ -149,6 +152,15 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange 
               <span className="block text-xs text-ink-600">Transfer now and upload the slip.</span>
             </span>
           </label>
+          {online ? (
+            <label className={option}>
+              <input type="radio" value="ONLINE" className="mt-0.5 h-4 w-4 accent-ocean-700" {...register('paymentMethod')} />
+              <span>
+                <span className="block text-sm font-semibold text-ink-900">Pay online</span>
+                <span className="block text-xs text-ink-600">Card or your bank&apos;s app, on the Bank of Maldives page.</span>
+              </span>
+            </label>
+          ) : null}
         </div>
         {errors.paymentMethod?.message === undefined ? null : (
           <p className="mt-2 text-sm font-medium text-rose-700">{errors.paymentMethod.message}</p>

@@ -3,7 +3,9 @@
 // order number made for this checkout and reused on every retry, so a double
 // submit or a resend after a lost answer is the same order (decision 040).
 // When the shop cannot be reached the order is kept on this device and sent
-// when it answers again (decision 080).
+// when it answers again (decision 080). An order paid online is placed, then
+// the customer goes to the bank's page (decision 204); the offline queue never
+// keeps one, as there is no bank page to reach without a connection.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,6 +14,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '@/api/error-message';
 import { enqueueOrder, isUnreachable } from '@/api/order-queue';
 import { serverFieldsOf, usePlaceOrderMutation } from '@/api/orders';
+import { goToBank, useGetPaymentOptionsQuery, useStartPaymentMutation } from '@/api/payments';
 import { useGetAtollsQuery, useSettings } from '@/api/settings';
 import {
   checkoutSchema,
@@ -34,6 +37,9 @@ import { normalizePhone } from '@/lib/phone';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
 
 const NOT_PLACED = "We couldn't place your order. Please try again.";
+/** Paying online needs the shop, so such an order is never kept on the device. */
+export const ONLINE_NEEDS_CONNECTION =
+  'Paying online needs a connection to the shop. Choose Cash on Delivery to have your order kept and sent when you are back online, or try again later.';
 
 export default function CheckoutScreen() {
   const { lines, subtotal, clear } = useCart();
@@ -41,6 +47,8 @@ export default function CheckoutScreen() {
   const { data: atolls = settings.geo.atolls } = useGetAtollsQuery();
   const navigate = useNavigate();
   const [placeOrder, { isLoading: submitting }] = usePlaceOrderMutation();
+  const [startPayment, { isLoading: starting }] = useStartPaymentMutation();
+  const { data: paymentOptions } = useGetPaymentOptionsQuery();
   const [orderNumber] = useState(() => makeOrderNumber());
   const [placed, setPlaced] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,6 +86,10 @@ export default function CheckoutScreen() {
       isKnown ? { subtotal, deliveryFee: fee, total } : null,
     );
     const result = await placeOrder(input);
+    if (result.error !== undefined && isUnreachable(result.error) && values.paymentMethod === 'ONLINE') {
+      setFailure(ONLINE_NEEDS_CONNECTION);
+      return;
+    }
     if (result.error !== undefined && isUnreachable(result.error)) {
       // The shop cannot be reached: keep the order on this device and send it
       // when it answers again (decision 080). Nothing the customer did is lost.
@@ -117,10 +129,23 @@ export default function CheckoutScreen() {
       return;
     }
     const order = result.data;
-    rememberPlacedOrder({ orderNumber: order.order_number, phone: normalizePhone(values.contact.phone) });
+    const phone = normalizePhone(values.contact.phone);
+    rememberPlacedOrder({ orderNumber: order.order_number, phone });
     setPlaced(true);
-    void navigate(`/order-confirmation/${encodeURIComponent(order.order_number)}`);
     clear();
+    if (order.payment_method === 'ONLINE') {
+      // The order is placed and waits for its payment: to the bank's page, or,
+      // when the bank does not answer, to the confirmation with "Try again".
+      const started = await startPayment({ order_number: order.order_number, phone });
+      if (started.data !== undefined) {
+        goToBank(started.data.url);
+        return;
+      }
+      const problem = errorMessage(started.error, '');
+      void navigate(`/order-confirmation/${encodeURIComponent(order.order_number)}`, { state: { paymentProblem: problem } });
+      return;
+    }
+    void navigate(`/order-confirmation/${encodeURIComponent(order.order_number)}`);
   });
 
   return (
@@ -155,6 +180,7 @@ export default function CheckoutScreen() {
             orderNumber={orderNumber}
             upload={upload}
             onUploadChange={setUpload}
+            online={paymentOptions?.online === true}
           />
         </div>
         <div className="lg:sticky lg:top-6">
@@ -164,7 +190,7 @@ export default function CheckoutScreen() {
             deliveryFee={fee}
             total={total}
             atollChosen={atoll !== ''}
-            submitting={submitting}
+            submitting={submitting || starting}
             uploading={upload.state === 'uploading'}
           />
         </div>

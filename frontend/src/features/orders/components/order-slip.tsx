@@ -80,7 +80,10 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
           <dt className="text-ink-600">Date</dt>
           <dd>{formatDateTime(order.created_at)}</dd>
           <dt className="text-ink-600">Payment</dt>
-          <dd>{paymentMethodLabel(order.payment_method)}</dd>
+          <dd>
+            {paymentMethodLabel(order.payment_method)}
+            {order.payment_method === 'ONLINE' ? (order.payment_status === 'paid' ? ' (paid)' : ' (awaiting payment)') : null}
+          </dd>
           <dt className="text-ink-600">Status</dt>
           <dd>{STATUS_LABELS[order.status]}</dd>
         </dl>

@@ -3,7 +3,7 @@
 // it with (DESIGN.md "Where we differ"); without one it is "Order Not Found".
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { httpStatusOf } from '@/api/errors';
 import { findQueued, useOrderQueue } from '@/api/order-queue';
@@ -11,6 +11,7 @@ import type { Order } from '@/api/orders';
 import { useTrackOrderQuery } from '@/features/orders/api/track-order-api';
 import { useSettings } from '@/api/settings';
 import { downloadOrderSlip } from '@/features/orders/components/download-slip';
+import { OnlinePayment } from '@/features/orders/components/online-payment';
 import { OrderSlip } from '@/features/orders/components/order-slip';
 import { QueuedConfirmation, queuedAsOrder } from '@/features/orders/components/queued-order';
 import { formatDateTime } from '@/lib/dates';
@@ -87,6 +88,9 @@ export default function OrderConfirmationScreen() {
     phone === null || queued !== undefined ? skipToken : { orderNumber, phone },
   );
   const { settings } = useSettings();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const paymentProblem = (location.state as { paymentProblem?: string } | null)?.paymentProblem ?? '';
 
   if (queued !== undefined) {
     return (
@@ -176,6 +180,16 @@ export default function OrderConfirmationScreen() {
             <dd className="text-base font-semibold text-ink-900 tabular-nums">{formatMoney(order.total)}</dd>
           </div>
         </dl>
+        {order.payment_method === 'ONLINE' ? (
+          <div className="mt-5">
+            <OnlinePayment
+              order={order}
+              phone={phone}
+              returned={searchParams.get('payment') === 'return'}
+              problem={paymentProblem}
+            />
+          </div>
+        ) : null}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to="/shop" className={secondaryLink}>
             Continue Shopping

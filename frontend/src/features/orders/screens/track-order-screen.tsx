@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 
 import type { Order, TrackOrderArgs } from '@/api/orders';
 import { useTrackOrderQuery } from '@/features/orders/api/track-order-api';
+import { OnlinePayment } from '@/features/orders/components/online-payment';
 import { OrderProgress } from '@/features/orders/components/order-progress';
 import { PlacedOrderTotals } from '@/features/orders/components/order-totals';
 import { TransferSlip } from '@/features/orders/components/transfer-slip';
@@ -28,6 +29,8 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
       <Card headingId="progress-heading" title="Order progress" heading="hidden">
         <OrderProgress status={order.status} />
       </Card>
+
+      <OnlinePayment order={order} phone={phone} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <Card headingId="order-info-heading" title="Order Information" heading="lg">

@@ -14,6 +14,8 @@ const totalsSchema = z.object({
   unpaid: z.number(),
   cod: z.number(),
   bank: z.number(),
+  /** Orders paid through the bank's page; 0 from a server that does not count them. */
+  online: z.number().default(0),
 });
 export type DashboardTotals = z.infer<typeof totalsSchema>;
 
@@ -28,7 +30,7 @@ export const dashboardSchema = z.object({
         order_number: z.string(),
         customer_name: z.string(),
         total: z.number(),
-        payment_method: z.enum(['COD', 'BANK']),
+        payment_method: z.enum(['COD', 'BANK', 'ONLINE']),
         payment_status: z.enum(['unpaid', 'paid']),
         status: z.string(),
         slip_url: z.string().nullable(),

@@ -20,6 +20,7 @@ const SPLITS = [
   ['unpaid', 'Unpaid'],
   ['cod', 'Cash on delivery'],
   ['bank', 'Bank transfer'],
+  ['online', 'Paid online'],
 ] as const;
 
 export function PeriodCard({ title, totals }: { title: string; totals: DashboardTotals }) {

@@ -10,6 +10,7 @@ import { useAnnounceOrderMutation, useGetOrderQuery } from '@/features/admin/ord
 import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { OrderEdit } from '@/features/admin/orders/components/order-edit';
 import { OrderHistory } from '@/features/admin/orders/components/order-history';
+import { OrderPaymentPanel } from '@/features/admin/orders/components/order-payment-panel';
 import { OrderStatusPanel } from '@/features/admin/orders/components/order-status-panel';
 import { shortOrderNumber, whatsappLink } from '@/features/admin/ui/order-display';
 import { errorMessage } from '@/api/error-message';
@@ -61,6 +62,7 @@ export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps)
           <>
             <OrderContact order={order} />
             <OrderStatusPanel order={order} />
+            {order.payment_method === 'ONLINE' ? <OrderPaymentPanel orderNumber={order.order_number} /> : null}
             {detail === undefined ? (
               isError ? null : (
                 <p role="status" className="py-4 text-center text-sm text-ink-600">

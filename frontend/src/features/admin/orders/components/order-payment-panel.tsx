@@ -1,0 +1,52 @@
+// An order paid online in the admin's order detail: its transactions at the
+// bank (id, state, amount, what each did) and "Re-check with the bank", which
+// re-reads them all and acts on what the bank says. The history below the
+// panel records every payment ("paid online, transaction ...").
+import { errorMessage } from '@/api/error-message';
+import { useGetOrderPaymentQuery, useRecheckOrderPaymentMutation } from '@/features/admin/api/payments-admin-api';
+import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { Notice } from '@/ui/notice';
+
+const OUTCOME_LABELS = { '': '', paid: 'Paid the order', refund: 'To refund' } as const;
+
+export function OrderPaymentPanel({ orderNumber }: { orderNumber: string }) {
+  const { data: payment, error, isError } = useGetOrderPaymentQuery(orderNumber);
+  const [recheck, { isLoading, error: recheckError }] = useRecheckOrderPaymentMutation();
+
+  return (
+    <section aria-labelledby="order-payment-heading" className="rounded-xl border border-ink-200 p-4" data-testid="order-payment">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="order-payment-heading" className="text-sm font-semibold text-ink-900">
+          Online payment{payment === undefined ? '' : `: ${payment.payment}`}
+        </h3>
+        <BusyButton busy={isLoading} busyLabel="Checking…" className={secondaryButtonClass} onClick={() => void recheck(orderNumber)}>
+          Re-check with the bank
+        </BusyButton>
+      </div>
+      {isError ? <Notice tone="error">{errorMessage(error)}</Notice> : null}
+      {recheckError === undefined ? null : <Notice tone="error">{errorMessage(recheckError)}</Notice>}
+      {payment === undefined || payment.transactions.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-600">No payment started at the bank yet.</p>
+      ) : (
+        <ul className="mt-3 space-y-2 text-sm">
+          {payment.transactions.map((t) => (
+            <li key={t.transaction_id} className="rounded-lg bg-sand-50 px-3 py-2">
+              <p className="font-mono text-xs break-all text-ink-900" data-testid="payment-transaction-id">
+                {t.transaction_id}
+              </p>
+              <p className="text-ink-700">
+                <span className="font-semibold" data-testid="payment-transaction-state">
+                  {t.state}
+                </span>{' '}
+                · {formatMoney(t.amount)} · {formatDateTime(t.updated_at)}
+                {t.outcome === '' ? null : <span className="font-semibold"> · {OUTCOME_LABELS[t.outcome]}</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

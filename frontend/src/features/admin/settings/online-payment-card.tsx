@@ -1,0 +1,122 @@
+// "Online payment" (its own card in Settings, decision 204): Bank of
+// Maldives Connect's application id and API key, the environment they belong
+// to and the hold time. The key is written here but never read back: the
+// server answers only its last four characters, and an empty field keeps it.
+// The rules are the server's; its field messages land on the fields.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { errorMessage } from '@/api/error-message';
+import { serverFieldsOf } from '@/features/admin/api/admin-settings-api';
+import {
+  type PaymentSettings,
+  type PaymentSettingsInput,
+  useGetPaymentSettingsQuery,
+  useSavePaymentSettingsMutation,
+} from '@/features/admin/api/payments-admin-api';
+import { BusyButton, inputClass, InputField, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { Notice } from '@/ui/notice';
+
+type Values = Omit<PaymentSettingsInput, 'hold_minutes'> & { hold_minutes: string };
+
+function valuesOf(s: PaymentSettings): Values {
+  return {
+    enabled: s.enabled,
+    application_id: s.application_id,
+    api_key: '',
+    environment: s.environment,
+    hold_minutes: String(s.hold_minutes),
+  };
+}
+
+export const ONLINE_PAYMENT_SAVED = 'Online payment settings saved.';
+
+export function OnlinePaymentCard() {
+  const { data: saved, error: loadError } = useGetPaymentSettingsQuery();
+  const [save, { isLoading }] = useSavePaymentSettingsMutation();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const form = useForm<Values>({
+    defaultValues: { enabled: false, application_id: '', api_key: '', environment: 'testing', hold_minutes: '60' },
+  });
+  const { reset, register, handleSubmit, setError } = form;
+  useEffect(() => {
+    if (saved !== undefined) {
+      reset(valuesOf(saved));
+    }
+  }, [saved, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const next = await save({ ...values, hold_minutes: Number(values.hold_minutes) }).unwrap();
+      reset(valuesOf(next));
+      setOutcome({ tone: 'success', message: ONLINE_PAYMENT_SAVED });
+    } catch (error) {
+      for (const [path, message] of Object.entries(serverFieldsOf(error))) {
+        if (path === 'application_id' || path === 'api_key' || path === 'environment' || path === 'hold_minutes') {
+          setError(path, { message });
+        }
+      }
+      setOutcome({ tone: 'error', message: errorMessage(error) });
+    }
+  });
+
+  const hint = saved?.api_key_hint ?? '';
+  return (
+    <section
+      aria-labelledby="online-payment-heading"
+      className="rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6"
+    >
+      <h2 id="online-payment-heading" className="font-display text-xl font-semibold text-ink-900">
+        Online payment
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">
+        Card and bank app payments through Bank of Maldives Connect. In the bank&apos;s portal, set the webhook URL to
+        this shop&apos;s address followed by <code className="font-mono text-xs">{saved?.webhook_path ?? '/api/payments/webhook'}</code>.
+      </p>
+      {loadError === undefined ? null : <Notice tone="error">{errorMessage(loadError)}</Notice>}
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" aria-label="Online payment">
+        <label className="flex items-center gap-3 text-sm font-medium text-ink-800">
+          <input type="checkbox" className="h-4 w-4 accent-ocean-700" {...register('enabled')} />
+          Offer online payment at checkout
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField form={form} name="application_id" id="payment-app-id" label="Application ID" autoComplete="off" />
+          <InputField
+            form={form}
+            name="api_key"
+            id="payment-api-key"
+            label="API key"
+            type="password"
+            autoComplete="new-password"
+            hint={hint === '' ? 'As the bank’s portal shows it.' : `Saved key ends ${hint.slice(-4)}. Leave empty to keep it.`}
+          />
+          <div>
+            <label htmlFor="payment-environment" className="block text-sm font-medium text-ink-800">
+              Environment
+            </label>
+            <select id="payment-environment" className={`${inputClass} mt-1`} {...register('environment')}>
+              <option value="testing">Testing (the bank&apos;s UAT)</option>
+              <option value="production">Production</option>
+            </select>
+          </div>
+          <InputField
+            form={form}
+            name="hold_minutes"
+            id="payment-hold"
+            label="Hold time (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={10}
+            max={1440}
+            hint="An unpaid online order is cancelled after this, and its stock returned."
+          />
+        </div>
+        {outcome !== null ? <Notice tone={outcome.tone}>{outcome.message}</Notice> : null}
+        <BusyButton busy={isLoading} busyLabel="Saving..." className={`${primaryButtonClass} w-full sm:w-auto`}>
+          Save online payment
+        </BusyButton>
+      </form>
+    </section>
+  );
+}
