@@ -154,6 +154,7 @@ say "Building the web app and the server"
 # tests then check that none of it is in the build above.
 node scripts/build-demo.mjs || step_failed "demo build"
 go build -tags nomsgpack -o backend/bin/dhoni ./backend/cmd/dhoni || step_failed "server build"
+go build -o backend/bin/fakebank ./backend/cmd/fakebank || step_failed "fake bank build"
 
 # --- Go -------------------------------------------------------------------
 if wait "$versitygw_build"; then
@@ -253,6 +254,22 @@ start_replicas() {
 
 if [ -n "${CHROMIUM_PATH:-}" ] && [ -x backend/bin/dhoni ]; then
   say "Browser journeys in Chromium"
+  # The fake Bank of Maldives Connect for the online payment journey: every
+  # server below asks it (DHONI_BML_URL); no webhooks, the return re-reads.
+  if [ -x backend/bin/fakebank ]; then
+    bank_port=$(free_port 18170)
+    backend/bin/fakebank -addr "127.0.0.1:$bank_port" -app-id demo-app -api-key demo-key -webhook "" \
+      >"$reports/fakebank.log" 2>&1 &
+    pids+=($!)
+    for _ in $(seq 1 50); do
+      if curl -s -o /dev/null "http://127.0.0.1:$bank_port/public/transactions"; then
+        export DHONI_BML_URL="http://127.0.0.1:$bank_port/public" E2E_FAKEBANK=1
+        break
+      fi
+      sleep 0.2
+    done
+    [ "${E2E_FAKEBANK:-}" = 1 ] || step_failed "fake bank"
+  fi
   if start_server sqlite; then export E2E_SQLITE_URL=$server_url; else step_failed "e2e server (SQLite)"; fi
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     e2e_db="dhoni_e2e_$$"
