@@ -21,6 +21,7 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
+	"dhoni/internal/catalog"
 	"dhoni/internal/media"
 	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
@@ -403,6 +404,113 @@ func TestHeadersAndDeadlines(t *testing.T) {
 		var ne net.Error
 		if errorsAs(err, &ne) && ne.Timeout() {
 			t.Error("a trickling JSON body held the connection past its deadline")
+		}
+	})
+}
+
+// stockSnapshot is every product's stock as stored, to compare before and
+// after a refused order.
+func stockSnapshot(t *testing.T, a *apptest.App) string {
+	t.Helper()
+	var rows []string
+	if err := a.DB.Raw("SELECT id || ':' || stock FROM products ORDER BY id").Scan(&rows).Error; err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(rows, "\n")
+}
+
+// Finding 10: one anonymous order cannot take the stock. Units are bounded
+// per line, per order and per phone in unpaid orders (the owner's
+// settings); the refusal names the shop's WhatsApp and takes nothing. The
+// owner's own orders are not limited.
+func TestHoardingOrdersAreRefused(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		admin := apptest.AsAdmin(a.AdminCookie(t))
+		before := stockSnapshot(t, a)
+		fan := func(qty int) map[string]any { return map[string]any{"product_id": apptest.SampleFan, "quantity": qty} }
+		abaya := func(size string, qty int) map[string]any {
+			return map[string]any{"product_id": apptest.SampleAbaya, "size": size, "color": "Black", "quantity": qty}
+		}
+		hoard := order("Aishath Shifa", "7771001", apptest.SampleFan, 1)
+		var lines []any
+		for range 93 {
+			lines = append(lines, abaya("M", 9))
+		}
+		hoard["items"] = lines
+		perLine := order("Aishath Shifa", "7771002", apptest.SampleFan, 11)
+		for i, p := range []struct {
+			name  string
+			body  map[string]any
+			field string
+			msg   string
+		}{
+			{"93 lines of 9", hoard, "items", "You can order at most 30 items in one order online."},
+			{"one line of 11", perLine, "items[0].quantity", "You can order at most 10 of one item online."},
+		} {
+			got := send(t, a, http.MethodPost, "/api/orders", from(fmt.Sprintf("198.51.100.%d", i+1)), p.body)
+			want := p.msg + " To arrange a larger order, please message us on WhatsApp: https://wa.me/9607771234"
+			if got.status != http.StatusUnprocessableEntity || got.Error != want || got.Fields[p.field] != want {
+				t.Errorf("%s: got %d %s, want 422 %q on %s", p.name, got.status, got.raw, want, p.field)
+			}
+		}
+		if after := stockSnapshot(t, a); after != before {
+			t.Errorf("stock changed by refused orders:\n%s\nwas\n%s", after, before)
+		}
+
+		// One phone's unpaid orders: at most 3 units (the owner's setting).
+		var st map[string]any
+		if err := json.Unmarshal(a.GetOK(t, "/api/settings", admin.Get("Cookie")), &st); err != nil {
+			t.Fatal(err)
+		}
+		st["orderLimits"] = map[string]any{"maxUnitsPerLine": 10, "maxUnitsPerOrder": 30, "maxOpenUnitsPerPhone": 3, "cancelUnconfirmedCodAfterDays": 0}
+		if got := send(t, a, http.MethodPut, "/api/settings", admin, st); got.status != http.StatusOK {
+			t.Fatalf("save the limits: got %d %s", got.status, got.raw)
+		}
+		first := order("Aishath Shifa", "7771003", apptest.SampleFan, 2)
+		placed := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.3"), first)
+		if placed.status != http.StatusCreated {
+			t.Fatalf("2 fans: got %d %s", placed.status, placed.raw)
+		}
+		second := order("Aishath Shifa", "+960 777 1003", apptest.SampleFan, 1)
+		second["items"] = []any{fan(1), abaya("S", 1)}
+		got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.4"), second)
+		if got.status != http.StatusUnprocessableEntity || !strings.HasPrefix(got.Error, "Orders for this phone number that are not paid yet may hold at most 3 items.") {
+			t.Errorf("2 more units for the same phone: got %d %s, want 422", got.status, got.raw)
+		}
+		// Paid, the first order no longer holds the phone's allowance.
+		if got := send(t, a, http.MethodPut, "/api/orders/"+placed.Number, admin, map[string]any{"payment_status": "paid"}); got.status != http.StatusOK {
+			t.Fatalf("mark paid: got %d %s", got.status, got.raw)
+		}
+		if got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.4"), second); got.status != http.StatusCreated {
+			t.Errorf("after the first was paid: got %d %s, want 201", got.status, got.raw)
+		}
+		// The owner placing an order for a caller is not limited.
+		riceCooker := catalog.ProductIDPrefix + catalog.Slugify("Electric Rice Cooker 1.8 L") // 12 in stock
+		if got := send(t, a, http.MethodPost, "/api/orders", admin, order("Aishath Shifa", "7771003", riceCooker, 12)); got.status != http.StatusCreated {
+			t.Errorf("the owner's order of 12: got %d %s, want 201", got.status, got.raw)
+		}
+	})
+}
+
+// Finding 11: invalid orders naming a victim's phone spend the client's
+// allowance only; the victim's real order still goes through.
+func TestInvalidOrdersDoNotLockOutAPhone(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		victim := "7774321"
+		for i := range config.Defaults().Limits.OrdersPerPhone.Max {
+			bad := order("Attacker", victim, apptest.SampleFan, 1)
+			bad["payment_method"] = "CARD"
+			if got := send(t, a, http.MethodPost, "/api/orders", from(fmt.Sprintf("203.0.113.%d", i+1)), bad); got.status != http.StatusUnprocessableEntity {
+				t.Fatalf("invalid order %d: got %d %s, want 422", i+1, got.status, got.raw)
+			}
+		}
+		got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.50"), order("Aishath Shifa", victim, apptest.SampleFan, 1))
+		if got.status != http.StatusCreated {
+			t.Errorf("the victim's real order: got %d %s (Retry-After %q), want 201", got.status, got.raw, got.header.Get("Retry-After"))
 		}
 	})
 }

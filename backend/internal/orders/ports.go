@@ -39,6 +39,9 @@ type Store interface {
 	// Delete removes the order with its items, history and events, or
 	// returns ErrNotFound.
 	Delete(ctx context.Context, number string) error
+	// OpenUnits counts the units of the orders of this (normalised) phone
+	// that are unpaid and neither delivered nor cancelled.
+	OpenUnits(ctx context.Context, customerPhone string) (int, error)
 }
 
 // StockTake is a quantity of one variant leaving the shop.

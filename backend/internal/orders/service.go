@@ -24,6 +24,8 @@ type Deps struct {
 	Clock    clock.Clock
 	// Tailor prices and accepts tailor-made lines.
 	Tailor TailorMade
+	// Limits bound what a customer may order (nil: none).
+	Limits Limits
 }
 
 // Service is the orders' use cases.
@@ -36,6 +38,7 @@ type Service struct {
 	notifier Notifier
 	clock    clock.Clock
 	tailor   TailorMade
+	limits   Limits
 	tracked  *tracked
 }
 
@@ -43,7 +46,7 @@ type Service struct {
 func NewService(d Deps) *Service {
 	return &Service{
 		store: d.Store, catalog: d.Catalog, delivery: d.Delivery, slips: d.Slips,
-		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor,
+		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor, limits: d.Limits,
 		tracked: &tracked{orders: map[string]trackedOrder{}},
 	}
 }
@@ -65,7 +68,24 @@ const numberTries = 4
 // Errors: a fault.Invalid with a message per field (nothing stored, no stock
 // taken); a fault.Conflict wrapping a *StockError when some line is short;
 // ErrNumberReused for an order number used by another order.
+//
+// Place is the owner's: no unit limit applies (PlaceAsCustomer).
 func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created bool, err error) {
+	return s.place(ctx, c, nil)
+}
+
+// PlaceAsCustomer is Place for a customer: once the order is valid, it must
+// be within the unit limits and then pass admit, before anything is stored
+// or taken. An invalid order never reaches admit, so it spends no
+// allowance of the phone it names; a replay of a placed order neither.
+func (s *Service) PlaceAsCustomer(ctx context.Context, c Checkout, admit Admit) (order *Order, created bool, err error) {
+	if admit == nil {
+		admit = func(context.Context, string) error { return nil }
+	}
+	return s.place(ctx, c, admit)
+}
+
+func (s *Service) place(ctx context.Context, c Checkout, admit Admit) (order *Order, created bool, err error) {
 	// What the modules read for this order (the settings) is read once.
 	ctx = memo.With(ctx)
 	c = c.Tidy()
@@ -110,6 +130,14 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 		o, err := NewOrder(number, c, prices, s.clock.Now())
 		if err != nil {
 			return nil, false, err
+		}
+		if try == 1 && admit != nil {
+			if err := s.withinLimits(ctx, o); err != nil {
+				return nil, false, err
+			}
+			if err := admit(ctx, o.Customer().Phone); err != nil {
+				return nil, false, err
+			}
 		}
 		if try == 1 && o.TransferSlip() != "" {
 			// Before the transaction, because the media store does not join it:
