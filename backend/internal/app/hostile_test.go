@@ -14,6 +14,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -185,13 +186,99 @@ func TestAnonymousOrdersAreLimited(t *testing.T) {
 				t.Errorf("invalid order with number %s: got %d %s, want 422 on payment_method", number, got.status, got.raw)
 			}
 		}
-		valid := order("Mohamed Ali", "7778877", apptest.SampleAbaya, 1)
-		valid["order_number"] = used
-		got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.11"), valid)
-		if got.status != http.StatusCreated || got.Number == used || got.Number == "" {
-			t.Errorf("a valid order with another customer's number: got %d %q, want 201 under a number of its own", got.status, got.Number)
+	})
+}
+
+// Finding 12: a valid order sent under someone else's order number is
+// answered as under an unused one (201 under the number sent, the same
+// headers), the other customer's order untouched; the sender finds theirs
+// by that number and their phone, and sending it again is still one order.
+func TestOrderNumbersTellNothing(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		victim := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.1"), order("Aishath Shifa", "7779999", apptest.SampleFan, 1))
+		if victim.status != http.StatusCreated {
+			t.Fatalf("the victim's order: got %d %s", victim.status, victim.raw)
+		}
+		used, unused := victim.Number, "RB-ZZZZZZZZ-ZZZZ"
+		var answers []answer
+		for i, number := range []string{used, unused} {
+			probe := order("Mohamed Ali", fmt.Sprintf("777880%d", i), apptest.SampleAbaya, 1)
+			probe["order_number"] = number
+			got := send(t, a, http.MethodPost, "/api/orders", from(fmt.Sprintf("198.51.100.%d", 10+i)), probe)
+			if got.status != http.StatusCreated || got.Number != number {
+				t.Errorf("a valid order under %s: got %d %q, want 201 under the number sent", number, got.status, got.Number)
+			}
+			answers = append(answers, got)
+			// Sent again (an offline order's resend): the same order, 200.
+			again := send(t, a, http.MethodPost, "/api/orders", from(fmt.Sprintf("198.51.100.%d", 10+i)), probe)
+			if again.status != http.StatusOK || again.Number != number {
+				t.Errorf("the order under %s sent again: got %d %q, want 200 under the same number", number, again.status, again.Number)
+			}
+			mine := send(t, a, http.MethodGet, "/api/orders/track?order_number="+number+"&phone="+fmt.Sprintf("777880%d", i), nil, nil)
+			if mine.status != http.StatusOK || mine.Number != number || !strings.Contains(string(mine.raw), "Mohamed Ali") {
+				t.Errorf("the sender tracks %s: got %d %.200s", number, mine.status, mine.raw)
+			}
+		}
+		if h0, h1 := headerNames(answers[0].header), headerNames(answers[1].header); h0 != h1 {
+			t.Errorf("headers differ: %s against %s", h0, h1)
+		}
+		theirs := send(t, a, http.MethodGet, "/api/orders/track?order_number="+used+"&phone=7779999", nil, nil)
+		if theirs.status != http.StatusOK || !strings.Contains(string(theirs.raw), "Aishath Shifa") || strings.Contains(string(theirs.raw), "Mohamed") {
+			t.Errorf("the victim tracks %s: got %d %.200s", used, theirs.status, theirs.raw)
+		}
+		var n int
+		if err := a.DB.Raw("SELECT COUNT(*) FROM orders").Scan(&n).Error; err != nil || n != 3 {
+			t.Errorf("orders stored: got %d (%v), want 3", n, err)
 		}
 	})
+}
+
+// Finding 13: an order naming someone else's tailoring request reads as one
+// naming a request that does not exist.
+func TestTailoringNumbersTellNothing(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		req := send(t, a, http.MethodPost, "/api/tailoring/requests", from("198.51.100.1"), map[string]any{
+			"kind": "alteration", "phone": "9123456", "item_type": "abaya", "measurements": map[string]any{"length": 140}, "notes": "",
+		})
+		var made struct {
+			Number string `json:"number"`
+		}
+		if err := json.Unmarshal(req.raw, &made); req.status != http.StatusCreated || err != nil {
+			t.Fatalf("a tailoring request: got %d %s", req.status, req.raw)
+		}
+		var bodies []string
+		for i, number := range []string{made.Number, "TR-ZZZZZZZ-ZZZZ"} {
+			o := order("Mohamed Ali", "7778800", apptest.SampleFan, 1)
+			o["items"] = []any{map[string]any{"tailor_item_id": number, "quantity": 1}}
+			got := send(t, a, http.MethodPost, "/api/orders", from(fmt.Sprintf("198.51.100.%d", 20+i)), o)
+			if got.status != http.StatusUnprocessableEntity {
+				t.Errorf("an order naming %s: got %d %s, want 422", number, got.status, got.raw)
+			}
+			bodies = append(bodies, string(got.raw))
+		}
+		if bodies[0] != bodies[1] {
+			t.Errorf("someone else's request and no request read differently:\n%s\n%s", bodies[0], bodies[1])
+		}
+	})
+}
+
+// headerNames lists a response's header names, without the ones that
+// vary by nature (date, length, request id).
+func headerNames(h http.Header) string {
+	var names []string
+	for k := range h {
+		switch k {
+		case "Date", "Content-Length", "X-Request-Id":
+			continue
+		}
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	return strings.Join(names, ",")
 }
 
 // Finding 3: a slip whose order fails is detached at once (the sweep then

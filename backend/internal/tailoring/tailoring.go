@@ -117,7 +117,6 @@ const (
 	// Checkout's messages for a tailor-made line.
 	MsgNotOrderable   = "This tailor-made item is not ready to order yet. Please wait for our quote."
 	MsgAlreadyOrdered = "This tailor-made item has already been ordered."
-	MsgOtherPhone     = "This tailor-made item belongs to another phone number."
 	MsgItemGone       = "This tailor-made item is no longer available."
 )
 

@@ -105,7 +105,7 @@ func (h *Handler) place(c *gin.Context) {
 	if created {
 		status = http.StatusCreated
 	}
-	c.JSON(status, toOrderJSON(o))
+	c.JSON(status, toCustomerJSON(o))
 }
 
 // admitPhone counts a valid order against its customer's phone.

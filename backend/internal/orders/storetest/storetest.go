@@ -38,6 +38,7 @@ var Cases = map[string]func(t *testing.T, s Stores){
 	"a version changes with the order":       versionChanges,
 	"versions read at once follow changes":   versionsReadAtOnce,
 	"open units count unpaid open orders":    openUnits,
+	"a number is found with its phone":       numberFor,
 }
 
 var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)
@@ -364,5 +365,45 @@ func openUnits(t *testing.T, s Stores) {
 	count("one paid, one cancelled, one shipped, one pending", 6)
 	if other, err := s.Orders.OpenUnits(ctx, "+9607779999"); err != nil || other != 0 {
 		t.Errorf("another phone: got %d (%v), want 0", other, err)
+	}
+}
+
+// numberFor: an order is found by its number and its phone, or by the
+// browser's number it keeps (Record.ClientNumber) and its phone; never with
+// another phone. Two customers may keep the same browser's number.
+func numberFor(t *testing.T, s Stores) {
+	ctx := context.Background()
+	mustCreate(t, s, newOrder(t, "RB-M7ABCDEF-AAAA", ""))
+	r := newOrder(t, "RB-M7ABCDEF-BBBB", "").Record()
+	r.Customer.Phone, r.ClientNumber = "+9607775555", "RB-M7ABCDEF-AAAA"
+	alias, err := orders.UnmarshalOrderFromDatabase(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustCreate(t, s, alias)
+	wantStored(t, s, "RB-M7ABCDEF-BBBB", alias)
+	for _, c := range []struct {
+		number, phone, want string
+	}{
+		{"RB-M7ABCDEF-AAAA", "+9607771234", "RB-M7ABCDEF-AAAA"},
+		{"RB-M7ABCDEF-AAAA", "+9607775555", "RB-M7ABCDEF-BBBB"},
+		{"RB-M7ABCDEF-BBBB", "+9607775555", "RB-M7ABCDEF-BBBB"},
+		{"RB-M7ABCDEF-AAAA", "+9607770000", ""},
+		{"RB-M7ABCDEF-BBBB", "+9607771234", ""},
+		{"RB-M7ABCDEF-ZZZZ", "+9607771234", ""},
+	} {
+		got, err := s.Orders.NumberFor(ctx, c.number, c.phone)
+		if c.want == "" && !errors.Is(err, orders.ErrNotFound) || c.want != "" && (err != nil || got != c.want) {
+			t.Errorf("NumberFor(%s, %s): got %q, %v; want %q", c.number, c.phone, got, err, c.want)
+		}
+	}
+	// The same alias again for the same phone is refused as a duplicate.
+	r.Number = "RB-M7ABCDEF-CCCC"
+	again, err := orders.UnmarshalOrderFromDatabase(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Orders.Create(ctx, again); !errors.Is(err, orders.ErrDuplicateNumber) {
+		t.Errorf("the same browser's number twice for one phone: got %v, want ErrDuplicateNumber", err)
 	}
 }
