@@ -24,6 +24,7 @@ import (
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/catalog"
 	"dhoni/internal/media"
+	mediahttp "dhoni/internal/media/httpapi"
 	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
 	"dhoni/internal/orders"
@@ -31,6 +32,7 @@ import (
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/textcheck"
+	"dhoni/internal/tailoring"
 )
 
 // hostile starts the shop with its sample catalogue and the default limits,
@@ -262,6 +264,78 @@ func TestTailoringNumbersTellNothing(t *testing.T) {
 		}
 		if bodies[0] != bodies[1] {
 			t.Errorf("someone else's request and no request read differently:\n%s\n%s", bodies[0], bodies[1])
+		}
+	})
+}
+
+// Finding 14: one client cannot fill the shop's room for waiting slips:
+// past its own megabytes for the day it gets 429, and others still upload.
+// A client on IPv6 is its /64, whichever of its addresses it uses.
+func TestClientsHaveTheirOwnShare(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg, func(c *config.Config) {
+			c.Limits.UploadMegabytes = config.Limit{Max: 3, Window: 24 * time.Hour}
+		})
+		upload := func(client, purpose string) answer {
+			form, ct := mediatest.Form(t, mediatest.Field("purpose", purpose), mediatest.File("slip.png", "image/png", tinyPNG(t)))
+			return send(t, a, http.MethodPost, "/api/uploads", http.Header{"Content-Type": {ct}, "X-Forwarded-For": {client}}, form)
+		}
+		for i, p := range []struct {
+			client, purpose string
+			want            int
+		}{
+			{"2001:db8:1:2::1", "transfer-slip", http.StatusCreated},
+			{"2001:db8:1:2::2", "design-file", http.StatusCreated},
+			{"2001:db8:1:2:ffff::3", "transfer-slip", http.StatusCreated},
+			{"2001:db8:1:2::4", "transfer-slip", http.StatusTooManyRequests}, // the same /64's fourth
+			{"2001:db8:1:3::1", "transfer-slip", http.StatusCreated},         // the next /64
+			{"198.51.100.1", "design-file", http.StatusCreated},
+		} {
+			got := upload(p.client, p.purpose)
+			if got.status != p.want {
+				t.Fatalf("upload %d from %s: got %d %s, want %d", i+1, p.client, got.status, got.raw, p.want)
+			}
+			if p.want == http.StatusTooManyRequests && (got.Error != mediahttp.MsgTooManyMegabytes || got.header.Get("Retry-After") == "") {
+				t.Errorf("over the share: got %q, Retry-After %q", got.Error, got.header.Get("Retry-After"))
+			}
+		}
+		// Lookups too: 20 from one /64, each from its own address; the 21st is refused.
+		for i := range config.Defaults().Limits.Tracking.Max {
+			send(t, a, http.MethodGet, "/api/orders/track?order_number=RB-ZZZZZZZZ-ZZZZ&phone=7771234", http.Header{"X-Forwarded-For": {fmt.Sprintf("2001:db8:9:9::%x", i+1)}}, nil)
+		}
+		if got := send(t, a, http.MethodGet, "/api/orders/track?order_number=RB-ZZZZZZZZ-ZZZZ&phone=7771234", http.Header{"X-Forwarded-For": {"2001:db8:9:9:1234::1"}}, nil); got.status != http.StatusTooManyRequests {
+			t.Errorf("the /64's 21st lookup: got %d, want 429", got.status)
+		}
+	})
+}
+
+// Finding 15: a design file belongs to one tailoring request.
+func TestADesignFileBelongsToOneRequest(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		form, ct := mediatest.Form(t, mediatest.Field("purpose", "design-file"), mediatest.File("sketch.png", "image/png", tinyPNG(t)))
+		file := send(t, a, http.MethodPost, "/api/uploads", http.Header{"Content-Type": {ct}, "X-Forwarded-For": {"198.51.100.1"}}, form)
+		if file.status != http.StatusCreated {
+			t.Fatalf("upload a design file: got %d %s", file.status, file.raw)
+		}
+		request := map[string]any{
+			"kind": "custom_design", "phone": "7771234", "description": "A navy abaya with pearl cuffs",
+			"fabric_type": "Nida", "color": "Navy", "unit": "cm", "measurements": map[string]any{"length": 140},
+			"notes": "", "design_files": []string{file.Ref},
+		}
+		if got := send(t, a, http.MethodPost, "/api/tailoring/requests", from("198.51.100.1"), request); got.status != http.StatusCreated {
+			t.Fatalf("the first request: got %d %s", got.status, got.raw)
+		}
+		request["phone"] = "7779999"
+		got := send(t, a, http.MethodPost, "/api/tailoring/requests", from("198.51.100.2"), request)
+		if got.status != http.StatusUnprocessableEntity || got.Fields["design_files[0]"] != tailoring.MsgFileTaken {
+			t.Errorf("a second request with the same file: got %d %s, want 422 %q", got.status, got.raw, tailoring.MsgFileTaken)
+		}
+		var n int
+		if err := a.DB.Raw("SELECT COUNT(*) FROM tailoring_requests").Scan(&n).Error; err != nil || n != 1 {
+			t.Errorf("requests stored: got %d (%v), want 1", n, err)
 		}
 	})
 }

@@ -17,6 +17,7 @@ import (
 	"go.uber.org/zap"
 
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/ratelimit"
 )
 
@@ -105,7 +106,7 @@ func New(log *zap.Logger, clk clock.Clock, limits Limits) *Channel {
 // Handle serves a Socket.IO request, remembering the client's address as gin
 // sees it (behind trusted proxies, the forwarded one).
 func (ch *Channel) Handle(c *gin.Context) {
-	ctx := context.WithValue(c.Request.Context(), clientKey{}, c.ClientIP())
+	ctx := context.WithValue(c.Request.Context(), clientKey{}, httpserver.ClientKey(c))
 	ch.handler.ServeHTTP(c.Writer, c.Request.WithContext(ctx))
 }
 

@@ -102,6 +102,7 @@ const (
 	MsgKind         = "Please choose a custom design or an alteration"
 	MsgUnit         = "Please choose centimetres or inches"
 	MsgTooManyFiles = "Attach at most 5 design files"
+	MsgFileTaken    = "This design file belongs to another request. Please upload it again."
 	MsgFileNotFound = "Design file not found. Please upload it again."
 	MsgControlChars = textcheck.MsgControl
 

@@ -88,7 +88,7 @@ func (h *Handler) place(c *gin.Context) {
 	if h.admin.IsAdmin(c) {
 		o, created, err = h.service.Place(c.Request.Context(), checkout)
 	} else {
-		if !httpserver.Allow(c, h.ordersByClient, c.ClientIP(), MsgTooManyOrders) {
+		if !httpserver.Allow(c, h.ordersByClient, httpserver.ClientKey(c), MsgTooManyOrders) {
 			return
 		}
 		o, created, err = h.service.PlaceAsCustomer(c.Request.Context(), checkout, h.admitPhone)
@@ -142,7 +142,7 @@ func reword(err error) error {
 // limited answers 429 when the client has looked up too much, and says
 // whether it did.
 func (h *Handler) limited(c *gin.Context) bool {
-	return !httpserver.Allow(c, h.lookups, c.ClientIP(), MsgTooManyLookups)
+	return !httpserver.Allow(c, h.lookups, httpserver.ClientKey(c), MsgTooManyLookups)
 }
 
 func (h *Handler) track(c *gin.Context) {
