@@ -340,6 +340,42 @@ func TestADesignFileBelongsToOneRequest(t *testing.T) {
 	})
 }
 
+// Finding 17: the Origin is the shop's in scheme, host and port, for the
+// admin's writes and for both transports of the log channel.
+func TestOriginIsTheShopsOwn(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		admin := apptest.AsAdmin(a.AdminCookie(t))
+		host := strings.TrimPrefix(a.URL, "http://")
+		with := func(h http.Header, origin string) http.Header {
+			h = h.Clone()
+			h.Set("Origin", origin)
+			return h
+		}
+		for _, p := range []struct {
+			name         string
+			method, path string
+			header       http.Header
+			body         any
+			want         int
+		}{
+			{"admin write, https Origin over http", "PUT", "/api/orders/RB-ZZZZZZZZ-ZZZZ", with(admin, "https://"+host), map[string]any{"notes": "x"}, http.StatusForbidden},
+			{"admin write, own Origin", "PUT", "/api/orders/RB-ZZZZZZZZ-ZZZZ", with(admin, "http://"+host), map[string]any{"notes": "x"}, http.StatusNotFound},
+			{"log channel polling, foreign Origin", "GET", "/socket.io/?EIO=4&transport=polling", http.Header{"Origin": {"https://evil.example"}}, nil, http.StatusForbidden},
+			{"log channel polling, https Origin over http", "GET", "/socket.io/?EIO=4&transport=polling", http.Header{"Origin": {"https://" + host}}, nil, http.StatusForbidden},
+			{"log channel WebSocket, foreign Origin", "GET", "/socket.io/?EIO=4&transport=websocket", http.Header{
+				"Origin": {"https://evil.example"}, "Connection": {"Upgrade"}, "Upgrade": {"websocket"},
+				"Sec-Websocket-Version": {"13"}, "Sec-Websocket-Key": {"dGhlIHNhbXBsZSBub25jZQ=="}}, nil, http.StatusForbidden},
+			{"log channel polling, own Origin", "GET", "/socket.io/?EIO=4&transport=polling", http.Header{"Origin": {"http://" + host}}, nil, http.StatusOK},
+		} {
+			if got := send(t, a, p.method, p.path, p.header, p.body); got.status != p.want {
+				t.Errorf("%s: got %d %.200s, want %d", p.name, got.status, got.raw, p.want)
+			}
+		}
+	})
+}
+
 // headerNames lists a response's header names, without the ones that
 // vary by nature (date, length, request id).
 func headerNames(h http.Header) string {
@@ -513,6 +549,7 @@ func TestInputBounds(t *testing.T) {
 			{7, "POST", "/api/products", admin, product, 422, "title", textcheck.MsgControl},
 			{8, "PUT", "/api/orders/" + placed.Number, admin, map[string]any{"delivery_fee": 1e12}, 422, "delivery_fee", orders.MsgAmountTooBig},
 			{8, "GET", "/api/orders?page=4611686018427387904", admin, nil, 422, "page", "Must be a whole number from 1 to 1,000,000"},
+			{16, "GET", "/api/products?page=4611686018427387904", nil, nil, 200, "", ""},
 		} {
 			got := send(t, a, p.method, p.path, p.header, p.body)
 			if got.status != p.want || (p.field != "" && got.Fields[p.field] != p.msg) {

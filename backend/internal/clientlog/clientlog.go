@@ -106,6 +106,11 @@ func New(log *zap.Logger, clk clock.Clock, limits Limits) *Channel {
 // Handle serves a Socket.IO request, remembering the client's address as gin
 // sees it (behind trusted proxies, the forwarded one).
 func (ch *Channel) Handle(c *gin.Context) {
+	// Both transports, polling and WebSocket: only the shop's own pages.
+	if !httpserver.FromOwnOrigin(c) {
+		httpserver.Abort(c, http.StatusForbidden, "Cross-site request refused")
+		return
+	}
 	ctx := context.WithValue(c.Request.Context(), clientKey{}, httpserver.ClientKey(c))
 	ch.handler.ServeHTTP(c.Writer, c.Request.WithContext(ctx))
 }
