@@ -20,6 +20,8 @@ import (
 	"time"
 
 	"go.uber.org/fx"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
 
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/catalog"
@@ -27,6 +29,8 @@ import (
 	mediahttp "dhoni/internal/media/httpapi"
 	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
+	"dhoni/internal/notify"
+	notifyhttp "dhoni/internal/notify/httpapi"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
@@ -376,6 +380,34 @@ func TestOriginIsTheShopsOwn(t *testing.T) {
 	})
 }
 
+// Finding 19: the Telegram webhook is limited per client, and its refusals
+// are written once a minute per client, not once a post.
+func TestRefusalsAreLimitedAndLoggedOnce(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		post := func(client string) answer {
+			h := from(client)
+			h.Set("X-Telegram-Bot-Api-Secret-Token", "guess")
+			return send(t, a, http.MethodPost, "/api/telegram/webhook", h, `{"update_id":1}`)
+		}
+		for i := range notifyhttp.WebhookLimit.Max {
+			if got := post("203.0.113.9"); got.status != http.StatusUnauthorized {
+				t.Fatalf("post %d: got %d %s, want 401", i+1, got.status, got.raw)
+			}
+		}
+		if got := post("203.0.113.9"); got.status != http.StatusTooManyRequests || got.header.Get("Retry-After") == "" {
+			t.Errorf("past the limit: got %d, Retry-After %q, want 429", got.status, got.header.Get("Retry-After"))
+		}
+		if got := post("203.0.113.10"); got.status != http.StatusUnauthorized {
+			t.Errorf("another client: got %d, want 401", got.status)
+		}
+		if n := a.Logs.FilterMessage(notify.LogActionRefused).Len(); n != 2 {
+			t.Errorf("refusal lines: got %d, want 2 (one per client)", n)
+		}
+	})
+}
+
 // headerNames lists a response's header names, without the ones that
 // vary by nature (date, length, request id).
 func headerNames(h http.Header) string {
@@ -596,12 +628,23 @@ func TestHeadersAndDeadlines(t *testing.T) {
 			t.Fatal(err)
 		}
 		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
-		if err == nil {
-			_ = res.Body.Close()
-		}
 		var ne net.Error
 		if errorsAs(err, &ne) && ne.Timeout() {
 			t.Error("a trickling JSON body held the connection past its deadline")
+		}
+		// Finding 18: answered 408, one INFO line, no ERROR.
+		if err != nil {
+			t.Fatalf("the trickling body's answer: %v", err)
+		}
+		_ = res.Body.Close()
+		if res.StatusCode != http.StatusRequestTimeout {
+			t.Errorf("a trickling JSON body: got %d, want 408", res.StatusCode)
+		}
+		if n := a.Logs.FilterLevelExact(zapcore.ErrorLevel).Len(); n != 0 {
+			t.Errorf("ERROR lines for a trickling body: %d (%v)", n, a.Logs.FilterLevelExact(zapcore.ErrorLevel).All())
+		}
+		if n := a.Logs.FilterField(zap.Int("status", http.StatusRequestTimeout)).Len(); n != 1 {
+			t.Errorf("lines for the 408: got %d, want 1", n)
 		}
 	})
 }
