@@ -30,7 +30,7 @@ func TestUploadsKeepMemoryBounded(t *testing.T) {
 	const password = "memory-test-password"
 	p := dhoni(t, map[string]string{
 		"DHONI_HTTP_ADDR": freeAddr(t), "DHONI_DATA_DIR": t.TempDir(), "DHONI_ADMIN_PASSWORD": password,
-		"DHONI_LOG_LEVEL": "warn", "DHONI_LIMIT_UPLOADS": "1000/1m",
+		"DHONI_LOG_LEVEL": "warn", "DHONI_LIMIT_UPLOADS": "1000/1m", "DHONI_LIMIT_UPLOAD_MB": "100000/1m",
 	})
 	p.waitHealthy(t)
 	cookie := login(t, p.url, password)

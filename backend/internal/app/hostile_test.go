@@ -14,21 +14,29 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"go.uber.org/fx"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
 
 	"dhoni/internal/app/apptest"
+	"dhoni/internal/catalog"
 	"dhoni/internal/media"
+	mediahttp "dhoni/internal/media/httpapi"
 	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
+	"dhoni/internal/notify"
+	notifyhttp "dhoni/internal/notify/httpapi"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/textcheck"
+	"dhoni/internal/tailoring"
 )
 
 // hostile starts the shop with its sample catalogue and the default limits,
@@ -184,13 +192,235 @@ func TestAnonymousOrdersAreLimited(t *testing.T) {
 				t.Errorf("invalid order with number %s: got %d %s, want 422 on payment_method", number, got.status, got.raw)
 			}
 		}
-		valid := order("Mohamed Ali", "7778877", apptest.SampleAbaya, 1)
-		valid["order_number"] = used
-		got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.11"), valid)
-		if got.status != http.StatusCreated || got.Number == used || got.Number == "" {
-			t.Errorf("a valid order with another customer's number: got %d %q, want 201 under a number of its own", got.status, got.Number)
+	})
+}
+
+// Finding 12: a valid order sent under someone else's order number is
+// answered as under an unused one (201 under the number sent, the same
+// headers), the other customer's order untouched; the sender finds theirs
+// by that number and their phone, and sending it again is still one order.
+func TestOrderNumbersTellNothing(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		victim := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.1"), order("Aishath Shifa", "7779999", apptest.SampleFan, 1))
+		if victim.status != http.StatusCreated {
+			t.Fatalf("the victim's order: got %d %s", victim.status, victim.raw)
+		}
+		used, unused := victim.Number, "RB-ZZZZZZZZ-ZZZZ"
+		var answers []answer
+		for i, number := range []string{used, unused} {
+			probe := order("Mohamed Ali", fmt.Sprintf("777880%d", i), apptest.SampleAbaya, 1)
+			probe["order_number"] = number
+			got := send(t, a, http.MethodPost, "/api/orders", from(fmt.Sprintf("198.51.100.%d", 10+i)), probe)
+			if got.status != http.StatusCreated || got.Number != number {
+				t.Errorf("a valid order under %s: got %d %q, want 201 under the number sent", number, got.status, got.Number)
+			}
+			answers = append(answers, got)
+			// Sent again (an offline order's resend): the same order, 200.
+			again := send(t, a, http.MethodPost, "/api/orders", from(fmt.Sprintf("198.51.100.%d", 10+i)), probe)
+			if again.status != http.StatusOK || again.Number != number {
+				t.Errorf("the order under %s sent again: got %d %q, want 200 under the same number", number, again.status, again.Number)
+			}
+			mine := send(t, a, http.MethodGet, "/api/orders/track?order_number="+number+"&phone="+fmt.Sprintf("777880%d", i), nil, nil)
+			if mine.status != http.StatusOK || mine.Number != number || !strings.Contains(string(mine.raw), "Mohamed Ali") {
+				t.Errorf("the sender tracks %s: got %d %.200s", number, mine.status, mine.raw)
+			}
+		}
+		if h0, h1 := headerNames(answers[0].header), headerNames(answers[1].header); h0 != h1 {
+			t.Errorf("headers differ: %s against %s", h0, h1)
+		}
+		theirs := send(t, a, http.MethodGet, "/api/orders/track?order_number="+used+"&phone=7779999", nil, nil)
+		if theirs.status != http.StatusOK || !strings.Contains(string(theirs.raw), "Aishath Shifa") || strings.Contains(string(theirs.raw), "Mohamed") {
+			t.Errorf("the victim tracks %s: got %d %.200s", used, theirs.status, theirs.raw)
+		}
+		var n int
+		if err := a.DB.Raw("SELECT COUNT(*) FROM orders").Scan(&n).Error; err != nil || n != 3 {
+			t.Errorf("orders stored: got %d (%v), want 3", n, err)
 		}
 	})
+}
+
+// Finding 13: an order naming someone else's tailoring request reads as one
+// naming a request that does not exist.
+func TestTailoringNumbersTellNothing(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		req := send(t, a, http.MethodPost, "/api/tailoring/requests", from("198.51.100.1"), map[string]any{
+			"kind": "alteration", "phone": "9123456", "item_type": "abaya", "measurements": map[string]any{"length": 140}, "notes": "",
+		})
+		var made struct {
+			Number string `json:"number"`
+		}
+		if err := json.Unmarshal(req.raw, &made); req.status != http.StatusCreated || err != nil {
+			t.Fatalf("a tailoring request: got %d %s", req.status, req.raw)
+		}
+		var bodies []string
+		for i, number := range []string{made.Number, "TR-ZZZZZZZ-ZZZZ"} {
+			o := order("Mohamed Ali", "7778800", apptest.SampleFan, 1)
+			o["items"] = []any{map[string]any{"tailor_item_id": number, "quantity": 1}}
+			got := send(t, a, http.MethodPost, "/api/orders", from(fmt.Sprintf("198.51.100.%d", 20+i)), o)
+			if got.status != http.StatusUnprocessableEntity {
+				t.Errorf("an order naming %s: got %d %s, want 422", number, got.status, got.raw)
+			}
+			bodies = append(bodies, string(got.raw))
+		}
+		if bodies[0] != bodies[1] {
+			t.Errorf("someone else's request and no request read differently:\n%s\n%s", bodies[0], bodies[1])
+		}
+	})
+}
+
+// Finding 14: one client cannot fill the shop's room for waiting slips:
+// past its own megabytes for the day it gets 429, and others still upload.
+// A client on IPv6 is its /64, whichever of its addresses it uses.
+func TestClientsHaveTheirOwnShare(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg, func(c *config.Config) {
+			c.Limits.UploadMegabytes = config.Limit{Max: 3, Window: 24 * time.Hour}
+		})
+		upload := func(client, purpose string) answer {
+			form, ct := mediatest.Form(t, mediatest.Field("purpose", purpose), mediatest.File("slip.png", "image/png", tinyPNG(t)))
+			return send(t, a, http.MethodPost, "/api/uploads", http.Header{"Content-Type": {ct}, "X-Forwarded-For": {client}}, form)
+		}
+		for i, p := range []struct {
+			client, purpose string
+			want            int
+		}{
+			{"2001:db8:1:2::1", "transfer-slip", http.StatusCreated},
+			{"2001:db8:1:2::2", "design-file", http.StatusCreated},
+			{"2001:db8:1:2:ffff::3", "transfer-slip", http.StatusCreated},
+			{"2001:db8:1:2::4", "transfer-slip", http.StatusTooManyRequests}, // the same /64's fourth
+			{"2001:db8:1:3::1", "transfer-slip", http.StatusCreated},         // the next /64
+			{"198.51.100.1", "design-file", http.StatusCreated},
+		} {
+			got := upload(p.client, p.purpose)
+			if got.status != p.want {
+				t.Fatalf("upload %d from %s: got %d %s, want %d", i+1, p.client, got.status, got.raw, p.want)
+			}
+			if p.want == http.StatusTooManyRequests && (got.Error != mediahttp.MsgTooManyMegabytes || got.header.Get("Retry-After") == "") {
+				t.Errorf("over the share: got %q, Retry-After %q", got.Error, got.header.Get("Retry-After"))
+			}
+		}
+		// Lookups too: 20 from one /64, each from its own address; the 21st is refused.
+		for i := range config.Defaults().Limits.Tracking.Max {
+			send(t, a, http.MethodGet, "/api/orders/track?order_number=RB-ZZZZZZZZ-ZZZZ&phone=7771234", http.Header{"X-Forwarded-For": {fmt.Sprintf("2001:db8:9:9::%x", i+1)}}, nil)
+		}
+		if got := send(t, a, http.MethodGet, "/api/orders/track?order_number=RB-ZZZZZZZZ-ZZZZ&phone=7771234", http.Header{"X-Forwarded-For": {"2001:db8:9:9:1234::1"}}, nil); got.status != http.StatusTooManyRequests {
+			t.Errorf("the /64's 21st lookup: got %d, want 429", got.status)
+		}
+	})
+}
+
+// Finding 15: a design file belongs to one tailoring request.
+func TestADesignFileBelongsToOneRequest(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		form, ct := mediatest.Form(t, mediatest.Field("purpose", "design-file"), mediatest.File("sketch.png", "image/png", tinyPNG(t)))
+		file := send(t, a, http.MethodPost, "/api/uploads", http.Header{"Content-Type": {ct}, "X-Forwarded-For": {"198.51.100.1"}}, form)
+		if file.status != http.StatusCreated {
+			t.Fatalf("upload a design file: got %d %s", file.status, file.raw)
+		}
+		request := map[string]any{
+			"kind": "custom_design", "phone": "7771234", "description": "A navy abaya with pearl cuffs",
+			"fabric_type": "Nida", "color": "Navy", "unit": "cm", "measurements": map[string]any{"length": 140},
+			"notes": "", "design_files": []string{file.Ref},
+		}
+		if got := send(t, a, http.MethodPost, "/api/tailoring/requests", from("198.51.100.1"), request); got.status != http.StatusCreated {
+			t.Fatalf("the first request: got %d %s", got.status, got.raw)
+		}
+		request["phone"] = "7779999"
+		got := send(t, a, http.MethodPost, "/api/tailoring/requests", from("198.51.100.2"), request)
+		if got.status != http.StatusUnprocessableEntity || got.Fields["design_files[0]"] != tailoring.MsgFileTaken {
+			t.Errorf("a second request with the same file: got %d %s, want 422 %q", got.status, got.raw, tailoring.MsgFileTaken)
+		}
+		var n int
+		if err := a.DB.Raw("SELECT COUNT(*) FROM tailoring_requests").Scan(&n).Error; err != nil || n != 1 {
+			t.Errorf("requests stored: got %d (%v), want 1", n, err)
+		}
+	})
+}
+
+// Finding 17: the Origin is the shop's in scheme, host and port, for the
+// admin's writes and for both transports of the log channel.
+func TestOriginIsTheShopsOwn(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		admin := apptest.AsAdmin(a.AdminCookie(t))
+		host := strings.TrimPrefix(a.URL, "http://")
+		with := func(h http.Header, origin string) http.Header {
+			h = h.Clone()
+			h.Set("Origin", origin)
+			return h
+		}
+		for _, p := range []struct {
+			name         string
+			method, path string
+			header       http.Header
+			body         any
+			want         int
+		}{
+			{"admin write, https Origin over http", "PUT", "/api/orders/RB-ZZZZZZZZ-ZZZZ", with(admin, "https://"+host), map[string]any{"notes": "x"}, http.StatusForbidden},
+			{"admin write, own Origin", "PUT", "/api/orders/RB-ZZZZZZZZ-ZZZZ", with(admin, "http://"+host), map[string]any{"notes": "x"}, http.StatusNotFound},
+			{"log channel polling, foreign Origin", "GET", "/socket.io/?EIO=4&transport=polling", http.Header{"Origin": {"https://evil.example"}}, nil, http.StatusForbidden},
+			{"log channel polling, https Origin over http", "GET", "/socket.io/?EIO=4&transport=polling", http.Header{"Origin": {"https://" + host}}, nil, http.StatusForbidden},
+			{"log channel WebSocket, foreign Origin", "GET", "/socket.io/?EIO=4&transport=websocket", http.Header{
+				"Origin": {"https://evil.example"}, "Connection": {"Upgrade"}, "Upgrade": {"websocket"},
+				"Sec-Websocket-Version": {"13"}, "Sec-Websocket-Key": {"dGhlIHNhbXBsZSBub25jZQ=="}}, nil, http.StatusForbidden},
+			{"log channel polling, own Origin", "GET", "/socket.io/?EIO=4&transport=polling", http.Header{"Origin": {"http://" + host}}, nil, http.StatusOK},
+		} {
+			if got := send(t, a, p.method, p.path, p.header, p.body); got.status != p.want {
+				t.Errorf("%s: got %d %.200s, want %d", p.name, got.status, got.raw, p.want)
+			}
+		}
+	})
+}
+
+// Finding 19: the Telegram webhook is limited per client, and its refusals
+// are written once a minute per client, not once a post.
+func TestRefusalsAreLimitedAndLoggedOnce(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		post := func(client string) answer {
+			h := from(client)
+			h.Set("X-Telegram-Bot-Api-Secret-Token", "guess")
+			return send(t, a, http.MethodPost, "/api/telegram/webhook", h, `{"update_id":1}`)
+		}
+		for i := range notifyhttp.WebhookLimit.Max {
+			if got := post("203.0.113.9"); got.status != http.StatusUnauthorized {
+				t.Fatalf("post %d: got %d %s, want 401", i+1, got.status, got.raw)
+			}
+		}
+		if got := post("203.0.113.9"); got.status != http.StatusTooManyRequests || got.header.Get("Retry-After") == "" {
+			t.Errorf("past the limit: got %d, Retry-After %q, want 429", got.status, got.header.Get("Retry-After"))
+		}
+		if got := post("203.0.113.10"); got.status != http.StatusUnauthorized {
+			t.Errorf("another client: got %d, want 401", got.status)
+		}
+		if n := a.Logs.FilterMessage(notify.LogActionRefused).Len(); n != 2 {
+			t.Errorf("refusal lines: got %d, want 2 (one per client)", n)
+		}
+	})
+}
+
+// headerNames lists a response's header names, without the ones that
+// vary by nature (date, length, request id).
+func headerNames(h http.Header) string {
+	var names []string
+	for k := range h {
+		switch k {
+		case "Date", "Content-Length", "X-Request-Id":
+			continue
+		}
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	return strings.Join(names, ",")
 }
 
 // Finding 3: a slip whose order fails is detached at once (the sweep then
@@ -351,6 +581,7 @@ func TestInputBounds(t *testing.T) {
 			{7, "POST", "/api/products", admin, product, 422, "title", textcheck.MsgControl},
 			{8, "PUT", "/api/orders/" + placed.Number, admin, map[string]any{"delivery_fee": 1e12}, 422, "delivery_fee", orders.MsgAmountTooBig},
 			{8, "GET", "/api/orders?page=4611686018427387904", admin, nil, 422, "page", "Must be a whole number from 1 to 1,000,000"},
+			{16, "GET", "/api/products?page=4611686018427387904", nil, nil, 200, "", ""},
 		} {
 			got := send(t, a, p.method, p.path, p.header, p.body)
 			if got.status != p.want || (p.field != "" && got.Fields[p.field] != p.msg) {
@@ -397,12 +628,130 @@ func TestHeadersAndDeadlines(t *testing.T) {
 			t.Fatal(err)
 		}
 		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
-		if err == nil {
-			_ = res.Body.Close()
-		}
 		var ne net.Error
 		if errorsAs(err, &ne) && ne.Timeout() {
 			t.Error("a trickling JSON body held the connection past its deadline")
+		}
+		// Finding 18: answered 408, one INFO line, no ERROR.
+		if err != nil {
+			t.Fatalf("the trickling body's answer: %v", err)
+		}
+		_ = res.Body.Close()
+		if res.StatusCode != http.StatusRequestTimeout {
+			t.Errorf("a trickling JSON body: got %d, want 408", res.StatusCode)
+		}
+		if n := a.Logs.FilterLevelExact(zapcore.ErrorLevel).Len(); n != 0 {
+			t.Errorf("ERROR lines for a trickling body: %d (%v)", n, a.Logs.FilterLevelExact(zapcore.ErrorLevel).All())
+		}
+		if n := a.Logs.FilterField(zap.Int("status", http.StatusRequestTimeout)).Len(); n != 1 {
+			t.Errorf("lines for the 408: got %d, want 1", n)
+		}
+	})
+}
+
+// stockSnapshot is every product's stock as stored, to compare before and
+// after a refused order.
+func stockSnapshot(t *testing.T, a *apptest.App) string {
+	t.Helper()
+	var rows []string
+	if err := a.DB.Raw("SELECT id || ':' || stock FROM products ORDER BY id").Scan(&rows).Error; err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(rows, "\n")
+}
+
+// Finding 10: one anonymous order cannot take the stock. Units are bounded
+// per line, per order and per phone in unpaid orders (the owner's
+// settings); the refusal names the shop's WhatsApp and takes nothing. The
+// owner's own orders are not limited.
+func TestHoardingOrdersAreRefused(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		admin := apptest.AsAdmin(a.AdminCookie(t))
+		before := stockSnapshot(t, a)
+		fan := func(qty int) map[string]any { return map[string]any{"product_id": apptest.SampleFan, "quantity": qty} }
+		abaya := func(size string, qty int) map[string]any {
+			return map[string]any{"product_id": apptest.SampleAbaya, "size": size, "color": "Black", "quantity": qty}
+		}
+		hoard := order("Aishath Shifa", "7771001", apptest.SampleFan, 1)
+		var lines []any
+		for range 93 {
+			lines = append(lines, abaya("M", 9))
+		}
+		hoard["items"] = lines
+		perLine := order("Aishath Shifa", "7771002", apptest.SampleFan, 11)
+		for i, p := range []struct {
+			name  string
+			body  map[string]any
+			field string
+			msg   string
+		}{
+			{"93 lines of 9", hoard, "items", "You can order at most 30 items in one order online."},
+			{"one line of 11", perLine, "items[0].quantity", "You can order at most 10 of one item online."},
+		} {
+			got := send(t, a, http.MethodPost, "/api/orders", from(fmt.Sprintf("198.51.100.%d", i+1)), p.body)
+			want := p.msg + " To arrange a larger order, please message us on WhatsApp: https://wa.me/9607771234"
+			if got.status != http.StatusUnprocessableEntity || got.Error != want || got.Fields[p.field] != want {
+				t.Errorf("%s: got %d %s, want 422 %q on %s", p.name, got.status, got.raw, want, p.field)
+			}
+		}
+		if after := stockSnapshot(t, a); after != before {
+			t.Errorf("stock changed by refused orders:\n%s\nwas\n%s", after, before)
+		}
+
+		// One phone's unpaid orders: at most 3 units (the owner's setting).
+		var st map[string]any
+		if err := json.Unmarshal(a.GetOK(t, "/api/settings", admin.Get("Cookie")), &st); err != nil {
+			t.Fatal(err)
+		}
+		st["orderLimits"] = map[string]any{"maxUnitsPerLine": 10, "maxUnitsPerOrder": 30, "maxOpenUnitsPerPhone": 3, "cancelUnconfirmedCodAfterDays": 0}
+		if got := send(t, a, http.MethodPut, "/api/settings", admin, st); got.status != http.StatusOK {
+			t.Fatalf("save the limits: got %d %s", got.status, got.raw)
+		}
+		first := order("Aishath Shifa", "7771003", apptest.SampleFan, 2)
+		placed := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.3"), first)
+		if placed.status != http.StatusCreated {
+			t.Fatalf("2 fans: got %d %s", placed.status, placed.raw)
+		}
+		second := order("Aishath Shifa", "+960 777 1003", apptest.SampleFan, 1)
+		second["items"] = []any{fan(1), abaya("S", 1)}
+		got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.4"), second)
+		if got.status != http.StatusUnprocessableEntity || !strings.HasPrefix(got.Error, "Orders for this phone number that are not paid yet may hold at most 3 items.") {
+			t.Errorf("2 more units for the same phone: got %d %s, want 422", got.status, got.raw)
+		}
+		// Paid, the first order no longer holds the phone's allowance.
+		if got := send(t, a, http.MethodPut, "/api/orders/"+placed.Number, admin, map[string]any{"payment_status": "paid"}); got.status != http.StatusOK {
+			t.Fatalf("mark paid: got %d %s", got.status, got.raw)
+		}
+		if got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.4"), second); got.status != http.StatusCreated {
+			t.Errorf("after the first was paid: got %d %s, want 201", got.status, got.raw)
+		}
+		// The owner placing an order for a caller is not limited.
+		riceCooker := catalog.ProductIDPrefix + catalog.Slugify("Electric Rice Cooker 1.8 L") // 12 in stock
+		if got := send(t, a, http.MethodPost, "/api/orders", admin, order("Aishath Shifa", "7771003", riceCooker, 12)); got.status != http.StatusCreated {
+			t.Errorf("the owner's order of 12: got %d %s, want 201", got.status, got.raw)
+		}
+	})
+}
+
+// Finding 11: invalid orders naming a victim's phone spend the client's
+// allowance only; the victim's real order still goes through.
+func TestInvalidOrdersDoNotLockOutAPhone(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostile(t, cfg)
+		victim := "7774321"
+		for i := range config.Defaults().Limits.OrdersPerPhone.Max {
+			bad := order("Attacker", victim, apptest.SampleFan, 1)
+			bad["payment_method"] = "CARD"
+			if got := send(t, a, http.MethodPost, "/api/orders", from(fmt.Sprintf("203.0.113.%d", i+1)), bad); got.status != http.StatusUnprocessableEntity {
+				t.Fatalf("invalid order %d: got %d %s, want 422", i+1, got.status, got.raw)
+			}
+		}
+		got := send(t, a, http.MethodPost, "/api/orders", from("198.51.100.50"), order("Aishath Shifa", victim, apptest.SampleFan, 1))
+		if got.status != http.StatusCreated {
+			t.Errorf("the victim's real order: got %d %s (Retry-After %q), want 201", got.status, got.raw, got.header.Get("Retry-After"))
 		}
 	})
 }

@@ -17,6 +17,8 @@ import (
 	"go.uber.org/zap"
 
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/logging"
 	"dhoni/internal/platform/ratelimit"
 )
 
@@ -61,6 +63,8 @@ type Channel struct {
 	limits  Limits
 	perConn *ratelimit.Window
 	perIP   *ratelimit.Window
+	// repeats writes a refusal or a cut once a minute per client.
+	repeats *logging.Repeats
 
 	mu    sync.Mutex
 	conns map[string]int
@@ -82,6 +86,7 @@ func New(log *zap.Logger, clk clock.Clock, limits Limits) *Channel {
 		limits:  limits,
 		perConn: ratelimit.New(clk, limits.ConnectionEvents, limits.Window),
 		perIP:   ratelimit.New(clk, limits.ClientEvents, limits.Window),
+		repeats: logging.NewRepeats(log.Named("client"), clk.Now),
 		conns:   map[string]int{},
 	}
 	ch.handler = io.ServeHandler(opts)
@@ -105,7 +110,12 @@ func New(log *zap.Logger, clk clock.Clock, limits Limits) *Channel {
 // Handle serves a Socket.IO request, remembering the client's address as gin
 // sees it (behind trusted proxies, the forwarded one).
 func (ch *Channel) Handle(c *gin.Context) {
-	ctx := context.WithValue(c.Request.Context(), clientKey{}, c.ClientIP())
+	// Both transports, polling and WebSocket: only the shop's own pages.
+	if !httpserver.FromOwnOrigin(c) {
+		httpserver.Abort(c, http.StatusForbidden, "Cross-site request refused")
+		return
+	}
+	ctx := context.WithValue(c.Request.Context(), clientKey{}, httpserver.ClientKey(c))
 	ch.handler.ServeHTTP(c.Writer, c.Request.WithContext(ctx))
 }
 
@@ -131,7 +141,7 @@ func (ch *Channel) connected(s *socket.Socket) {
 	open := ch.conns[client]
 	if open >= ch.limits.Connections {
 		ch.mu.Unlock()
-		ch.log.Warn("client log connection refused: too many open", zap.String("client", client))
+		ch.repeats.Warn("client log connection refused: too many open", client, zap.String("client", client))
 		s.Disconnect(true)
 		return
 	}
@@ -157,7 +167,7 @@ func (ch *Channel) listen(s *socket.Socket) {
 	var once sync.Once
 	cut := func(reason string) {
 		once.Do(func() {
-			ch.log.Warn("client log connection cut: "+reason, zap.String("client", client))
+			ch.repeats.Warn("client log connection cut: "+reason, client, zap.String("client", client))
 			s.Disconnect(true)
 		})
 	}

@@ -57,6 +57,8 @@ var (
 	ErrImageTooLarge = errors.New("image has too many pixels")
 	// ErrSlipNotFound is a slip reference that names no stored slip.
 	ErrSlipNotFound = fault.New(fault.NotFound, MsgSlipNotFound)
+	// ErrSlipHeld is a file that belongs to something already (AttachOnce).
+	ErrSlipHeld = fault.New(fault.Conflict, "file already held")
 	// ErrSlipsFull is a slip refused because the slips no order holds yet
 	// already fill DHONI_SLIP_QUOTA_MB (507).
 	ErrSlipsFull = fault.New(fault.InsufficientStorage, MsgSlipsFull)

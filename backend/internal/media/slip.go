@@ -136,15 +136,28 @@ func (s *Service) checkImage(ctx context.Context, file io.ReadSeeker, kind Kind)
 // counts against the quota and is swept like any other (docs/security.md,
 // finding 3). Detaching a slip an earlier order held does nothing.
 func (s *Service) Attach(ctx context.Context, ref string) (detach func(context.Context) error, err error) {
+	return s.attach(ctx, ref, false)
+}
+
+// AttachOnce is Attach for a file that belongs to one holder only (a
+// design file, to one tailoring request): a file something already holds
+// is ErrSlipHeld, and nothing changes.
+func (s *Service) AttachOnce(ctx context.Context, ref string) (detach func(context.Context) error, err error) {
+	return s.attach(ctx, ref, true)
+}
+
+func (s *Service) attach(ctx context.Context, ref string, once bool) (detach func(context.Context) error, err error) {
 	if !validSlipRef(ref) {
 		return nil, ErrSlipNotFound
 	}
 	at := s.now()
 	attached, err := s.slips.Attach(ctx, ref, at)
-	if err != nil {
+	switch {
+	case err != nil:
 		return nil, err
-	}
-	if !attached {
+	case !attached && once:
+		return nil, ErrSlipHeld
+	case !attached:
 		return func(context.Context) error { return nil }, nil
 	}
 	return func(ctx context.Context) error { return s.slips.Detach(ctx, ref, at) }, nil

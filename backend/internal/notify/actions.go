@@ -17,6 +17,7 @@ import (
 	"dhoni/internal/notify/telegram"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/fault"
+	"dhoni/internal/platform/logging"
 	"dhoni/internal/platform/transaction"
 )
 
@@ -110,6 +111,8 @@ type Actions struct {
 	d       ActionsDeps
 	log     *zap.Logger
 	webhook string // the token whose webhook is set
+	// repeats writes a refused webhook post once a minute per client.
+	repeats *logging.Repeats
 }
 
 // NewActions returns the service.
@@ -120,7 +123,8 @@ func NewActions(d ActionsDeps) *Actions {
 	if d.ActionLabel == nil {
 		d.ActionLabel = plainLabel
 	}
-	return &Actions{d: d, log: d.Log.Named("telegram-actions")}
+	log := d.Log.Named("telegram-actions")
+	return &Actions{d: d, log: log, repeats: logging.NewRepeats(log, d.Clock.Now)}
 }
 
 // Keyboard is the buttons for an order's actions, each signed for the chat
@@ -331,14 +335,15 @@ func (a *Actions) cycle(ctx context.Context) time.Duration {
 	return 0
 }
 
-// Webhook applies an update Telegram posted, when the secret matches.
-func (a *Actions) Webhook(ctx context.Context, secret string, up telegram.Update) error {
+// Webhook applies an update Telegram posted, when the secret matches;
+// client is who posted it (a refusal is logged once a minute per client).
+func (a *Actions) Webhook(ctx context.Context, client, secret string, up telegram.Update) error {
 	cfg, err := a.d.Settings.Telegram(ctx)
 	if err != nil {
 		return err
 	}
 	if cfg.BotToken == "" || !hmac.Equal([]byte(secret), []byte(WebhookSecret(cfg.BotToken))) {
-		a.log.Warn(LogActionRefused, zap.String("reason", "webhook secret"))
+		a.repeats.Warn(LogActionRefused, client, zap.String("reason", "webhook secret"), zap.String("client", client))
 		return fault.New(fault.Unauthorized, "Not from Telegram")
 	}
 	return a.Apply(ctx, up)

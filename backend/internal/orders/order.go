@@ -72,6 +72,9 @@ type Order struct {
 	// fingerprint identifies what the customer sent, so that the same order
 	// sent again is recognised (see Checkout.Fingerprint).
 	fingerprint string
+	// clientNumber is the number the customer's browser made, kept when the
+	// order holds another one (decision 197).
+	clientNumber string
 	// events are changes not yet stored (see Apply and PendingEvents).
 	events []Event
 }
@@ -91,6 +94,15 @@ func (o *Order) StatusHistory() []StatusChange { return slices.Clone(o.history) 
 func (o *Order) CreatedAt() time.Time          { return o.createdAt }
 func (o *Order) UpdatedAt() time.Time          { return o.updatedAt }
 func (o *Order) Fingerprint() string           { return o.fingerprint }
+
+// CustomerNumber is the number the customer was given: the browser's own
+// when the order had to take another (decision 197), else Number.
+func (o *Order) CustomerNumber() string {
+	if o.clientNumber != "" {
+		return o.clientNumber
+	}
+	return o.number
+}
 
 // SetStatus moves the order to s (the owner may pick any status, spec
 // section 4) and records it in the history. Setting the status it already
@@ -150,6 +162,9 @@ type Record struct {
 	CreatedAt     time.Time
 	UpdatedAt     time.Time
 	Fingerprint   string
+	// ClientNumber is the browser's number when the order holds another
+	// (decision 197); usually empty.
+	ClientNumber string
 }
 
 // Record returns the order's stored form.
@@ -158,7 +173,7 @@ func (o *Order) Record() Record {
 		Number: o.number, Customer: o.customer, Items: slices.Clone(o.items), Subtotal: o.subtotal,
 		DeliveryFee: o.deliveryFee, PaymentMethod: o.paymentMethod, PaymentStatus: o.paymentStatus,
 		TransferSlip: o.transferSlip, Status: o.status, Notes: o.notes, History: slices.Clone(o.history),
-		CreatedAt: o.createdAt, UpdatedAt: o.updatedAt, Fingerprint: o.fingerprint,
+		CreatedAt: o.createdAt, UpdatedAt: o.updatedAt, Fingerprint: o.fingerprint, ClientNumber: o.clientNumber,
 	}
 }
 
@@ -183,6 +198,6 @@ func UnmarshalOrderFromDatabase(r Record) (*Order, error) {
 		number: r.Number, customer: r.Customer, items: slices.Clone(r.Items), subtotal: r.Subtotal,
 		deliveryFee: r.DeliveryFee, paymentMethod: r.PaymentMethod, paymentStatus: r.PaymentStatus,
 		transferSlip: r.TransferSlip, status: r.Status, notes: r.Notes, history: slices.Clone(r.History),
-		createdAt: r.CreatedAt, updatedAt: r.UpdatedAt, fingerprint: r.Fingerprint,
+		createdAt: r.CreatedAt, updatedAt: r.UpdatedAt, fingerprint: r.Fingerprint, clientNumber: r.ClientNumber,
 	}, nil
 }

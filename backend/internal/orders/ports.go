@@ -18,6 +18,13 @@ type Store interface {
 	// when its number is taken, ErrSlipTaken when another order holds its
 	// transfer slip; then nothing is stored.
 	Create(ctx context.Context, o *Order) error
+	// NumberFor returns the number of the order the customer with this
+	// (normalised) phone knows as number: the order numbered so when it is
+	// theirs, else the one their browser numbered so (Record.ClientNumber);
+	// ErrNotFound when there is neither. It costs the same whether or not
+	// an order holds number, so its time tells nothing about other
+	// customers' orders.
+	NumberFor(ctx context.Context, number, customerPhone string) (string, error)
 	// ByNumber returns the order or ErrNotFound.
 	ByNumber(ctx context.Context, number string) (*Order, error)
 	// Version returns what changes whenever the stored order does, read from
@@ -39,6 +46,9 @@ type Store interface {
 	// Delete removes the order with its items, history and events, or
 	// returns ErrNotFound.
 	Delete(ctx context.Context, number string) error
+	// OpenUnits counts the units of the orders of this (normalised) phone
+	// that are unpaid and neither delivered nor cancelled.
+	OpenUnits(ctx context.Context, customerPhone string) (int, error)
 }
 
 // StockTake is a quantity of one variant leaving the shop.

@@ -28,6 +28,8 @@ type Deps struct {
 	// Online says whether orders may be paid online and awaits their
 	// payment; nil offers no online payment.
 	Online OnlinePayments
+	// Limits bound what a customer may order (nil: none).
+	Limits Limits
 }
 
 // Service is the orders' use cases.
@@ -41,6 +43,7 @@ type Service struct {
 	clock    clock.Clock
 	tailor   TailorMade
 	online   OnlinePayments
+	limits   Limits
 	tracked  *tracked
 }
 
@@ -48,7 +51,8 @@ type Service struct {
 func NewService(d Deps) *Service {
 	return &Service{
 		store: d.Store, catalog: d.Catalog, delivery: d.Delivery, slips: d.Slips,
-		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor, online: d.Online,
+		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor,
+		online: d.Online, limits: d.Limits,
 		tracked: &tracked{orders: map[string]trackedOrder{}},
 	}
 }
@@ -69,8 +73,26 @@ const numberTries = 4
 //
 // Errors: a fault.Invalid with a message per field (nothing stored, no stock
 // taken); a fault.Conflict wrapping a *StockError when some line is short;
-// ErrNumberReused for an order number used by another order.
+// ErrNumberReused for an order number the same customer (phone) used for
+// another order.
+//
+// Place is the owner's: no unit limit applies (PlaceAsCustomer).
 func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created bool, err error) {
+	return s.place(ctx, c, nil)
+}
+
+// PlaceAsCustomer is Place for a customer: once the order is valid, it must
+// be within the unit limits and then pass admit, before anything is stored
+// or taken. An invalid order never reaches admit, so it spends no
+// allowance of the phone it names; a replay of a placed order neither.
+func (s *Service) PlaceAsCustomer(ctx context.Context, c Checkout, admit Admit) (order *Order, created bool, err error) {
+	if admit == nil {
+		admit = func(context.Context, string) error { return nil }
+	}
+	return s.place(ctx, c, admit)
+}
+
+func (s *Service) place(ctx context.Context, c Checkout, admit Admit) (order *Order, created bool, err error) {
 	// What the modules read for this order (the settings) is read once.
 	ctx = memo.With(ctx)
 	c = c.Tidy()
@@ -83,10 +105,7 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 		// A replay is answered before anything is checked again: the order was
 		// placed (prices may have changed since; it stands at its price).
 		stored, err := s.replay(ctx, c.OrderNumber, c.Customer.Phone, fingerprint)
-		switch {
-		case errors.Is(err, errOthersNumber):
-			clientNumber = false
-		case stored != nil || err != nil:
+		if stored != nil || err != nil {
 			return stored, false, err
 		}
 	}
@@ -108,6 +127,11 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 		}
 	}()
 	number := c.OrderNumber
+	// alias is the browser's number when another customer's order holds it:
+	// the order takes a number of the server's and keeps the browser's for
+	// its customer, who is answered under it as if it were free, so the
+	// answer never tells whose numbers are taken (decision 197).
+	alias := ""
 	for try := 1; ; try++ {
 		if !clientNumber {
 			number = NewOrderNumber(s.clock.Now())
@@ -115,6 +139,15 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 		o, err := NewOrder(number, c, prices, s.clock.Now())
 		if err != nil {
 			return nil, false, err
+		}
+		o.clientNumber = alias
+		if try == 1 && admit != nil {
+			if err := s.withinLimits(ctx, o); err != nil {
+				return nil, false, err
+			}
+			if err := admit(ctx, o.Customer().Phone); err != nil {
+				return nil, false, err
+			}
 		}
 		if try == 1 && o.TransferSlip() != "" {
 			// Before the transaction, because the media store does not join it:
@@ -164,19 +197,23 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 		isDuplicate := errors.Is(err, ErrDuplicateNumber)
 		var tailorErr *TailorItemError
 		switch {
-		case isDuplicate && !clientNumber && try < numberTries:
-			continue // our own number clashed: make another
-		case clientNumber && (isDuplicate || isStock):
+		case clientNumber && (isDuplicate || isStock), alias != "" && isDuplicate:
 			// The same order sent twice at once: the other send won, and may
 			// have taken the last of the stock. Answer what it stored.
-			stored, rerr := s.replay(ctx, number, c.Customer.Phone, fingerprint)
-			switch {
-			case errors.Is(rerr, errOthersNumber) && isDuplicate:
-				clientNumber = false
-				continue
-			case stored != nil || (rerr != nil && !errors.Is(rerr, errOthersNumber)):
+			stored, rerr := s.replay(ctx, c.OrderNumber, c.Customer.Phone, fingerprint)
+			if stored != nil || rerr != nil {
 				return stored, false, rerr
 			}
+			if isDuplicate && clientNumber {
+				// Another customer's order holds the browser's number.
+				clientNumber, alias = false, c.OrderNumber
+				continue
+			}
+			if isDuplicate && try < numberTries {
+				continue // our own number clashed: make another
+			}
+		case isDuplicate && !clientNumber && try < numberTries:
+			continue // our own number clashed: make another
 		}
 		switch {
 		case isStock:
@@ -192,9 +229,6 @@ func (s *Service) Place(ctx context.Context, c Checkout) (order *Order, created 
 		return nil, false, fmt.Errorf("place order %s: %w", number, err)
 	}
 }
-
-// errOthersNumber is an order number that another customer's order holds.
-var errOthersNumber = errors.New("order number held by another customer's order")
 
 // acceptTailored marks the order's tailor-made requests accepted and linked
 // to it, in the order's transaction.
@@ -231,25 +265,27 @@ func onLines(err error, lines []int) error {
 	return err
 }
 
-// replay returns the stored order with this number when it has the same
-// fingerprint, and nothing when there is none. When the stored order has
-// other content it is ErrNumberReused if the phone is the same (the sender
-// knows the order), and errOthersNumber if not: the order is then placed
-// under a number of the server's, so someone without the phone cannot tell a
-// used number from an unused one (docs/security.md, finding 2).
+// replay returns the order this customer (by phone) placed under the
+// browser's number when it has the same fingerprint, and nothing when they
+// placed none; ErrNumberReused when theirs has other content. Another
+// customer's order under the same number is not theirs: it is never read,
+// so the answer cannot tell a used number from an unused one (decision 197).
 func (s *Service) replay(ctx context.Context, number, customerPhone, fingerprint string) (*Order, error) {
-	stored, err := s.store.ByNumber(ctx, number)
-	switch {
-	case errors.Is(err, ErrNotFound):
-		return nil, nil
-	case err != nil:
-		return nil, err
-	case stored.Fingerprint() == fingerprint:
-		return stored, nil
-	case phone.Same(stored.Customer().Phone, customerPhone):
-		return nil, ErrNumberReused
+	held, err := s.store.NumberFor(ctx, number, phone.Normalize(customerPhone))
+	if err == nil {
+		var stored *Order
+		stored, err = s.store.ByNumber(ctx, held)
+		switch {
+		case err == nil && stored.Fingerprint() == fingerprint:
+			return stored, nil
+		case err == nil:
+			return nil, ErrNumberReused
+		}
 	}
-	return nil, errOthersNumber
+	if errors.Is(err, ErrNotFound) {
+		return nil, nil
+	}
+	return nil, err
 }
 
 func (s *Service) priceList(ctx context.Context, c Checkout) (PriceList, error) {
@@ -330,36 +366,47 @@ func (s *Service) Track(ctx context.Context, l Lookup) (*Order, error) {
 }
 
 // owned returns the order when it exists and phone is its customer's, from
-// the orders looked up before while it has not changed (tracked).
+// the orders looked up before while it has not changed (tracked), or the
+// order the customer's browser numbered so (decision 197). Whether the
+// number is unused or another customer's, the same work is done: the
+// version, then one statement that finds nothing.
 func (s *Service) owned(ctx context.Context, number, phoneNumber string) (*Order, error) {
 	if !ValidOrderNumber(number) {
 		return nil, ErrTrackNotFound
 	}
+	customerPhone := phone.Normalize(phoneNumber)
 	// The generation, then the version, then the order: a change committing
 	// between them leaves the kept order older than its tag, never newer.
 	gen := s.tracked.generation.Load()
 	version, err := s.store.Version(ctx, number)
+	versioned := err == nil
+	switch {
+	case versioned:
+		if o := s.tracked.get(number, version, gen); o != nil && phone.Same(customerPhone, o.Customer().Phone) {
+			return o, nil
+		}
+	case !errors.Is(err, ErrNotFound):
+		return nil, err
+	}
+	held, err := s.store.NumberFor(ctx, number, customerPhone)
 	if errors.Is(err, ErrNotFound) {
 		return nil, ErrTrackNotFound
 	}
 	if err != nil {
 		return nil, err
 	}
-	o := s.tracked.get(number, version, gen)
-	if o == nil {
-		o, err = s.store.ByNumber(ctx, number)
-		if errors.Is(err, ErrNotFound) {
-			return nil, ErrTrackNotFound
-		}
-		if err != nil {
-			return nil, err
-		}
-		if phone.Same(phoneNumber, o.Customer().Phone) {
-			s.tracked.keep(o, version, gen)
-		}
-	}
-	if !phone.Same(phoneNumber, o.Customer().Phone) {
+	o, err := s.store.ByNumber(ctx, held)
+	if errors.Is(err, ErrNotFound) {
 		return nil, ErrTrackNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !phone.Same(customerPhone, o.Customer().Phone) {
+		return nil, ErrTrackNotFound // changed since NumberFor
+	}
+	if versioned && held == number {
+		s.tracked.keep(o, version, gen)
 	}
 	return o, nil
 }

@@ -49,6 +49,10 @@ func Defaults() Settings {
 		},
 		Telegram:  Telegram{},
 		Inventory: Inventory{LowStockThreshold: DefaultLowStockThreshold},
+		OrderLimits: OrderLimits{
+			MaxUnitsPerLine: DefaultMaxUnitsPerLine, MaxUnitsPerOrder: DefaultMaxUnitsPerOrder,
+			MaxOpenUnitsPerPhone: DefaultMaxOpenUnitsPerPhone,
+		},
 		Branding: Branding{
 			ShowSplashScreen: true,
 			SplashDuration:   2000,

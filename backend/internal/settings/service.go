@@ -61,7 +61,7 @@ func (s *Service) SaveKeepingTelegram(ctx context.Context, next Settings) (Setti
 // Keep names the sections a save leaves as stored (a client that does not
 // send them).
 type Keep struct {
-	Telegram, Inventory bool
+	Telegram, Inventory, OrderLimits bool
 }
 
 // SaveKeeping is Save with the sections keep names left as stored.
@@ -80,6 +80,9 @@ func (s *Service) SaveKeeping(ctx context.Context, next Settings, keep Keep) (Se
 		}
 		if keep.Inventory {
 			clean.Inventory = stored.Inventory
+		}
+		if keep.OrderLimits {
+			clean.OrderLimits = stored.OrderLimits
 		}
 		return clean, nil
 	})
@@ -121,4 +124,14 @@ func (s *Service) Inventory(ctx context.Context) (Inventory, error) {
 		return Inventory{}, err
 	}
 	return cur.Inventory, nil
+}
+
+// OrderLimits bound what one customer may order online, and the shop's
+// contact for a larger order (for the orders module).
+func (s *Service) OrderLimits(ctx context.Context) (OrderLimits, Contact, error) {
+	cur, err := s.Get(ctx)
+	if err != nil {
+		return OrderLimits{}, Contact{}, err
+	}
+	return cur.OrderLimits, cur.Contact, nil
 }

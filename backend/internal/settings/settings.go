@@ -22,6 +22,7 @@ type Settings struct {
 	Announcement Announcement
 	Hero         Hero
 	Inventory    Inventory
+	OrderLimits  OrderLimits
 }
 
 // Bank is where a customer paying by transfer sends the money.
@@ -134,4 +135,20 @@ type Inventory struct {
 	// LowStockThreshold: a variant with this many or fewer left is low on
 	// the dashboard, and an order taking it there alerts the owner.
 	LowStockThreshold int
+}
+
+// OrderLimits bound what one customer may hold of the stock online, so one
+// anonymous order cannot take it all (docs/decisions/196). The owner's own
+// orders and edits are not limited.
+type OrderLimits struct {
+	// MaxUnitsPerLine and MaxUnitsPerOrder bound the units of one line and
+	// of one order.
+	MaxUnitsPerLine  int
+	MaxUnitsPerOrder int
+	// MaxOpenUnitsPerPhone bounds the units one phone may hold in orders not
+	// yet paid, delivered or cancelled, the new order included.
+	MaxOpenUnitsPerPhone int
+	// CancelUnconfirmedCODAfterDays, when above 0, cancels a Cash on
+	// Delivery order still pending after that many days, its stock returned.
+	CancelUnconfirmedCODAfterDays int
 }

@@ -27,6 +27,15 @@ const (
 	// threshold.
 	DefaultLowStockThreshold = 2
 	MaxLowStockThreshold     = 1000
+
+	// The defaults of the order limits: a family buying for Eid never meets
+	// them. The most any of them may be set to is MaxUnits.
+	DefaultMaxUnitsPerLine      = 10
+	DefaultMaxUnitsPerOrder     = 30
+	DefaultMaxOpenUnitsPerPhone = 60
+	MaxUnits                    = 10000
+	// MaxCancelDays bounds the days after which an unconfirmed COD order is cancelled.
+	MaxCancelDays = 365
 )
 
 // Messages for settings that break the rules, keyed in a fault's Fields by
@@ -42,6 +51,8 @@ const (
 	MsgChatIDs          = "Chat IDs must be a comma-separated list of numeric chat IDs"
 	MsgBotToken         = "Bot token must look like 123456789:ABCdef... (as @BotFather gives it)"
 	MsgLowStock         = "Low-stock threshold must be a whole number from 0 to 1000"
+	MsgMaxUnits         = "Must be a whole number from 1 to 10000"
+	MsgCancelDays       = "Must be a whole number from 0 (never) to 365"
 )
 
 func msgTooLong(n int) string { return fmt.Sprintf("Must be at most %d characters", n) }
@@ -126,6 +137,18 @@ func (s Settings) Validate() (Settings, error) {
 	}
 	if t := s.Inventory.LowStockThreshold; t < 0 || t > MaxLowStockThreshold {
 		v.problem("inventory.lowStockThreshold", MsgLowStock)
+	}
+	for path, n := range map[string]int{
+		"orderLimits.maxUnitsPerLine":      s.OrderLimits.MaxUnitsPerLine,
+		"orderLimits.maxUnitsPerOrder":     s.OrderLimits.MaxUnitsPerOrder,
+		"orderLimits.maxOpenUnitsPerPhone": s.OrderLimits.MaxOpenUnitsPerPhone,
+	} {
+		if n < 1 || n > MaxUnits {
+			v.problem(path, MsgMaxUnits)
+		}
+	}
+	if d := s.OrderLimits.CancelUnconfirmedCODAfterDays; d < 0 || d > MaxCancelDays {
+		v.problem("orderLimits.cancelUnconfirmedCodAfterDays", MsgCancelDays)
 	}
 
 	if len(v.problems) > 0 {

@@ -40,10 +40,11 @@ type Page struct {
 // Files are the customers' uploaded design files (the media module keeps
 // them privately, like transfer slips).
 type Files interface {
-	// Attach marks the file as held so it is kept, and returns what frees it
-	// again when the request then fails; an unknown ref is an error of kind
-	// fault.NotFound.
-	Attach(ctx context.Context, ref string) (detach func(context.Context) error, err error)
+	// AttachOnce marks the file as held so it is kept, and returns what
+	// frees it again when the request then fails; an unknown ref is an
+	// error of kind fault.NotFound, a file already held (by another
+	// request) one of kind fault.Conflict.
+	AttachOnce(ctx context.Context, ref string) (detach func(context.Context) error, err error)
 	// OpenSlip returns the file and its content type.
 	OpenSlip(ctx context.Context, ref string) (io.ReadCloser, string, error)
 }

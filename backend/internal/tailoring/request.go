@@ -131,11 +131,13 @@ func (r *Request) Price() *money.Laari {
 }
 
 // OrderProblem says why the request cannot be ordered by the customer with
-// this phone now, in the words the checkout shows; "" when it can.
+// this phone now, in the words the checkout shows; "" when it can. Another
+// customer's request reads as one that does not exist, so the checkout
+// tells nobody which request numbers are taken.
 func (r *Request) OrderProblem(customerPhone string) string {
 	switch {
 	case !phone.Same(customerPhone, r.phone):
-		return MsgOtherPhone
+		return MsgItemGone
 	case r.orderNumber != "" || r.status == Accepted || r.status == InProgress ||
 		r.status == Ready || r.status == Delivered:
 		return MsgAlreadyOrdered

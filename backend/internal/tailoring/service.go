@@ -61,15 +61,18 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (r *Request, err e
 			// store does not join it.
 			bad := fault.Problems{}
 			for i, ref := range r.designFiles {
-				detach, err := s.files.Attach(ctx, ref)
-				if err == nil {
-					detaches = append(detaches, detach)
-				}
-				if err != nil {
-					if fault.KindOf(err) != fault.NotFound {
+				detach, err := s.files.AttachOnce(ctx, ref)
+				switch fault.KindOf(err) {
+				case fault.NotFound:
+					bad.Add(fmt.Sprintf("design_files[%d]", i), MsgFileNotFound)
+				case fault.Conflict:
+					// A design file belongs to one request.
+					bad.Add(fmt.Sprintf("design_files[%d]", i), MsgFileTaken)
+				default:
+					if err != nil {
 						return nil, fmt.Errorf("attach design file: %w", err)
 					}
-					bad.Add(fmt.Sprintf("design_files[%d]", i), MsgFileNotFound)
+					detaches = append(detaches, detach)
 				}
 			}
 			if err := bad.Err(); err != nil {

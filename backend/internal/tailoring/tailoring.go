@@ -102,6 +102,7 @@ const (
 	MsgKind         = "Please choose a custom design or an alteration"
 	MsgUnit         = "Please choose centimetres or inches"
 	MsgTooManyFiles = "Attach at most 5 design files"
+	MsgFileTaken    = "This design file belongs to another request. Please upload it again."
 	MsgFileNotFound = "Design file not found. Please upload it again."
 	MsgControlChars = textcheck.MsgControl
 
@@ -117,7 +118,6 @@ const (
 	// Checkout's messages for a tailor-made line.
 	MsgNotOrderable   = "This tailor-made item is not ready to order yet. Please wait for our quote."
 	MsgAlreadyOrdered = "This tailor-made item has already been ordered."
-	MsgOtherPhone     = "This tailor-made item belongs to another phone number."
 	MsgItemGone       = "This tailor-made item is no longer available."
 )
 

@@ -167,4 +167,10 @@ export const DEFAULT_SETTINGS: Settings = {
   inventory: {
     lowStockThreshold: 2,
   },
+  orderLimits: {
+    maxUnitsPerLine: 10,
+    maxUnitsPerOrder: 30,
+    maxOpenUnitsPerPhone: 60,
+    cancelUnconfirmedCodAfterDays: 0,
+  },
 };

@@ -93,6 +93,15 @@ export const settingsSchema = object({
   }),
   /** The admin's only, like telegram. */
   inventory: optional(object({ lowStockThreshold: number })),
+  /** The admin's only too: what one customer may order online. */
+  orderLimits: optional(
+    object({
+      maxUnitsPerLine: number,
+      maxUnitsPerOrder: number,
+      maxOpenUnitsPerPhone: number,
+      cancelUnconfirmedCodAfterDays: number,
+    }),
+  ),
 });
 export type Settings = Infer<typeof settingsSchema>;
 export type AnnouncementSettings = Settings['announcement'];

@@ -37,7 +37,10 @@ const (
 	MsgOneFile        = "Upload one file at a time."
 	MsgUnreadable     = "The upload could not be read. Please try again."
 	MsgTooManyUploads = "Too many uploads. Please try again in a few minutes."
-	MsgNotLoggedIn    = "Not logged in"
+	// MsgTooManyMegabytes: one client's share of the shop's room for slips
+	// and design files is used up for the day.
+	MsgTooManyMegabytes = "You have uploaded as much as we can take from you today. Please try again tomorrow, or choose Cash on Delivery."
+	MsgNotLoggedIn      = "Not logged in"
 )
 
 // maxPurposeFieldLen bounds what is read of the purpose field.
@@ -48,7 +51,10 @@ type Uploads struct {
 	service *media.Service
 	admin   httpserver.AdminCheck
 	limiter ratelimit.Limiter
-	tmpDir  string
+	// megabytes counts a client's slips and design files, a megabyte (or
+	// part of one) an event.
+	megabytes ratelimit.Limiter
+	tmpDir    string
 	// deadline is how long an upload's body may take to arrive.
 	deadline time.Duration
 }
@@ -56,17 +62,18 @@ type Uploads struct {
 // NewUploads returns the handler. Files being received are spooled to tmpDir
 // (on the data volume, not /tmp, which may be small or read-only); leftovers
 // of a crash older than an hour are removed here.
-func NewUploads(service *media.Service, admin httpserver.AdminCheck, clk clock.Clock, limiter ratelimit.Limiter, tmpDir string, deadline time.Duration) (*Uploads, error) {
+func NewUploads(service *media.Service, admin httpserver.AdminCheck, clk clock.Clock, limiter, megabytes ratelimit.Limiter, tmpDir string, deadline time.Duration) (*Uploads, error) {
 	if err := os.MkdirAll(tmpDir, 0o750); err != nil {
 		return nil, fmt.Errorf("upload directory %s cannot be created: %w", tmpDir, err)
 	}
 	removeStale(tmpDir, clk.Now().Add(-time.Hour))
 	return &Uploads{
-		service:  service,
-		admin:    admin,
-		limiter:  limiter,
-		tmpDir:   tmpDir,
-		deadline: deadline,
+		service:   service,
+		admin:     admin,
+		limiter:   limiter,
+		megabytes: megabytes,
+		tmpDir:    tmpDir,
+		deadline:  deadline,
 	}, nil
 }
 
@@ -109,7 +116,7 @@ func (u *Uploads) upload(c *gin.Context) {
 	// The admin uploads a catalogue's worth of images; a stranger is limited
 	// before a byte of the body is read.
 	if !isAdmin {
-		if !httpserver.Allow(c, u.limiter, c.ClientIP(), MsgTooManyUploads) {
+		if !httpserver.Allow(c, u.limiter, httpserver.ClientKey(c), MsgTooManyUploads) {
 			c.Header("Connection", "close")
 			return
 		}
@@ -132,6 +139,9 @@ func (u *Uploads) upload(c *gin.Context) {
 		}
 		c.JSON(http.StatusCreated, imageBody{Ref: img.Ref(), URL: img.URL(), Srcset: img.Srcset()})
 	case media.PurposeSlip, media.PurposeDesign:
+		if !isAdmin && !u.withinShare(c, form.size) {
+			return
+		}
 		slip, err := u.service.SaveSlip(ctx, form.file)
 		if err != nil {
 			httpserver.Fail(c, err)
@@ -139,6 +149,20 @@ func (u *Uploads) upload(c *gin.Context) {
 		}
 		c.JSON(http.StatusCreated, slipBody{Ref: slip.Ref})
 	}
+}
+
+// withinShare counts a stranger's file against their megabytes for the
+// day, so that one client cannot fill the shop's quota of slips waiting for
+// an order (DHONI_SLIP_QUOTA_MB) and make everyone else's slip fail: past
+// their share they get 429, and everyone else still uploads.
+func (u *Uploads) withinShare(c *gin.Context, size int64) bool {
+	client := httpserver.ClientKey(c)
+	for range max(1, (size+1<<20-1)>>20) {
+		if !httpserver.Allow(c, u.megabytes, client, MsgTooManyMegabytes) {
+			return false
+		}
+	}
+	return true
 }
 
 // refuse answers an upload that was not read to its end: the connection is

@@ -36,7 +36,8 @@ var Module = wiring.Module("media", gormstore.Migrations,
 		media.NewService,
 		httpserver.AsRoutes(func(s *media.Service, admin httpserver.AdminCheck, clk clock.Clock, limits ratelimit.Provider, cfg config.Config) (*httpapi.Uploads, error) {
 			limiter := ratelimit.For(limits, "uploads", cfg.Limits.Uploads)
-			return httpapi.NewUploads(s, admin, clk, limiter, filepath.Join(cfg.DataDir, "tmp"), cfg.UploadTimeout)
+			megabytes := ratelimit.For(limits, "upload-megabytes", cfg.Limits.UploadMegabytes)
+			return httpapi.NewUploads(s, admin, clk, limiter, megabytes, filepath.Join(cfg.DataDir, "tmp"), cfg.UploadTimeout)
 		}),
 		httpapi.NewMedia,
 		httpserver.AsRoutes(func(f filesIn) httpapi.Files { return httpapi.NewFiles(f.Uploads, f.Samples) }),

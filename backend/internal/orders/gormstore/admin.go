@@ -139,3 +139,18 @@ func (s *Store) Delete(ctx context.Context, number string) error {
 	s.committed(ctx)
 	return nil
 }
+
+// OpenUnits implements orders.Store. Open orders are few beside the
+// delivered ones, so the status index finds them.
+func (s *Store) OpenUnits(ctx context.Context, customerPhone string) (int, error) {
+	var n int64
+	err := database.Conn(ctx, s.db).Raw(`SELECT COALESCE(SUM(i.quantity), 0) FROM orders o
+		JOIN order_items i ON i.order_number = o.order_number
+		WHERE o.status IN ? AND o.payment_status = ? AND o.customer_phone = ?`,
+		[]string{string(orders.Pending), string(orders.Processing), string(orders.Shipped)},
+		string(orders.Unpaid), customerPhone).Scan(&n).Error
+	if err != nil {
+		return 0, fmt.Errorf("count open units: %w", err)
+	}
+	return int(n), nil
+}

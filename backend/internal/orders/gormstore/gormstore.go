@@ -46,6 +46,7 @@ type orderRow struct {
 	Status           string    `gorm:"column:status"`
 	Notes            string    `gorm:"column:notes"`
 	Fingerprint      string    `gorm:"column:fingerprint"`
+	ClientNumber     *string   `gorm:"column:client_number"`
 	CreatedAt        time.Time `gorm:"column:created_at;autoCreateTime:false"`
 	UpdatedAt        time.Time `gorm:"column:updated_at;autoUpdateTime:false"`
 }
@@ -132,6 +133,10 @@ func toRows(o *orders.Order) (orderRow, []itemRow, []historyRow) {
 		slip := r.TransferSlip
 		row.TransferSlip = &slip
 	}
+	if r.ClientNumber != "" {
+		client := r.ClientNumber
+		row.ClientNumber = &client
+	}
 	items := make([]itemRow, len(r.Items))
 	for i, it := range r.Items {
 		items[i] = itemRow{
@@ -161,6 +166,9 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 	}
 	if row.TransferSlip != nil {
 		r.TransferSlip = *row.TransferSlip
+	}
+	if row.ClientNumber != nil {
+		r.ClientNumber = *row.ClientNumber
 	}
 	for _, it := range items {
 		r.Items = append(r.Items, orders.Item{
@@ -205,10 +213,41 @@ func (s *Store) Create(ctx context.Context, o *orders.Order) error {
 	if err := database.Conn(ctx, s.db).Model(&orderRow{}).Where("order_number = ?", row.OrderNumber).Count(&n).Error; err != nil {
 		return fmt.Errorf("store order %s: %w", row.OrderNumber, err)
 	}
+	if n == 0 && row.ClientNumber != nil {
+		err := database.Conn(ctx, s.db).Model(&orderRow{}).
+			Where("client_number = ? AND customer_phone = ?", *row.ClientNumber, row.CustomerPhone).Count(&n).Error
+		if err != nil {
+			return fmt.Errorf("store order %s: %w", row.OrderNumber, err)
+		}
+	}
 	if n > 0 || row.TransferSlip == nil {
 		return orders.ErrDuplicateNumber
 	}
 	return orders.ErrSlipTaken
+}
+
+// NumberFor implements orders.Store: one statement, through the primary key
+// and the client numbers' index, whether or not an order holds number.
+func (s *Store) NumberFor(ctx context.Context, number, customerPhone string) (string, error) {
+	var found []struct {
+		OrderNumber  string
+		ClientNumber *string
+	}
+	err := database.Conn(ctx, s.db).Raw(`SELECT order_number, client_number FROM orders
+		WHERE customer_phone = ? AND (order_number = ? OR client_number = ?)`, customerPhone, number, number).
+		Scan(&found).Error
+	if err != nil {
+		return "", fmt.Errorf("find order %s: %w", number, err)
+	}
+	for _, f := range found {
+		if f.OrderNumber == number {
+			return number, nil
+		}
+	}
+	if len(found) == 0 {
+		return "", orders.ErrNotFound
+	}
+	return found[0].OrderNumber, nil
 }
 
 // ByNumber implements orders.Store.

@@ -20,7 +20,7 @@ type answers struct {
 	byOrder map[*orders.Order][]byte
 }
 
-// encode returns the JSON of toOrderJSON(o), as c.JSON writes it.
+// encode returns the JSON of toCustomerJSON(o), as c.JSON writes it.
 func (a *answers) encode(o *orders.Order) ([]byte, error) {
 	a.mu.RLock()
 	b, ok := a.byOrder[o]
@@ -28,7 +28,7 @@ func (a *answers) encode(o *orders.Order) ([]byte, error) {
 	if ok {
 		return b, nil
 	}
-	b, err := json.Marshal(toOrderJSON(o))
+	b, err := json.Marshal(toCustomerJSON(o))
 	if err != nil {
 		return nil, err
 	}

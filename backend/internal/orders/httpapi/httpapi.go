@@ -5,9 +5,14 @@
 package httpapi
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"io"
 	"mime"
 	"net/http"
+	"strconv"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"go.uber.org/zap"
@@ -15,9 +20,9 @@ import (
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
+	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
-	"dhoni/internal/platform/phone"
 	"dhoni/internal/platform/ratelimit"
 	"dhoni/internal/platform/textcheck"
 )
@@ -73,18 +78,25 @@ func (h *Handler) place(c *gin.Context) {
 	}
 	checkout := req.checkout()
 	// Anonymous orders take stock and reach the owner's Telegram: a script
-	// may place only a few, per address and per customer phone. The admin
-	// (placing an order for a caller) is not limited.
-	if !h.admin.IsAdmin(c) {
-		if !httpserver.Allow(c, h.ordersByClient, c.ClientIP(), MsgTooManyOrders) {
+	// may place only a few, per address and per customer phone. The address
+	// counts every attempt; the phone only an order that passed validation,
+	// so nobody can spend someone else's allowance with invalid orders. The
+	// admin (placing an order for a caller) is not limited.
+	var o *orders.Order
+	var created bool
+	var err error
+	if h.admin.IsAdmin(c) {
+		o, created, err = h.service.Place(c.Request.Context(), checkout)
+	} else {
+		if !httpserver.Allow(c, h.ordersByClient, httpserver.ClientKey(c), MsgTooManyOrders) {
 			return
 		}
-		if p := phone.Normalize(checkout.Customer.Phone); p != "" &&
-			!httpserver.Allow(c, h.ordersByPhone, p, MsgTooManyOrders) {
-			return
-		}
+		o, created, err = h.service.PlaceAsCustomer(c.Request.Context(), checkout, h.admitPhone)
 	}
-	o, created, err := h.service.Place(c.Request.Context(), checkout)
+	var wait *retryAfter
+	if errors.As(err, &wait) {
+		c.Header("Retry-After", strconv.Itoa(ratelimit.RetryAfter(wait.wait)))
+	}
 	if err != nil {
 		httpserver.Fail(c, err)
 		return
@@ -93,8 +105,28 @@ func (h *Handler) place(c *gin.Context) {
 	if created {
 		status = http.StatusCreated
 	}
-	c.JSON(status, toOrderJSON(o))
+	c.JSON(status, toCustomerJSON(o))
 }
+
+// admitPhone counts a valid order against its customer's phone.
+func (h *Handler) admitPhone(ctx context.Context, customerPhone string) error {
+	wait, err := h.ordersByPhone.Allow(ctx, customerPhone)
+	switch {
+	case err != nil:
+		return fmt.Errorf("rate limit: %w", err)
+	case wait > 0:
+		return &retryAfter{wait: wait}
+	}
+	return nil
+}
+
+// retryAfter is a phone over its order limit: 429 with Retry-After.
+type retryAfter struct{ wait time.Duration }
+
+func (e *retryAfter) Error() string { return MsgTooManyOrders }
+
+// FaultKind makes it 429.
+func (e *retryAfter) FaultKind() fault.Kind { return fault.TooManyRequests }
 
 // reword puts the checkout's messages on the fields DecodeJSON found of the
 // wrong type.
@@ -110,7 +142,7 @@ func reword(err error) error {
 // limited answers 429 when the client has looked up too much, and says
 // whether it did.
 func (h *Handler) limited(c *gin.Context) bool {
-	return !httpserver.Allow(c, h.lookups, c.ClientIP(), MsgTooManyLookups)
+	return !httpserver.Allow(c, h.lookups, httpserver.ClientKey(c), MsgTooManyLookups)
 }
 
 func (h *Handler) track(c *gin.Context) {

@@ -214,6 +214,14 @@ type statusChangeJSON struct {
 	At     time.Time `json:"at"`
 }
 
+// toCustomerJSON is the order as its customer sees it: under the number
+// they were given (orders.Order.CustomerNumber).
+func toCustomerJSON(o *orders.Order) orderJSON {
+	out := toOrderJSON(o)
+	out.ID, out.OrderNumber = o.CustomerNumber(), o.CustomerNumber()
+	return out
+}
+
 func toOrderJSON(o *orders.Order) orderJSON {
 	c := o.Customer()
 	out := orderJSON{

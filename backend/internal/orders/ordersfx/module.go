@@ -5,6 +5,8 @@
 package ordersfx
 
 import (
+	"context"
+
 	"go.uber.org/fx"
 
 	"dhoni/internal/media"
@@ -29,6 +31,7 @@ var Module = wiring.Module("orders", gormstore.Migrations,
 		tailoradapter.New,
 		wiring.As[*settings.Service, orders.Delivery](),
 		wiring.As[*media.Service, orders.Slips](),
+		wiring.Port[orders.Limits](func(s *settings.Service) unitLimits { return unitLimits{s} }),
 	),
 	fx.Provide(wiring.FromDeps(orders.NewService), httpserver.AsRoutes(httpapi.New)),
 	fx.Invoke(hearChanges),
@@ -42,4 +45,15 @@ func hearChanges(s *orders.Service, store orders.Store, fence *replicas.Fence) {
 		st.OnChange(s.OrdersChanged)
 		st.UseFence(fence.Topic("orders"))
 	}
+}
+
+// unitLimits reads the orders' unit limits from the settings.
+type unitLimits struct{ s *settings.Service }
+
+func (u unitLimits) UnitLimits(ctx context.Context) (orders.UnitLimits, error) {
+	l, contact, err := u.s.OrderLimits(ctx)
+	return orders.UnitLimits{
+		PerLine: l.MaxUnitsPerLine, PerOrder: l.MaxUnitsPerOrder, OpenPerPhone: l.MaxOpenUnitsPerPhone,
+		Reach: orders.ReachFor(contact.WhatsappURL, contact.Phone),
+	}, err
 }

@@ -37,6 +37,8 @@ var Cases = map[string]func(t *testing.T, s Stores){
 	"concurrent creates of one number":       concurrentCreates,
 	"a version changes with the order":       versionChanges,
 	"versions read at once follow changes":   versionsReadAtOnce,
+	"open units count unpaid open orders":    openUnits,
+	"a number is found with its phone":       numberFor,
 }
 
 var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)
@@ -331,5 +333,77 @@ func concurrentCreates(t *testing.T, s Stores) {
 	}
 	if won != 1 {
 		t.Errorf("creates that won: got %d, want 1", won)
+	}
+}
+
+// openUnits: a phone's units in orders neither paid, delivered nor
+// cancelled; other phones' orders do not count.
+func openUnits(t *testing.T, s Stores) {
+	ctx := context.Background()
+	count := func(what string, want int) {
+		t.Helper()
+		got, err := s.Orders.OpenUnits(ctx, "+9607771234")
+		if err != nil || got != want {
+			t.Errorf("%s: got %d (%v), want %d", what, got, err, want)
+		}
+	}
+	count("no orders", 0)
+	for _, n := range []string{"RB-M7ABCDEF-AAAA", "RB-M7ABCDEF-BBBB", "RB-M7ABCDEF-CCCC", "RB-M7ABCDEF-DDDD"} {
+		mustCreate(t, s, newOrder(t, n, "")) // 3 units each
+	}
+	count("four pending orders", 12)
+	set := func(number string, change func(*orders.Order) error) {
+		t.Helper()
+		if _, err := s.Orders.Update(ctx, number, change); err != nil {
+			t.Fatal(err)
+		}
+	}
+	later := t0.Add(time.Hour)
+	set("RB-M7ABCDEF-AAAA", func(o *orders.Order) error { return o.SetPaymentStatus(orders.Paid, later) })
+	set("RB-M7ABCDEF-BBBB", func(o *orders.Order) error { return o.SetStatus(orders.Cancelled, later) })
+	set("RB-M7ABCDEF-CCCC", func(o *orders.Order) error { return o.SetStatus(orders.Shipped, later) })
+	count("one paid, one cancelled, one shipped, one pending", 6)
+	if other, err := s.Orders.OpenUnits(ctx, "+9607779999"); err != nil || other != 0 {
+		t.Errorf("another phone: got %d (%v), want 0", other, err)
+	}
+}
+
+// numberFor: an order is found by its number and its phone, or by the
+// browser's number it keeps (Record.ClientNumber) and its phone; never with
+// another phone. Two customers may keep the same browser's number.
+func numberFor(t *testing.T, s Stores) {
+	ctx := context.Background()
+	mustCreate(t, s, newOrder(t, "RB-M7ABCDEF-AAAA", ""))
+	r := newOrder(t, "RB-M7ABCDEF-BBBB", "").Record()
+	r.Customer.Phone, r.ClientNumber = "+9607775555", "RB-M7ABCDEF-AAAA"
+	alias, err := orders.UnmarshalOrderFromDatabase(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustCreate(t, s, alias)
+	wantStored(t, s, "RB-M7ABCDEF-BBBB", alias)
+	for _, c := range []struct {
+		number, phone, want string
+	}{
+		{"RB-M7ABCDEF-AAAA", "+9607771234", "RB-M7ABCDEF-AAAA"},
+		{"RB-M7ABCDEF-AAAA", "+9607775555", "RB-M7ABCDEF-BBBB"},
+		{"RB-M7ABCDEF-BBBB", "+9607775555", "RB-M7ABCDEF-BBBB"},
+		{"RB-M7ABCDEF-AAAA", "+9607770000", ""},
+		{"RB-M7ABCDEF-BBBB", "+9607771234", ""},
+		{"RB-M7ABCDEF-ZZZZ", "+9607771234", ""},
+	} {
+		got, err := s.Orders.NumberFor(ctx, c.number, c.phone)
+		if c.want == "" && !errors.Is(err, orders.ErrNotFound) || c.want != "" && (err != nil || got != c.want) {
+			t.Errorf("NumberFor(%s, %s): got %q, %v; want %q", c.number, c.phone, got, err, c.want)
+		}
+	}
+	// The same alias again for the same phone is refused as a duplicate.
+	r.Number = "RB-M7ABCDEF-CCCC"
+	again, err := orders.UnmarshalOrderFromDatabase(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Orders.Create(ctx, again); !errors.Is(err, orders.ErrDuplicateNumber) {
+		t.Errorf("the same browser's number twice for one phone: got %v, want ErrDuplicateNumber", err)
 	}
 }

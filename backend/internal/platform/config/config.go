@@ -85,6 +85,9 @@ type Limits struct {
 	OrdersPerPhone  Limit // orders placed per customer phone
 	TelegramTest    Limit // the admin's Telegram test messages
 	Tailoring       Limit // tailoring requests sent per client
+	// UploadMegabytes is megabytes of slips and design files per client:
+	// Max is megabytes, not uploads.
+	UploadMegabytes Limit
 }
 
 // Production reports whether the server runs with production logging.
@@ -123,6 +126,7 @@ var keys = []struct {
 	{"limit_orders_phone", "5/1h"},
 	{"limit_telegram_test", "10/1m"},
 	{"limit_tailoring", "10/1h"},
+	{"limit_upload_mb", "50/24h"},
 	{"slip_quota_mb", 500},
 }
 
@@ -202,6 +206,7 @@ func load(v *viper.Viper) (Config, error) {
 			OrdersPerPhone:  limit("limit_orders_phone"),
 			TelegramTest:    limit("limit_telegram_test"),
 			Tailoring:       limit("limit_tailoring"),
+			UploadMegabytes: limit("limit_upload_mb"),
 		},
 		SlipQuota: v.GetInt64("slip_quota_mb") << 20,
 	}

@@ -31,6 +31,7 @@ func TestCrossSiteWritesAreRefused(t *testing.T) {
 			http.Header{"Origin": {self}, "Sec-Fetch-Site": {"same-origin"}}, http.StatusOK},
 		{"foreign Origin", http.MethodPost, "/api/test/echo", http.Header{"Origin": {"https://evil.example"}}, http.StatusForbidden},
 		{"same host, other port", http.MethodPost, "/api/test/echo", http.Header{"Origin": {"http://127.0.0.1:1"}}, http.StatusForbidden},
+		{"same host and port, other scheme", http.MethodPost, "/api/test/echo", http.Header{"Origin": {"https://" + u.Host}}, http.StatusForbidden},
 		{"opaque Origin", http.MethodPost, "/api/test/echo", http.Header{"Origin": {"null"}}, http.StatusForbidden},
 		{"Sec-Fetch-Site cross-site without Origin", http.MethodPost, "/api/test/echo",
 			http.Header{"Sec-Fetch-Site": {"cross-site"}}, http.StatusForbidden},
@@ -80,7 +81,7 @@ func TestProxyHeadersAreBelievedFromTrustedProxiesOnly(t *testing.T) {
 	}
 
 	// Behind a proxy that rewrites Host, the browser's host is in X-Forwarded-Host.
-	h := http.Header{"Origin": {"https://shop.example"}, "X-Forwarded-Host": {"shop.example"}}
+	h := http.Header{"Origin": {"https://shop.example"}, "X-Forwarded-Host": {"shop.example"}, "X-Forwarded-Proto": {"https"}}
 	if res := trusted.Do(t, http.MethodPost, "/api/test/echo", h, strings.NewReader(`{}`)); res.StatusCode != http.StatusOK {
 		t.Errorf("Origin matching X-Forwarded-Host from a trusted proxy: got %d, want 200", res.StatusCode)
 	}

@@ -281,37 +281,48 @@ func (ps proxies) trust(remoteIP string) bool {
 	return false
 }
 
-const httpsKey = "dhoni.https"
+const (
+	httpsKey     = "dhoni.https"
+	crossSiteKey = "dhoni.cross-site"
+)
 
 // scheme records whether the browser reached us over TLS: directly, or
-// through a trusted proxy that says so in X-Forwarded-Proto.
+// through a trusted proxy that says so in X-Forwarded-Proto; and whether
+// the request comes from another site than the shop (FromOwnOrigin).
 func scheme(trusted proxies) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		proto, _, _ := strings.Cut(c.GetHeader("X-Forwarded-Proto"), ",")
 		https := c.Request.TLS != nil ||
 			(strings.EqualFold(strings.TrimSpace(proto), "https") && trusted.trust(c.RemoteIP()))
 		c.Set(httpsKey, https)
+		c.Set(crossSiteKey, strings.EqualFold(c.GetHeader("Sec-Fetch-Site"), "cross-site") || !sameOrigin(c, trusted))
 		c.Next()
 	}
 }
+
+// FromOwnOrigin reports whether a browser's request may come from the
+// shop's own pages: it says it is not cross-site, and its Origin, when it
+// sends one, is the shop's in scheme, host and port. Requests without
+// either header (curl, server to server) pass.
+func FromOwnOrigin(c *gin.Context) bool { return !c.GetBool(crossSiteKey) }
 
 // IsHTTPS reports whether the request came over TLS (a cookie set on it may be
 // Secure). A client's own X-Forwarded-Proto counts only from a trusted proxy.
 func IsHTTPS(c *gin.Context) bool { return c.GetBool(httpsKey) }
 
 // crossSite refuses a state-changing API request a browser sent from another
-// site: Sec-Fetch-Site says cross-site, or an Origin names another host than
-// the one asked. Requests without either header (curl, server to server) pass;
+// site: Sec-Fetch-Site says cross-site, or an Origin names another scheme,
+// host or port than the one asked. Requests without either header (curl, server to server) pass;
 // browsers always send Origin on such requests, so a page elsewhere cannot use
 // the admin's cookie. This backs up SameSite=Strict for older browsers.
-func crossSite(trusted proxies) gin.HandlerFunc {
+func crossSite() gin.HandlerFunc {
 	return func(c *gin.Context) {
 		switch c.Request.Method {
 		case http.MethodGet, http.MethodHead, http.MethodOptions:
 			c.Next()
 			return
 		}
-		if strings.EqualFold(c.GetHeader("Sec-Fetch-Site"), "cross-site") || !sameHostOrigin(c, trusted) {
+		if !FromOwnOrigin(c) {
 			Abort(c, http.StatusForbidden, "Cross-site request refused")
 			return
 		}
@@ -319,13 +330,18 @@ func crossSite(trusted proxies) gin.HandlerFunc {
 	}
 }
 
-func sameHostOrigin(c *gin.Context, trusted proxies) bool {
+// sameOrigin: no Origin, or one whose scheme is the request's (https when
+// IsHTTPS) and whose host and port are the ones asked for.
+func sameOrigin(c *gin.Context, trusted proxies) bool {
 	origin := c.GetHeader("Origin")
 	if origin == "" {
 		return true
 	}
 	u, err := url.Parse(origin)
 	if err != nil || u.Host == "" { // "null" from a sandboxed frame or a file
+		return false
+	}
+	if scheme := map[bool]string{true: "https", false: "http"}[IsHTTPS(c)]; !strings.EqualFold(u.Scheme, scheme) {
 		return false
 	}
 	want := hostWithoutDefaultPort(u.Scheme, u.Host)

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
+	"os"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
@@ -86,6 +88,13 @@ func Fail(c *gin.Context, err error) {
 		Abort(c, http.StatusRequestEntityTooLarge, "Request body too large")
 		return
 	}
+	if slowBody(err) {
+		// The client's doing, not ours: 408 and the access log's one line,
+		// and the connection is not kept for the rest of a body that late.
+		c.Header("Connection", "close")
+		Abort(c, http.StatusRequestTimeout, MsgSlowBody)
+		return
+	}
 	status, ok := statusOf[fault.KindOf(err)]
 	if !ok {
 		logging.FromContext(c.Request.Context()).Error("request failed", zap.Error(err))
@@ -98,6 +107,17 @@ func Fail(c *gin.Context, err error) {
 		body = ErrorBody{Error: fe.Message, Fields: fe.Fields}
 	}
 	c.AbortWithStatusJSON(status, body)
+}
+
+// MsgSlowBody answers a body that did not arrive within its deadline
+// (DHONI_BODY_TIMEOUT, DHONI_UPLOAD_TIMEOUT).
+const MsgSlowBody = "The request took too long to arrive. Please try again."
+
+// slowBody reports whether err is the read deadline of a body that came
+// too slowly.
+func slowBody(err error) bool {
+	var ne net.Error
+	return errors.Is(err, os.ErrDeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout())
 }
 
 // Abort answers with a status and a message for people.

@@ -77,7 +77,7 @@ func NewEngine(p EngineParams) (*Engine, error) {
 	e.Use(requestID(p.Log), accessLog(p.Log), recovery(), m.middleware(), scheme(trusted),
 		forwardedWarning(p.Log, trusted), securityHeaders(), bodyLimit(limits, deadlines, p.Config.BodyTimeout))
 
-	chain := []gin.HandlerFunc{crossSite(trusted), controlCharacters()}
+	chain := []gin.HandlerFunc{crossSite(), controlCharacters()}
 	if p.APICache != nil {
 		chain = append(chain, p.APICache)
 	}

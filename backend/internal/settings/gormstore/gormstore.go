@@ -133,6 +133,14 @@ type document struct {
 	Announcement announcementDoc `json:"announcement"`
 	Hero         heroDoc         `json:"hero"`
 	Inventory    inventoryDoc    `json:"inventory"`
+	OrderLimits  orderLimitsDoc  `json:"orderLimits"`
+}
+
+type orderLimitsDoc struct {
+	MaxUnitsPerLine               int `json:"maxUnitsPerLine"`
+	MaxUnitsPerOrder              int `json:"maxUnitsPerOrder"`
+	MaxOpenUnitsPerPhone          int `json:"maxOpenUnitsPerPhone"`
+	CancelUnconfirmedCODAfterDays int `json:"cancelUnconfirmedCodAfterDays"`
 }
 
 type bankDoc struct {
@@ -243,8 +251,9 @@ func toDocument(s settings.Settings) document {
 			Enabled: s.Announcement.Enabled, Message: s.Announcement.Message, Type: string(s.Announcement.Type),
 			Dismissible: s.Announcement.Dismissible, Link: s.Announcement.Link, LinkText: s.Announcement.LinkText,
 		},
-		Hero:      heroDoc(s.Hero),
-		Inventory: inventoryDoc(s.Inventory),
+		Hero:        heroDoc(s.Hero),
+		Inventory:   inventoryDoc(s.Inventory),
+		OrderLimits: orderLimitsDoc(s.OrderLimits),
 	}
 }
 
@@ -269,7 +278,8 @@ func fromDocument(d document) settings.Settings {
 			Enabled: d.Announcement.Enabled, Message: d.Announcement.Message, Type: settings.AnnouncementType(d.Announcement.Type),
 			Dismissible: d.Announcement.Dismissible, Link: d.Announcement.Link, LinkText: d.Announcement.LinkText,
 		},
-		Hero:      settings.Hero(d.Hero),
-		Inventory: settings.Inventory(d.Inventory),
+		Hero:        settings.Hero(d.Hero),
+		Inventory:   settings.Inventory(d.Inventory),
+		OrderLimits: settings.OrderLimits(d.OrderLimits),
 	}
 }

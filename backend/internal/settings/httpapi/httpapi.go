@@ -66,7 +66,7 @@ func (h *Handler) put(c *gin.Context) {
 		httpserver.Fail(c, fault.InvalidFields(fault.MsgCheckFields, problems))
 		return
 	}
-	keep := settings.Keep{Telegram: body.Telegram == nil, Inventory: body.Inventory == nil}
+	keep := settings.Keep{Telegram: body.Telegram == nil, Inventory: body.Inventory == nil, OrderLimits: body.OrderLimits == nil}
 	saved, err := h.service.SaveKeeping(c.Request.Context(), next, keep)
 	if err != nil {
 		httpserver.Fail(c, err)
@@ -87,6 +87,10 @@ func reword(err error) error {
 			return settings.MsgSplashDuration
 		case path == "inventory.lowStockThreshold":
 			return settings.MsgLowStock
+		case path == "orderLimits.cancelUnconfirmedCodAfterDays":
+			return settings.MsgCancelDays
+		case strings.HasPrefix(path, "orderLimits."):
+			return settings.MsgMaxUnits
 		case path == "delivery.flatFeeMvr", strings.HasPrefix(path, "delivery.perAtollFees."):
 			return settings.MsgFee
 		}
@@ -108,6 +112,15 @@ type settingsBody struct {
 	// Inventory is the admin's only, like Telegram; a save without it keeps
 	// what is stored.
 	Inventory *inventoryBody `json:"inventory,omitempty" optional:"true"`
+	// OrderLimits too: a save without them keeps what is stored.
+	OrderLimits *orderLimitsBody `json:"orderLimits,omitempty" optional:"true"`
+}
+
+type orderLimitsBody struct {
+	MaxUnitsPerLine               int `json:"maxUnitsPerLine"`
+	MaxUnitsPerOrder              int `json:"maxUnitsPerOrder"`
+	MaxOpenUnitsPerPhone          int `json:"maxOpenUnitsPerPhone"`
+	CancelUnconfirmedCODAfterDays int `json:"cancelUnconfirmedCodAfterDays"`
 }
 
 type inventoryBody struct {
@@ -206,6 +219,7 @@ func toBody(s settings.Settings, withTelegram bool) settingsBody {
 	if withTelegram {
 		b.Telegram = new(telegramBody(s.Telegram))
 		b.Inventory = new(inventoryBody(s.Inventory))
+		b.OrderLimits = new(orderLimitsBody(s.OrderLimits))
 	}
 	return b
 }
@@ -255,6 +269,12 @@ func (b settingsBody) toDomain() (settings.Settings, map[string]string) {
 	}
 	if b.Inventory != nil {
 		s.Inventory = settings.Inventory(*b.Inventory)
+	}
+	// Without them they stay as stored (settings.Keep); until then the
+	// defaults stand in, so the rest is validated alone.
+	s.OrderLimits = settings.Defaults().OrderLimits
+	if b.OrderLimits != nil {
+		s.OrderLimits = settings.OrderLimits(*b.OrderLimits)
 	}
 	return s, problems
 }

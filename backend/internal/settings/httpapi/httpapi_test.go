@@ -102,8 +102,8 @@ func TestDefaultsAreTheSharedFile(t *testing.T) {
 		if _, has := stranger["telegram"]; has || strings.Contains(raw, `"telegram"`) {
 			t.Errorf("a stranger's settings have a telegram key: %s", raw)
 		}
-		if !reflect.DeepEqual(stranger, without(without(want, "telegram"), "inventory")) {
-			t.Errorf("stranger GET /api/settings:\ngot  %v\nwant the defaults without telegram and inventory", stranger)
+		if !reflect.DeepEqual(stranger, without(without(without(want, "telegram"), "inventory"), "orderLimits")) {
+			t.Errorf("stranger GET /api/settings:\ngot  %v\nwant the defaults without telegram, inventory and orderLimits", stranger)
 		}
 	})
 }
@@ -401,5 +401,40 @@ func TestLowStockThresholdIsCheckedAndKept(t *testing.T) {
 	}
 	if got := saved["inventory"].(object)["lowStockThreshold"]; got != float64(5) {
 		t.Errorf("threshold after a PUT without it: got %v, want 5", got)
+	}
+}
+
+func TestOrderLimitsAreCheckedAndKept(t *testing.T) {
+	t.Parallel()
+	a, admin := apptest.StartAsAdmin(t, dbtest.Config(t, "sqlite"))
+	limits := func(line, order, phone, days any) object {
+		return object{"maxUnitsPerLine": line, "maxUnitsPerOrder": order, "maxOpenUnitsPerPhone": phone, "cancelUnconfirmedCodAfterDays": days}
+	}
+	for _, p := range []struct {
+		body       object
+		field, msg string
+	}{
+		{limits(0, 30, 60, 0), "orderLimits.maxUnitsPerLine", settings.MsgMaxUnits},
+		{limits(10, 10001, 60, 0), "orderLimits.maxUnitsPerOrder", settings.MsgMaxUnits},
+		{limits(10, 30, 2.5, 0), "orderLimits.maxOpenUnitsPerPhone", settings.MsgMaxUnits},
+		{limits(10, 30, 60, -1), "orderLimits.cancelUnconfirmedCodAfterDays", settings.MsgCancelDays},
+		{limits(10, 30, 60, 366), "orderLimits.cancelUnconfirmedCodAfterDays", settings.MsgCancelDays},
+	} {
+		status, got := put(t, a, admin, set(readDefaults(t), "orderLimits", p.body))
+		fields, _ := got["fields"].(object)
+		if status != http.StatusUnprocessableEntity || fields[p.field] != p.msg {
+			t.Errorf("%v: got %d %v, want 422 %s %q", p.body, status, got, p.field, p.msg)
+		}
+	}
+	if status, got := put(t, a, admin, set(readDefaults(t), "orderLimits", limits(5, 12, 20, 3))); status != http.StatusOK {
+		t.Fatalf("limits 5/12/20/3: got %d %v", status, got)
+	}
+	// A client that does not know the section leaves it as stored.
+	status, saved := put(t, a, admin, without(readDefaults(t), "orderLimits"))
+	if status != http.StatusOK {
+		t.Fatalf("PUT without orderLimits: got %d %v", status, saved)
+	}
+	if got := saved["orderLimits"]; !reflect.DeepEqual(got, limits(5.0, 12.0, 20.0, 3.0)) {
+		t.Errorf("limits after a PUT without them: got %v, want 5/12/20/3", got)
 	}
 }

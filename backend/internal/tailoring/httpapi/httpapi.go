@@ -67,7 +67,7 @@ func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
 }
 
 func (h *Handler) submit(c *gin.Context) {
-	if !httpserver.Allow(c, h.submissions, c.ClientIP(), MsgTooManySubmissions) {
+	if !httpserver.Allow(c, h.submissions, httpserver.ClientKey(c), MsgTooManySubmissions) {
 		return
 	}
 	var req submitRequest
@@ -80,7 +80,7 @@ func (h *Handler) submit(c *gin.Context) {
 }
 
 func (h *Handler) track(c *gin.Context) {
-	if !httpserver.Allow(c, h.lookups, c.ClientIP(), MsgTooManyLookups) {
+	if !httpserver.Allow(c, h.lookups, httpserver.ClientKey(c), MsgTooManyLookups) {
 		return
 	}
 	r, err := h.service.Track(c.Request.Context(), tailoring.Lookup{Number: c.Query("number"), Phone: c.Query("phone")})

@@ -207,7 +207,7 @@ func TestCustomDesignFromRequestToOrder(t *testing.T) {
 				b := checkout(tailorLine(req.Number, 1750.5))
 				b["customer"].(map[string]any)["phone"] = "7999999"
 				return b
-			}(), "items[0].tailor_item_id", tailoring.MsgOtherPhone},
+			}(), "items[0].tailor_item_id", orders.MsgTailorGone}, // as for an unknown request
 			{"two of it", checkout(map[string]any{"tailor_item_id": req.Number, "quantity": 2}), "items[0].quantity", orders.MsgTailorQuantity},
 			{"the estimate, not the final price", checkout(tailorLine(req.Number, 1500)), "items[0].price", orders.MsgPricesChanged},
 			{"an unknown request", checkout(tailorLine("TR-ZZZZZZZ-ZZZZ", 10)), "items[0].tailor_item_id", orders.MsgTailorGone},

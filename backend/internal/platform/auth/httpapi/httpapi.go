@@ -75,7 +75,7 @@ func (h *Handler) login(c *gin.Context) {
 		return
 	}
 
-	client := c.ClientIP()
+	client := httpserver.ClientKey(c)
 	ok, answered := h.checkPassword(c, body.Password)
 	if answered {
 		return
@@ -109,7 +109,7 @@ func (h *Handler) login(c *gin.Context) {
 // been answered already: 429 with Retry-After, or 500 when the limit or the
 // password could not be checked.
 func (h *Handler) checkPassword(c *gin.Context, password string) (matches, answered bool) {
-	ctx, client := c.Request.Context(), c.ClientIP()
+	ctx, client := c.Request.Context(), httpserver.ClientKey(c)
 	wait, err := h.attempts.Allow(ctx, client)
 	if err == nil && wait > 0 {
 		c.Header("Retry-After", strconv.Itoa(ratelimit.RetryAfter(wait)))

@@ -24,6 +24,8 @@ export const SETTINGS_MESSAGES = {
   chatIds: 'Chat IDs must be a comma-separated list of numeric chat IDs',
   botToken: 'Bot token must look like 123456789:ABCdef... (as @BotFather gives it)',
   lowStockThreshold: 'Low-stock threshold must be a whole number from 0 to 1000',
+  maxUnits: 'Must be a whole number from 1 to 10000',
+  cancelDays: 'Must be a whole number from 0 (never) to 365',
 } as const;
 
 /** The low-stock threshold's bounds and default (backend/internal/settings). */
@@ -33,6 +35,25 @@ export function lowStockThresholdValid(typed: string): boolean {
   const value = typed.trim();
   return /^\d+$/.test(value) && Number(value) >= LOW_STOCK.min && Number(value) <= LOW_STOCK.max;
 }
+
+/** What one customer may order online, their bounds and defaults (decision 196). */
+export const ORDER_UNITS = { min: 1, max: 10_000, step: 1 } as const;
+export const CANCEL_DAYS = { min: 0, max: 365, step: 1 } as const;
+const ORDER_LIMITS_DEFAULT = {
+  maxUnitsPerLine: 10,
+  maxUnitsPerOrder: 30,
+  maxOpenUnitsPerPhone: 60,
+  cancelUnconfirmedCodAfterDays: 0,
+} as const;
+
+const wholeNumber = (range: { min: number; max: number }, message: string) =>
+  z
+    .string()
+    .refine((typed) => {
+      const value = typed.trim();
+      return /^\d+$/.test(value) && Number(value) >= range.min && Number(value) <= range.max;
+    }, message)
+    .transform((value) => Number(value.trim()));
 
 export function tooLong(limit: number): string {
   return `Must be at most ${String(limit)} characters`;
@@ -171,6 +192,12 @@ export const settingsFormSchema = z.object({
       .refine(lowStockThresholdValid, SETTINGS_MESSAGES.lowStockThreshold)
       .transform((value) => Number(value.trim())),
   }),
+  orderLimits: z.object({
+    maxUnitsPerLine: wholeNumber(ORDER_UNITS, SETTINGS_MESSAGES.maxUnits),
+    maxUnitsPerOrder: wholeNumber(ORDER_UNITS, SETTINGS_MESSAGES.maxUnits),
+    maxOpenUnitsPerPhone: wholeNumber(ORDER_UNITS, SETTINGS_MESSAGES.maxUnits),
+    cancelUnconfirmedCodAfterDays: wholeNumber(CANCEL_DAYS, SETTINGS_MESSAGES.cancelDays),
+  }),
 });
 
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
@@ -199,6 +226,16 @@ export function formValuesFrom(settings: AdminSettings): SettingsFormValues {
     footer: { ...settings.footer },
     telegram: { ...settings.telegram, actions: settings.telegram.actions ?? false },
     inventory: { lowStockThreshold: String(settings.inventory?.lowStockThreshold ?? LOW_STOCK.default) },
+    orderLimits: orderLimitsText(settings.orderLimits ?? ORDER_LIMITS_DEFAULT),
+  };
+}
+
+function orderLimitsText(limits: NonNullable<Settings['orderLimits']>): SettingsFormValues['orderLimits'] {
+  return {
+    maxUnitsPerLine: String(limits.maxUnitsPerLine),
+    maxUnitsPerOrder: String(limits.maxUnitsPerOrder),
+    maxOpenUnitsPerPhone: String(limits.maxOpenUnitsPerPhone),
+    cancelUnconfirmedCodAfterDays: String(limits.cancelUnconfirmedCodAfterDays),
   };
 }
 
@@ -227,6 +264,7 @@ export function settingsFrom(values: SettingsFormOutput, read: AdminSettings): A
     announcement: values.announcement,
     hero: values.hero,
     inventory: values.inventory,
+    orderLimits: values.orderLimits,
   };
 }
 

@@ -176,6 +176,26 @@ describe('the settings form', () => {
     expect(fake.puts).toEqual([expected]);
   });
 
+  it('saves what one customer may order online, and refuses a limit of 0', async () => {
+    const { user, fake } = await openSettings();
+    const perLine = screen.getByLabelText('Most of one item in an order');
+    expect(perLine).toHaveValue(10);
+    await retype(user, perLine, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be a whole number from 1 to 10000')).toBeInTheDocument();
+    expect(fake.puts).toEqual([]);
+
+    await retype(user, perLine, '4');
+    await retype(user, screen.getByLabelText('Most items in one order'), '12');
+    await retype(user, screen.getByLabelText("Most items in one phone's unpaid orders"), '20');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    const expected = adminDefaults();
+    expected.orderLimits = { maxUnitsPerLine: 4, maxUnitsPerOrder: 12, maxOpenUnitsPerPhone: 20, cancelUnconfirmedCodAfterDays: 0 };
+    expect(fake.puts).toEqual([expected]);
+  });
+
   it('keeps fees of names that are not atolls of the geography as they were', async () => {
     const settings = adminDefaults();
     settings.delivery.perAtollFees['Old Atoll'] = 300;

@@ -4,7 +4,7 @@
 import { useWatch } from 'react-hook-form';
 
 import { FormSection, MVR_RANGE, NumberSetting, TextSetting, type SettingsForm } from '@/features/admin/settings/form-field';
-import { LOW_STOCK } from '@/features/admin/settings/settings-form';
+import { LOW_STOCK, ORDER_UNITS } from '@/features/admin/settings/settings-form';
 
 export function DeliverySettings({ form }: { form: SettingsForm }) {
   const atollFees = useWatch({ control: form.control, name: 'delivery.atollFees' });
@@ -78,13 +78,28 @@ export function FooterSettings({ form }: { form: SettingsForm }) {
 
 export function StockSettings({ form }: { form: SettingsForm }) {
   return (
-    <FormSection legend="Stock" description="Variants running low are listed on the dashboard.">
+    <FormSection legend="Stock" description="Variants running low are listed on the dashboard; one customer takes only so much online.">
       <NumberSetting
         form={form}
         path="inventory.lowStockThreshold"
         label="Low-stock threshold"
         hint="A variant with this many or fewer left is low; an order taking it there sends a Telegram alert."
         range={LOW_STOCK}
+      />
+      <NumberSetting
+        form={form}
+        path="orderLimits.maxUnitsPerLine"
+        label="Most of one item in an order"
+        hint="A customer asking for more is told to message you on WhatsApp. Your own orders are not limited."
+        range={ORDER_UNITS}
+      />
+      <NumberSetting form={form} path="orderLimits.maxUnitsPerOrder" label="Most items in one order" range={ORDER_UNITS} />
+      <NumberSetting
+        form={form}
+        path="orderLimits.maxOpenUnitsPerPhone"
+        label="Most items in one phone's unpaid orders"
+        hint="Counted over orders not yet paid, delivered or cancelled."
+        range={ORDER_UNITS}
       />
     </FormSection>
   );
