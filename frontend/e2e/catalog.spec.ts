@@ -119,6 +119,18 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(all).toHaveAttribute('aria-busy', 'false');
     const secondPage = await shownPrices(all);
     expect(isAscending([...firstPage, ...secondPage])).toBe(true);
+
+    // A category ticked on /shop filters /shop: still Clothing, page 1.
+    const onShop = await openFilters(page, phone);
+    await onShop.getByRole('checkbox', { name: 'Abayas' }).check();
+    await expect(page).toHaveURL(/\/shop\?category=abayas&sort=price-asc$/);
+    await closeFilters(page, phone);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: phone ? 'Mobile' : 'Main' });
+    await expect(tabs.getByRole('link', { name: 'Clothing' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Categories' })).not.toHaveAttribute('aria-current', 'page');
+    const abayas = await totalFor(request, 'shop_type=clothing&category=abayas');
+    await expect(all.getByRole('listitem')).toHaveCount(Math.min(abayas, 9));
   });
 
   test(`the appliances listing keeps its category and sort in the address on a ${label}`, async ({ page }) => {
