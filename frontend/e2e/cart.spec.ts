@@ -272,3 +272,69 @@ test('a change made in another tab shows at once', async ({ page, context }) => 
   await expectBadge(page, DESKTOP.width, 4);
   await expectTotals(page, s.dress.price + 3 * s.appliance.price, s.flatFee);
 });
+
+test('on a phone the steppers stop at the stock, and an old cart holding more than is left is told before checkout', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const products = (await (await page.request.get('/api/products?shop_type=clothing&per_page=100')).json()) as ApiProduct[];
+  // A size and colour with a little stock: 2 to 5 left.
+  const pick = products
+    .flatMap((product) =>
+      Object.entries(product.stock).map(([key, stock]) => {
+        const [color = '', size = ''] = key.split(':');
+        return { product, color, size, stock };
+      }),
+    )
+    .find(
+      ({ product, color, size, stock }) =>
+        stock >= 2 && stock <= 5 && product.sizes.includes(size) && product.colors.some((c) => c.name === color),
+    );
+  if (pick === undefined) {
+    throw new Error('no clothing variant with 2 to 5 left');
+  }
+  const left = String(pick.stock);
+
+  await page.goto(`/shop/${pick.product.slug}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await main.getByRole('button', { name: pick.size, exact: true }).click();
+  await main.getByRole('button', { name: pick.color, exact: true }).click();
+  const increase = main.getByRole('button', { name: 'Increase quantity' });
+  for (let i = 1; i < pick.stock; i++) {
+    await increase.click();
+  }
+  await expect(increase).toHaveAttribute('aria-disabled', 'true');
+  // Pressed once more (it stays pressable, for a keyboard's focus): nothing.
+  await increase.click({ force: true });
+  await expect(main.getByRole('textbox', { name: 'Quantity' })).toHaveValue(left);
+  await expect(main.getByText(`Only ${left} left`, { exact: true })).toBeVisible();
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(main.getByText('Added to cart!')).toBeVisible();
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(main.getByRole('alert')).toHaveText(`Only ${left} left, and all ${left} are already in your cart.`);
+  await expectBadge(page, PHONE.width, pick.stock);
+
+  await visibleCartLink(page, PHONE.width).click();
+  const dress = line(page, pick.product.title);
+  await expect(dress.getByTestId('quantity')).toHaveText(left);
+  await expect(dress.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('cart-stock-alert')).toHaveCount(0);
+
+  // The same line kept from an older visit with more than is left now.
+  await page.evaluate((extra) => {
+    const lines = JSON.parse(window.localStorage.getItem('cart') ?? '[]') as { quantity: number }[];
+    window.localStorage.setItem('cart', JSON.stringify(lines.map((l) => ({ ...l, quantity: l.quantity + extra }))));
+  }, 3);
+  await openCart(page);
+  await expect(dress.getByTestId('quantity')).toHaveText(String(pick.stock + 3));
+  await expect(page.getByTestId('cart-stock-alert')).toContainText('Some stock has sold since you added it');
+  await expect(dress.getByTestId('stock-drop')).toHaveText(
+    new RegExp(`^Only ${left} left now\\. Please reduce the quantity to check out\\.`),
+  );
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await dress.getByRole('button', { name: `Reduce to ${left}` }).click();
+  await expect(dress.getByTestId('quantity')).toHaveText(left);
+  await expect(page.getByTestId('cart-stock-alert')).toHaveCount(0);
+  await expectBadge(page, PHONE.width, pick.stock);
+});

@@ -1,8 +1,11 @@
 // The catalogue in a real browser, at a phone and a desktop width: home to a
 // category to a filtered, sorted and paged listing; the appliances listing's
-// state in the address (reload, Back); the product page's checks and the cart
-// badge; "Product not found"; the header search; and axe on every screen.
+// state in the address (reload, Back); the product page's checks, the cart
+// badge and the sticky Add to Cart bar; "Product not found"; the header
+// search; and axe on every screen.
 // Expectations come from the server's own answers where the data could vary.
+import { fileURLToPath } from 'node:url';
+
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { DESKTOP, PHONE, expect, seriousAccessibilityProblems, test } from './fixtures';
@@ -16,6 +19,8 @@ type ApiProduct = {
   colors: { name: string }[];
   stock: Record<string, number>;
 };
+
+const outDir = fileURLToPath(new URL('../../.reports/screenshots/', import.meta.url));
 
 const VIEWPORTS = [
   ['phone', PHONE],
@@ -119,6 +124,18 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(all).toHaveAttribute('aria-busy', 'false');
     const secondPage = await shownPrices(all);
     expect(isAscending([...firstPage, ...secondPage])).toBe(true);
+
+    // A category ticked on /shop filters /shop: still Clothing, page 1.
+    const onShop = await openFilters(page, phone);
+    await onShop.getByRole('checkbox', { name: 'Abayas' }).check();
+    await expect(page).toHaveURL(/\/shop\?category=abayas&sort=price-asc$/);
+    await closeFilters(page, phone);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: phone ? 'Mobile' : 'Main' });
+    await expect(tabs.getByRole('link', { name: 'Clothing' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Categories' })).not.toHaveAttribute('aria-current', 'page');
+    const abayas = await totalFor(request, 'shop_type=clothing&category=abayas');
+    await expect(all.getByRole('listitem')).toHaveCount(Math.min(abayas, 9));
   });
 
   test(`the appliances listing keeps its category and sort in the address on a ${label}`, async ({ page }) => {
@@ -156,7 +173,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(side.getByRole('link', { name: 'All Items' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test(`a product page asks for a size and a colour, then fills the cart, on a ${label}`, async ({ page, request }) => {
+  test(`a product page asks for a size and a colour, then fills the cart, on a ${label}`, async ({ page, request }, testInfo) => {
     await page.setViewportSize(viewport);
     const products = (await (await request.get('/api/products?shop_type=clothing&per_page=100')).json()) as ApiProduct[];
     // A size and colour with stock to spare (other journeys may have ordered some).
@@ -202,6 +219,31 @@ for (const [label, viewport] of VIEWPORTS) {
 
     // The message goes after 2 seconds.
     await expect(main.getByText('Added to cart!')).toHaveCount(0, { timeout: 4_000 });
+
+    // The sticky bar: none while the main button is in view; once it has
+    // scrolled away, a bar with the price and Add to Cart, above the phone's
+    // tab bar, that adds the same choice.
+    const bar = page.getByRole('region', { name: 'Quick add to cart' });
+    await add.scrollIntoViewIfNeeded();
+    await expect(add).toBeInViewport();
+    await expect(bar).toHaveCount(0);
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect(add).not.toBeInViewport();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(`MVR ${pick.product.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    if (phone) {
+      const barBox = await bar.boundingBox();
+      const tabsBox = await page.getByTestId('mobile-bar').boundingBox();
+      expect(barBox !== null && tabsBox !== null && barBox.y + barBox.height <= tabsBox.y + 0.5).toBe(true);
+    }
+    await page.screenshot({
+      path: `${outDir}${testInfo.project.name}/product-sticky-bar-${String(viewport.width)}.png`,
+      animations: 'disabled',
+    });
+    await bar.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink.getByTestId('cart-badge')).toHaveText('3');
   });
 }
 

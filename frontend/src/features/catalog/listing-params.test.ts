@@ -78,10 +78,21 @@ describe('clothingListingHref', () => {
     expect(clothingListingHref(EMPTY)).toBe('/shop');
   });
 
-  it("is the category's own page when exactly one is chosen", () => {
+  it('stays on /shop when one category is ticked there', () => {
     expect(clothingListingHref({ ...EMPTY, categories: ['abayas'], sizes: ['M'], page: 2 })).toBe(
+      '/shop?category=abayas&sizes=M&page=2',
+    );
+  });
+
+  it("keeps a category's own page while its category alone is chosen, and goes to /shop otherwise", () => {
+    expect(clothingListingHref({ ...EMPTY, categories: ['abayas'], sizes: ['M'], page: 2 }, 'abayas')).toBe(
       '/categories/abayas?sizes=M&page=2',
     );
+    expect(clothingListingHref({ ...EMPTY, categories: ['abayas', 'dresses'] }, 'abayas')).toBe(
+      '/shop?category=abayas%2Cdresses',
+    );
+    expect(clothingListingHref({ ...EMPTY, categories: ['dresses'] }, 'abayas')).toBe('/shop?category=dresses');
+    expect(clothingListingHref(EMPTY, 'abayas')).toBe('/shop');
   });
 
   it('lists several categories on /shop, leaving defaults out', () => {

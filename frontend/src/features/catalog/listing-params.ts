@@ -101,15 +101,18 @@ export function readClothingListing(search: URLSearchParams, routeCategory?: str
 }
 
 /**
- * The one address of a listing: exactly one category is that category's page
- * (/categories/abayas, titled with its name); none or several are /shop with
- * `category`. Defaults (newest, page 1, no bound) are left out.
+ * The one address of a listing (decision 193). The filter panel keeps the
+ * customer where they are: on /shop every category ticked is a `category`
+ * parameter of /shop (the Clothing tab stays lit); a category's own page
+ * (/categories/abayas, reached from its tile) keeps its address while its
+ * category alone is chosen, and any other choice goes to /shop. Defaults
+ * (newest, page 1, no bound) are left out.
  */
-export function clothingListingHref(listing: ClothingListing): string {
+export function clothingListingHref(listing: ClothingListing, routeCategory?: string): string {
   const params = new URLSearchParams();
   if (listing.q !== '') params.set('q', listing.q);
   const [only, ...others] = listing.categories;
-  const onePage = only !== undefined && others.length === 0;
+  const onePage = routeCategory !== undefined && only === routeCategory.toLowerCase() && others.length === 0;
   if (!onePage && listing.categories.length > 0) params.set('category', listing.categories.join(','));
   if (listing.sizes.length > 0) params.set('sizes', listing.sizes.join(','));
   if (listing.colors.length > 0) params.set('colors', listing.colors.join(','));

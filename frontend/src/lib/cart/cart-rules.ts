@@ -232,6 +232,16 @@ export function addItem(lines: readonly CartLine[], product: CartProduct, choice
   return [...lines, line];
 }
 
+/** How many of a product's size and colour the cart holds already. */
+export function quantityInCart(
+  lines: readonly CartLine[],
+  productId: string,
+  choice: Pick<CartChoice, 'size' | 'color'>,
+): number {
+  const id = cartLineId(productId, choice.size ? choice.size : NO_SIZE, choice.color ? choice.color : null);
+  return lines.find((line) => line.id === id && line.type === 'product')?.quantity ?? 0;
+}
+
 /** The line id of a tailoring request in the cart. */
 export function tailorLineId(requestNumber: string): string {
   return `tailor:${requestNumber}`;

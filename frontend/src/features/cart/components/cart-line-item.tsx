@@ -1,6 +1,8 @@
 // One line of the cart: picture, title (to the product page), the chosen size
 // and colour, the unit price, a quantity stepper (none on a tailor-made line,
-// which is always 1), the line total and Remove.
+// which is always 1) that stops at the stock left, the line total and Remove.
+// When the stock has dropped below the line's quantity since it was added, the
+// line says so and offers to bring the quantity down to what is left.
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -12,9 +14,22 @@ import { BagIcon, TrashIcon } from '@/ui/icons';
 
 type CartLineItemProps = {
   line: CartLine;
+  /** The stock left of the line's product, size and colour, when known. */
+  available?: number | undefined;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 };
+
+/** What a line says when the cart holds more than is left; null when it does not. */
+export function stockDropMessage(quantity: number, available: number | undefined): string | null {
+  if (available === undefined || quantity <= available) {
+    return null;
+  }
+  if (available <= 0) {
+    return 'Sold out since you added it. Please remove it to check out.';
+  }
+  return `Only ${String(available)} left now. Please reduce the quantity to check out.`;
+}
 
 function LineImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
@@ -47,8 +62,9 @@ function LineImage({ src }: { src: string }) {
 // Phones: picture and details side by side, Remove under the details, then
 // the stepper with the line total across the full width. From sm: the line
 // total top right, the stepper under the details, Remove bottom right.
-export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, available, onQuantityChange, onRemove }: CartLineItemProps) {
   const name = describeLine(line);
+  const dropped = stockDropMessage(line.quantity, available);
   return (
     <li
       className="grid grid-cols-[4.5rem_minmax(0,1fr)_auto] gap-x-4 gap-y-3 py-5 first:pt-0 last:pb-0 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-x-5"
@@ -98,7 +114,12 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
             Qty: 1 <span className="text-ink-500">· made to measure</span>
           </p>
         ) : (
-          <QuantityStepper quantity={line.quantity} label={`Quantity of ${name}`} onChange={onQuantityChange} />
+          <QuantityStepper
+            quantity={line.quantity}
+            label={`Quantity of ${name}`}
+            max={available}
+            onChange={onQuantityChange}
+          />
         )}
       </div>
       <div className="col-span-2 col-start-2 row-start-2 -ml-3 self-start sm:col-span-1 sm:col-start-3 sm:-mr-3 sm:ml-0 sm:self-center sm:justify-self-end">
@@ -112,6 +133,25 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
           Remove
         </button>
       </div>
+      {dropped === null ? null : (
+        <div
+          className="col-span-3 col-start-1 row-start-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 sm:col-span-2 sm:col-start-2 sm:row-start-3"
+          data-testid="stock-drop"
+        >
+          <p className="text-sm font-medium text-rose-800">{dropped}</p>
+          {available !== undefined && available > 0 ? (
+            <button
+              type="button"
+              onClick={() => {
+                onQuantityChange(available);
+              }}
+              className="inline-flex h-10 items-center rounded-full border border-rose-300 bg-white px-4 text-sm font-semibold text-rose-800 transition-colors hover:bg-rose-100"
+            >
+              Reduce to {available}
+            </button>
+          ) : null}
+        </div>
+      )}
     </li>
   );
 }

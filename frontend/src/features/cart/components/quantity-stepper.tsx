@@ -1,6 +1,6 @@
 // − / quantity / + for one cart line. At 1 the − button is unavailable (the
-// line is removed with Remove), but stays focusable so a keyboard user who
-// just stepped down to 1 keeps their place.
+// line is removed with Remove), and at the stock left the + button, but both
+// stay focusable so a keyboard user who just reached an end keeps their place.
 import { MinusIcon, PlusIcon } from '@/ui/icons';
 
 type QuantityStepperProps = {
@@ -8,13 +8,16 @@ type QuantityStepperProps = {
   /** Names the group for screen readers: "Quantity of Linen Abaya, size M". */
   label: string;
   onChange: (quantity: number) => void;
+  /** The stock left, when known: + stops there. */
+  max?: number | undefined;
 };
 
 const buttonClass =
   'flex h-10 w-10 items-center justify-center text-ink-700 transition-colors hover:bg-ocean-50 hover:text-ocean-800 aria-disabled:cursor-not-allowed aria-disabled:text-ink-300 aria-disabled:hover:bg-white focus-visible:relative focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-600';
 
-export function QuantityStepper({ quantity, label, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ quantity, label, onChange, max }: QuantityStepperProps) {
   const atMinimum = quantity <= 1;
+  const atMaximum = max !== undefined && quantity >= max;
   return (
     <div
       role="group"
@@ -44,9 +47,12 @@ export function QuantityStepper({ quantity, label, onChange }: QuantityStepperPr
       <button
         type="button"
         aria-label="Increase quantity"
+        aria-disabled={atMaximum}
         className={`${buttonClass} rounded-r-full`}
         onClick={() => {
-          onChange(quantity + 1);
+          if (!atMaximum) {
+            onChange(quantity + 1);
+          }
         }}
       >
         <PlusIcon strokeWidth={1.75} className="h-4 w-4" />

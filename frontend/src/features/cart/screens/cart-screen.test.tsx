@@ -30,8 +30,84 @@ function summary(): HTMLElement {
   return screen.getByRole('region', { name: 'Order Summary' });
 }
 
+/** The catalogue's Linen Abaya (the stored cart's prod-1) with this stock. */
+function serveAbayaStock(stock: Record<string, number>) {
+  server.use(
+    http.get(apiUrl('/products/slug/linen-abaya'), () =>
+      HttpResponse.json({
+        id: 'prod-1',
+        title: 'Linen Abaya',
+        slug: 'linen-abaya',
+        sku: 'ABY-001',
+        description: 'A linen abaya.',
+        price: 850,
+        images: ['/media/abaya.jpg'],
+        category_id: 'cat-abayas',
+        shop_type: 'clothing',
+        tags: [],
+        stock,
+        colors: [{ name: 'Navy', hex: '#1e3a8a' }],
+        sizes: ['M'],
+        is_featured: false,
+        created_at: '2026-01-01T00:00:00Z',
+      }),
+    ),
+  );
+}
+
 describe('CartScreen', () => {
   beforeEach(skipWelcome);
+
+  it('tells when stock has sold since a line was added, and brings the line down to what is left', async () => {
+    serveAbayaStock({ 'Navy:M': 1 });
+    storeCart();
+    const { user } = renderWithProviders(<CartScreen />, { route: '/cart' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some stock has sold since you added it: Linen Abaya, size M, Navy has fewer left than your cart holds. Please update it before checkout.',
+    );
+    const abayaLine = lineFor('Linen Abaya');
+    expect(within(abayaLine).getByTestId('stock-drop')).toHaveTextContent(
+      'Only 1 left now. Please reduce the quantity to check out.',
+    );
+    expect(within(abayaLine).getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(lineFor('Electric Kettle')).queryByTestId('stock-drop')).not.toBeInTheDocument();
+
+    await user.click(within(abayaLine).getByRole('button', { name: 'Reduce to 1' }));
+
+    expect(within(lineFor('Linen Abaya')).getByTestId('quantity')).toHaveTextContent('1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stock-drop')).not.toBeInTheDocument();
+    const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartLine[];
+    expect(stored.find((line) => line.title === 'Linen Abaya')?.quantity).toBe(1);
+  });
+
+  it('asks for a sold-out line to be removed', async () => {
+    serveAbayaStock({ 'Navy:M': 0 });
+    storeCart();
+    renderWithProviders(<CartScreen />, { route: '/cart' });
+
+    expect(await within(lineFor('Linen Abaya')).findByTestId('stock-drop')).toHaveTextContent(
+      'Sold out since you added it. Please remove it to check out.',
+    );
+    expect(within(lineFor('Linen Abaya')).queryByRole('button', { name: /^Reduce/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the stepper go as far as the stock and no further', async () => {
+    serveAbayaStock({ 'Navy:M': 3 });
+    storeCart();
+    const { user } = renderWithProviders(<CartScreen />, { route: '/cart' });
+    const increase = () => within(lineFor('Linen Abaya')).getByRole('button', { name: 'Increase quantity' });
+
+    await waitFor(() => {
+      expect(increase()).toHaveAttribute('aria-disabled', 'false');
+    });
+    await user.click(increase());
+    expect(increase()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(increase());
+    expect(within(lineFor('Linen Abaya')).getByTestId('quantity')).toHaveTextContent('3');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
   it('lists each line with its picture, link, choices, stepper and total', () => {
     storeCart();

@@ -9,6 +9,7 @@ import { TrashIcon } from '@/ui/icons';
 import { CartLineItem } from '@/features/cart/components/cart-line-item';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { OrderSummary } from '@/features/cart/components/order-summary';
+import { useCartStock } from '@/features/cart/hooks/use-cart-stock';
 import { describeLine } from '@/features/cart/line-text';
 import { useCart } from '@/lib/cart/cart-context';
 import { cartDeliveryFee, cartTotal } from '@/lib/cart/cart-rules';
@@ -22,6 +23,13 @@ export default function CartScreen() {
   const { lines, itemCount, subtotal, setQuantity, removeLine, clear } = useCart();
   const { settings } = useSettings();
   const deliveryFee = cartDeliveryFee(settings.delivery.flatFeeMvr);
+  // Fresh stock for every line: one that has sold since it was added is told
+  // here, before checkout, rather than only when the order is placed.
+  const stock = useCartStock(lines);
+  const [firstOver, ...moreOver] = lines.filter((line, index) => {
+    const available = stock[index];
+    return available !== undefined && line.quantity > available;
+  });
 
   // Removing a line takes its buttons away: focus goes to the heading that is
   // left (the page's, or the empty cart's), and a status says what happened.
@@ -76,6 +84,18 @@ export default function CartScreen() {
         {status}
       </p>
 
+      {firstOver === undefined ? null : (
+        <div
+          role="alert"
+          className="mt-6 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800"
+          data-testid="cart-stock-alert"
+        >
+          {moreOver.length === 0
+            ? `Some stock has sold since you added it: ${describeLine(firstOver)} has fewer left than your cart holds. Please update it before checkout.`
+            : 'Some stock has sold since you added it: a few items have fewer left than your cart holds. Please update them before checkout.'}
+        </div>
+      )}
+
       {isEmpty ? (
         <EmptyCart headingRef={emptyHeadingRef} />
       ) : (
@@ -85,10 +105,11 @@ export default function CartScreen() {
               Items in your cart
             </h2>
             <ul className="divide-y divide-ink-100">
-              {lines.map((line) => (
+              {lines.map((line, index) => (
                 <CartLineItem
                   key={line.id}
                   line={line}
+                  available={stock[index]}
                   onQuantityChange={(quantity) => {
                     setQuantity(line.id, quantity);
                   }}

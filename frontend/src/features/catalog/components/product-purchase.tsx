@@ -1,17 +1,22 @@
 // Choosing and adding a product (spec sections 2 and 5): the size picker and
-// colour swatches when the product has them, availability of the chosen
-// variant, the quantity stepper and Add to Cart, which asks for a missing size
-// or colour and then says "Added to cart!" for 2 seconds.
+// colour swatches (named under each) when the product has them, availability
+// of the chosen variant, the quantity stepper and Add to Cart, which asks for a
+// missing size or colour and then says "Added to cart!" for 2 seconds. The
+// stepper stops at what the variant's stock leaves beside what the cart holds
+// already, so the cart never gets more than the stock (decision 194); once the
+// main button has scrolled away a sticky bar offers Add to Cart again.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import type { Product } from '@/api/catalog';
 import { QuantityStepper } from '@/features/catalog/components/quantity-stepper';
 import { isLightColor } from '@/features/catalog/filter-options';
-import { isSizeSoldOut, stockLevel, variantStock } from '@/features/catalog/stock';
+import { StickyAddBar } from '@/features/catalog/components/sticky-add-bar';
+import { useScrolledPast } from '@/features/catalog/hooks/use-scrolled-past';
+import { isSizeSoldOut, roomLeft, stockLevel, variantStock } from '@/lib/stock';
 import { useCart } from '@/lib/cart/cart-context';
 import { useHydrated } from '@/lib/hydration';
-import { addToCartProblem } from '@/lib/cart/cart-rules';
+import { addToCartProblem, quantityInCart } from '@/lib/cart/cart-rules';
 import { CheckIcon } from '@/ui/icons';
 
 /** Spec section 9: "Added to cart!" lasts 2000 ms. */
@@ -21,8 +26,22 @@ type ProductPurchaseProps = {
   product: Product;
 };
 
-function StockNote({ product, size, color }: { product: Product; size?: string; color?: string }) {
-  const level = stockLevel(variantStock(product, { size, color }));
+/**
+ * What the button says when the cart already holds every one left of the
+ * variant: adding more would only be refused when the order is placed.
+ */
+export function allInCartMessage(stock: number): string {
+  return stock === 1
+    ? 'Only 1 left, and it is already in your cart.'
+    : `Only ${String(stock)} left, and all ${String(stock)} are already in your cart.`;
+}
+
+/** "Only N left" for low stock, and also once the stepper has reached the stock. */
+function StockNote({ stock, quantity }: { stock: number | undefined; quantity: number }) {
+  const level = stockLevel(stock);
+  if (level.kind === 'in-stock' && quantity >= level.quantity) {
+    return <p className="text-sm font-semibold text-rose-700">Only {level.quantity} left</p>;
+  }
   switch (level.kind) {
     case 'out':
       return <p className="text-sm font-semibold text-rose-700">Out of stock</p>;
@@ -71,6 +90,9 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   const [added, setAdded] = useState(false);
   const addedTimer = useRef<number | undefined>(undefined);
   const quantityId = useId();
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const choices = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(mainButton);
 
   useEffect(
     () => () => {
@@ -79,34 +101,48 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
     [],
   );
 
-  const soldOut = stockLevel(variantStock(product, { size, color })).kind === 'out';
+  const stock = variantStock(product, { size, color });
+  const soldOut = stockLevel(stock).kind === 'out';
+  const room = roomLeft(stock, quantityInCart(cart.lines, product.id, { size, color }));
+  // The stepper's top: what may still be added (at least 1, so it still shows
+  // a number when the cart holds them all). A choice with less stock brings a
+  // larger quantity down to it.
+  const most = room === undefined ? undefined : Math.max(1, room);
+  const chosenQuantity = most === undefined ? quantity : Math.min(quantity, most);
 
   const choose = (change: () => void) => {
     change();
     setProblem(null);
   };
 
-  const addToCart = () => {
+  /** Adds the chosen quantity; false when something is missing or nothing is left to add. */
+  const addToCart = (): boolean => {
     const missing = addToCartProblem(product, { size, color });
     if (missing !== null) {
       setProblem(missing);
       setAdded(false);
-      return;
+      return false;
     }
     if (soldOut) {
-      return;
+      return false;
     }
-    cart.addItem(product, { size, color, quantity });
+    if (stock !== undefined && room === 0) {
+      setProblem(allInCartMessage(stock));
+      setAdded(false);
+      return false;
+    }
+    cart.addItem(product, { size, color, quantity: chosenQuantity });
     setProblem(null);
     setAdded(true);
     window.clearTimeout(addedTimer.current);
     addedTimer.current = window.setTimeout(() => {
       setAdded(false);
     }, ADDED_MESSAGE_MS);
+    return true;
   };
 
   return (
-    <div className="space-y-6">
+    <div ref={choices} className="scroll-mt-24 space-y-6">
       {product.sizes.length > 0 ? (
         <ChoiceGroup name="Size" chosen={size} className="flex flex-wrap gap-2">
             {product.sizes.map((option) => {
@@ -139,47 +175,64 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       ) : null}
 
       {product.colors.length > 0 ? (
-        <ChoiceGroup name="Color" chosen={color} className="flex flex-wrap gap-3">
+        <ChoiceGroup name="Color" chosen={color} className="flex flex-wrap gap-x-2 gap-y-3">
             {product.colors.map((option) => {
               const pressed = option.name === color;
               const light = isLightColor(option.hex);
+              // The name is written under the swatch, so it is the button's name too.
               return (
                 <button
                   key={option.name}
                   type="button"
-                  aria-label={option.name}
                   aria-pressed={pressed}
-                  title={option.name}
                   onClick={() => {
                     choose(() => {
                       setColor(option.name);
                     });
                   }}
-                  className={`flex h-11 w-11 items-center justify-center rounded-full ring-offset-2 transition-shadow ${
-                    pressed ? 'ring-2 ring-ocean-700' : light ? 'ring-1 ring-ink-300 hover:ring-ink-500' : 'hover:ring-1 hover:ring-ink-500'
-                  }`}
-                  style={{ backgroundColor: option.hex }}
+                  className="group flex w-16 flex-col items-center gap-1.5 rounded-xl pb-1"
                 >
-                  {pressed ? <CheckIcon className={`h-5 w-5 ${light ? 'text-ink-900' : 'text-white'}`} /> : null}
+                  <span
+                    className={`flex h-11 w-11 items-center justify-center rounded-full ring-offset-2 transition-shadow ${
+                      pressed
+                        ? 'ring-2 ring-ocean-700'
+                        : light
+                          ? 'ring-1 ring-ink-300 group-hover:ring-ink-500'
+                          : 'group-hover:ring-1 group-hover:ring-ink-500'
+                    }`}
+                    style={{ backgroundColor: option.hex }}
+                  >
+                    {pressed ? <CheckIcon className={`h-5 w-5 ${light ? 'text-ink-900' : 'text-white'}`} /> : null}
+                  </span>
+                  <span
+                    className={`w-full text-center text-xs leading-tight break-words ${
+                      pressed ? 'font-semibold text-ink-900' : 'text-ink-700'
+                    }`}
+                  >
+                    {option.name}
+                  </span>
                 </button>
               );
             })}
         </ChoiceGroup>
       ) : null}
 
-      <StockNote product={product} size={size} color={color} />
+      <StockNote stock={stock} quantity={chosenQuantity} />
 
       <div>
         <label htmlFor={quantityId} className="mb-2.5 block text-sm font-semibold text-ink-900">
           Quantity
         </label>
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper id={quantityId} value={quantity} onChange={setQuantity} />
+          <QuantityStepper id={quantityId} value={chosenQuantity} max={most} onChange={setQuantity} />
           {/* On a page the server drew, the button does nothing until the
               app has taken the page over: it says so meanwhile. */}
           <button
+            ref={mainButton}
             type="button"
-            onClick={addToCart}
+            onClick={() => {
+              addToCart();
+            }}
             disabled={soldOut}
             aria-disabled={hydrated ? undefined : true}
             className="h-12 min-w-0 flex-1 basis-48 rounded-full bg-ocean-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-ocean-800 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700 disabled:shadow-none"
@@ -210,6 +263,20 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           ) : null}
         </div>
       </div>
+
+      <StickyAddBar
+        shown={scrolledPast}
+        title={product.title}
+        price={product.price}
+        added={added}
+        disabled={soldOut}
+        onAdd={() => {
+          // A missing choice or a full cart is said beside the choices: show them.
+          if (!addToCart()) {
+            choices.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
-// − / number / +: at least 1, no upper limit (spec sections 2 and 9).
+// − / number / +: at least 1 (spec sections 2 and 9) and, when the chosen
+// variant's stock is known, at most what may still go into the cart: + stops
+// there and a larger number typed in is brought down to it.
 import { useState } from 'react';
 
 import { MinusIcon, PlusIcon } from '@/ui/icons';
@@ -8,9 +10,11 @@ type QuantityStepperProps = {
   value: number;
   onChange: (quantity: number) => void;
   id: string;
+  /** The most that may be chosen; none when the stock is not known. */
+  max?: number | undefined;
 };
 
-export function QuantityStepper({ value, onChange, id }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, id, max }: QuantityStepperProps) {
   // What is typed, which may be briefly empty; the quantity itself never is.
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
@@ -19,8 +23,11 @@ export function QuantityStepper({ value, onChange, id }: QuantityStepperProps) {
     setText(String(value));
   }
 
+  const cap = (quantity: number) => (max === undefined ? quantity : Math.min(quantity, Math.max(1, max)));
+  const atMost = max !== undefined && value >= max;
+
   const buttonClass =
-    'inline-flex h-12 w-12 items-center justify-center text-ink-800 transition-colors hover:bg-sand-100 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent';
+    'inline-flex h-12 w-12 items-center justify-center text-ink-800 transition-colors hover:bg-sand-100 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent aria-disabled:cursor-not-allowed aria-disabled:text-ink-300 aria-disabled:hover:bg-transparent';
 
   return (
     <div className="inline-flex items-center overflow-hidden rounded-full border border-ink-300 bg-white">
@@ -43,10 +50,13 @@ export function QuantityStepper({ value, onChange, id }: QuantityStepperProps) {
         value={text}
         onChange={(event) => {
           const digits = event.target.value.replace(/[^\d]/g, '');
-          setText(digits);
           const quantity = Number.parseInt(digits, 10);
           if (quantity >= 1) {
-            onChange(quantity);
+            const kept = cap(quantity);
+            setText(kept === quantity ? digits : String(kept));
+            onChange(kept);
+          } else {
+            setText(digits);
           }
         }}
         onBlur={() => {
@@ -57,8 +67,12 @@ export function QuantityStepper({ value, onChange, id }: QuantityStepperProps) {
       <button
         type="button"
         aria-label="Increase quantity"
+        // Not disabled: a keyboard user who just reached the top keeps focus.
+        aria-disabled={atMost}
         onClick={() => {
-          onChange(value + 1);
+          if (!atMost) {
+            onChange(cap(value + 1));
+          }
         }}
         className={buttonClass}
       >

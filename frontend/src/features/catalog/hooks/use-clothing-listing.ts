@@ -30,9 +30,9 @@ export function useClothingListing(): ClothingListingState {
 
   const go = useCallback(
     (next: ClothingListing) => {
-      void navigate(clothingListingHref(next), { preventScrollReset: true });
+      void navigate(clothingListingHref(next, slug), { preventScrollReset: true });
     },
-    [navigate],
+    [navigate, slug],
   );
 
   return {
@@ -44,6 +44,6 @@ export function useClothingListing(): ClothingListingState {
     clear: useCallback(() => {
       go(clearClothingFilters(listing));
     }, [go, listing]),
-    hrefFor: clothingListingHref,
+    hrefFor: useCallback((next: ClothingListing) => clothingListingHref(next, slug), [slug]),
   };
 }

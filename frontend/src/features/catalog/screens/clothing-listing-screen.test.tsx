@@ -167,7 +167,7 @@ describe('clothing listing', () => {
     ).toEqual(['Newest', 'Price: Low to High', 'Price: High to Low']);
   });
 
-  it('lists the clothing subcategories as checkboxes and moves to a category page', async () => {
+  it('lists the clothing subcategories as checkboxes and filters by one on /shop, under the Clothing tab', async () => {
     const { user, router } = renderApp({ route: '/shop' });
     await productList();
 
@@ -177,8 +177,15 @@ describe('clothing listing', () => {
 
     await user.click(within(panel()).getByRole('checkbox', { name: 'Dresses' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dresses' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/categories/dresses');
+    await waitFor(() => {
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/shop?category=dresses');
+    });
+    expect(within(panel()).getByRole('checkbox', { name: 'Dresses' })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Clothing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('on /categories/:slug is titled by the category, with it chosen', async () => {

@@ -153,6 +153,43 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 
+  it("stops the stepper at the chosen variant's stock and never puts more than that in the cart", async () => {
+    const { user } = await openAbaya();
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+
+    // Black, S: 3 left.
+    await user.click(sizeButton('S'));
+    await user.click(colorButton('Black'));
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    for (let i = 0; i < 4; i += 1) {
+      await user.click(increase);
+    }
+    expect(quantity).toHaveValue('3');
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await retype(user, quantity, '9');
+    expect(quantity).toHaveValue('3');
+
+    // Black, M: 2 left brings the 3 down to 2.
+    await user.click(sizeButton('M'));
+    expect(quantity).toHaveValue('2');
+    await user.click(add);
+    expect(storedCart()).toEqual([expect.objectContaining({ size: 'M', color: 'Black', quantity: 2 })]);
+
+    // Both are in the cart now: adding again says so and adds nothing.
+    await user.click(add);
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 2 left, and all 2 are already in your cart.');
+    expect(storedCart()).toEqual([expect.objectContaining({ size: 'M', color: 'Black', quantity: 2 })]);
+  });
+
+  it('names every colour under its swatch', async () => {
+    await openAbaya();
+    const colors = within(screen.getByRole('group', { name: /^Color/ }));
+    expect(colors.getByText('Black')).toBeVisible();
+    expect(colors.getByText('Burgundy')).toBeVisible();
+  });
+
   it('shows an appliance with its brand, model, specifications and warranty, and adds it at once', async () => {
     const { user } = await openApp('/accessories/rechargeable-stand-fan-16', 'Rechargeable Stand Fan 16"');
     const specifications = screen.getByRole('heading', { name: 'Specifications' }).closest('section') as HTMLElement;

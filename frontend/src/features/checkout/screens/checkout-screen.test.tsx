@@ -216,6 +216,7 @@ describe('CheckoutScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left of Linen Abaya (Navy, M). Please update your cart.');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Update your cart' })).toHaveAttribute('href', '/cart');
     expect(router.state.location.pathname).toBe('/checkout');
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(2);
     expect(screen.getByLabelText('Full name')).toHaveValue('Aminath Shifa');

@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 
 import { errorMessage } from '@/api/error-message';
 import { enqueueOrder, isUnreachable } from '@/api/order-queue';
@@ -52,6 +52,9 @@ export default function CheckoutScreen() {
   const [orderNumber] = useState(() => makeOrderNumber());
   const [placed, setPlaced] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The refusal was about the items (stock sold, a product gone): the way to
+  // fix it is in the cart, which is kept.
+  const [cartToFix, setCartToFix] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Focus (and so scroll to) the alert at the top once it is drawn.
@@ -125,6 +128,7 @@ export default function CheckoutScreen() {
           form.setError(FIELD_PATHS[field], { type: 'server', message });
         }
       }
+      setCartToFix(Object.keys(fields).some((path) => path.startsWith('items[')));
       setFailure(errorMessage(result.error, NOT_PLACED));
       return;
     }
@@ -162,6 +166,14 @@ export default function CheckoutScreen() {
           data-testid="checkout-error"
         >
           {failure}
+          {cartToFix ? (
+            <>
+              {' '}
+              <Link to="/cart" className="font-semibold underline underline-offset-4 hover:text-rose-900">
+                Update your cart
+              </Link>
+            </>
+          ) : null}
         </div>
       )}
 

@@ -1,7 +1,8 @@
 // The order slip (spec section 2, Order confirmation): a receipt card that the
 // customer can download as a PNG. html2canvas draws it from the computed
 // styles, so it uses only the theme's hex colours: no shadows, rings, opacity
-// modifiers or gradients (decision 043).
+// modifiers or gradients (decision 043). The PNG is drawn at the card's
+// desktop width on every screen (download-slip.ts, decision 195).
 import { forwardRef } from 'react';
 
 import type { Order } from '@/api/orders';
@@ -59,13 +60,15 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
         </div>
         {notSent ? (
           <p
-            className="shrink-0 rounded border-2 border-rose-700 px-2 py-1.5 text-[0.65rem] leading-none font-bold tracking-widest text-rose-700"
+            className="shrink-0 rounded border-2 border-rose-700 px-2 py-1 text-[0.65rem] leading-5 font-bold tracking-widest whitespace-nowrap text-rose-700"
             data-testid="slip-not-sent"
           >
             NOT YET SENT
           </p>
         ) : (
-          <p className="shrink-0 rounded border-2 border-ocean-800 px-2 py-1.5 text-[0.65rem] leading-none font-bold tracking-widest text-ocean-800">
+          // A whole line's height inside the border: html2canvas sets text
+          // on its line box, and with no leading it sat on the border.
+          <p className="shrink-0 rounded border-2 border-ocean-800 px-2 py-1 text-[0.65rem] leading-5 font-bold tracking-widest whitespace-nowrap text-ocean-800">
             CUSTOMER COPY
           </p>
         )}
@@ -130,9 +133,9 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
       />
 
       <div className="mt-5 border-t border-dashed border-ink-300 pt-3 text-center text-xs text-ink-700">
-        <p>
-          Track your order at <span className="font-medium break-all text-ocean-800">{trackOrderUrl}</span>
-        </p>
+        {/* The address on a line of its own, broken only if it is wider than the card. */}
+        <p>Track your order at</p>
+        <p className="font-medium break-words text-ocean-800">{trackOrderUrl}</p>
         <p className="mt-0.5">
           Order Number: <span className="font-mono font-semibold">{order.order_number}</span>
         </p>

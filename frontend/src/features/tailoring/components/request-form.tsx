@@ -142,8 +142,11 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
       <MeasurementFields
         idPrefix={kind}
         unit={unit}
-        unitField={register('unit')}
-        partField={(part) => register(`measurements.${part}`)}
+        // "At least one measurement" belongs to the group, and each range to
+        // the unit: both are checked again when a part or the unit changes,
+        // so a message goes as soon as it is fixed.
+        unitField={register('unit', { deps: ['measurements'] })}
+        partField={(part) => register(`measurements.${part}`, { deps: ['measurements'] })}
         groupError={errors.measurements?.message ?? errors.measurements?.root?.message}
         partErrors={partErrors}
       />

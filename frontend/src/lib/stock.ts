@@ -2,7 +2,13 @@
 // per "Colour:Size" or per size alone, appliances as {"default": n}. A
 // variant with no entry is not tracked: always available. The server checks
 // again when the order is placed; this only tells the customer early.
-import type { Product } from '@/api/catalog';
+
+/** What the stock rules read of a product (the catalogue's Product has it). */
+export type StockedProduct = {
+  stock: Readonly<Record<string, number>>;
+  sizes: readonly string[];
+  colors: readonly { name: string }[];
+};
 
 /** At or below this, the page says "Only N left". */
 export const LOW_STOCK = 3;
@@ -13,7 +19,7 @@ export type StockLevel =
   | { kind: 'low'; quantity: number }
   | { kind: 'out' };
 
-function lookup(stock: Product['stock'], key: string): number | undefined {
+function lookup(stock: StockedProduct['stock'], key: string): number | undefined {
   if (key in stock) {
     return stock[key];
   }
@@ -25,7 +31,7 @@ function lookup(stock: Product['stock'], key: string): number | undefined {
 
 /** The count for the chosen variant, or undefined when untracked or not yet chosen. */
 export function variantStock(
-  product: Pick<Product, 'stock' | 'sizes' | 'colors'>,
+  product: StockedProduct,
   choice: { size?: string | undefined; color?: string | undefined },
 ): number | undefined {
   const needsSize = product.sizes.length > 0;
@@ -53,10 +59,18 @@ export function stockLevel(quantity: number | undefined): StockLevel {
 }
 
 /** Whether a size is sold out in the chosen colour (or in every colour when none is chosen). */
-export function isSizeSoldOut(product: Pick<Product, 'stock' | 'sizes' | 'colors'>, size: string, color?: string): boolean {
+export function isSizeSoldOut(product: StockedProduct, size: string, color?: string): boolean {
   const colors = color === undefined ? product.colors.map((c) => c.name) : [color];
   if (colors.length === 0) {
     return variantStock(product, { size }) === 0;
   }
   return colors.every((name) => variantStock(product, { size, color: name }) === 0);
+}
+
+/**
+ * How many more of a variant may go into the cart: its stock less what the
+ * cart already holds; undefined when the variant is not tracked.
+ */
+export function roomLeft(stock: number | undefined, inCart: number): number | undefined {
+  return stock === undefined ? undefined : Math.max(0, stock - inCart);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isSizeSoldOut, stockLevel, variantStock } from '@/features/catalog/stock';
+import { isSizeSoldOut, stockLevel, variantStock } from '@/lib/stock';
 
 const dress = {
   sizes: ['S', 'M', 'L'],
