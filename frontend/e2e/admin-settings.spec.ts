@@ -163,7 +163,7 @@ test.describe('settings and geography', () => {
         question = dialog.message();
         void dialog.dismiss();
       });
-      await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Orders', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true }).click();
       expect(question).toBe('You have unsaved changes. Leave without saving?');
       await expect(page.getByRole('heading', { level: 1, name: 'Geography' })).toBeVisible();
       await expect(kaafu.getByRole('button', { name: `Delete ${island}` })).toBeVisible();
