@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 
 import {
+  ADMIN_PASSWORD,
   DESKTOP,
   PHONE,
   expect,
@@ -24,6 +25,8 @@ import {
   uploadSlip,
   sameOriginHeaders,
   seriousAccessibilityProblems,
+  signInAsAdmin,
+  signOut,
   test,
 } from './fixtures';
 
@@ -255,7 +258,7 @@ test.describe('managing an order', () => {
       'Telegram alerts are off or not set up. Turn them on in Settings first.',
     );
     await dialog.getByLabel('Payment status').selectOption('paid');
-    await expect(dialog.getByText('Saved.', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Saved: the payment is Paid.', { exact: true })).toBeVisible();
     await expect(row.getByTestId('payment-badge')).toHaveText('Payment: Paid');
 
     // A quantity: the totals follow as it is typed, and are saved.
@@ -402,3 +405,60 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+test.describe('addresses and bulk changes', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+  });
+
+  test('a copied link to an order opens it after signing in; closing it keeps the list filtered', async ({ page }) => {
+    const order = await placeOrder(page.request, 'Copied Link Customer');
+    await signOut(page);
+
+    await page.goto(`/admin/orders/${order.order_number}?status=pending`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Order ${short(order.order_number)}` });
+    await expect(dialog.getByTestId('detail-order-number')).toHaveText(order.order_number);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=pending$/);
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('pending');
+
+    // Back opens the order again; a reload keeps it open.
+    await page.goBack();
+    await expect(dialog.getByTestId('detail-order-number')).toHaveText(order.order_number);
+    await page.reload();
+    await expect(dialog.getByTestId('detail-order-number')).toHaveText(order.order_number);
+  });
+
+  test('three orders selected on the page are shipped at once, each with its history', async ({ page }) => {
+    const name = `Bulk ${uniqueSuffix()}`;
+    const orders = [];
+    for (let i = 0; i < 3; i += 1) {
+      orders.push(await placeOrder(page.request, name));
+    }
+    await signInAsAdmin(page);
+    await page.goto(`/admin/orders?q=${encodeURIComponent(name)}`);
+    await expect(page.getByTestId('order-row')).toHaveCount(3);
+
+    await page.getByLabel('Select all on this page').check();
+    await expect(page.getByText('3 selected')).toBeVisible();
+    await page.getByLabel('Status for the selected orders').selectOption('shipped');
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    await expect(page.getByTestId('toast')).toHaveText(/3 orders set to Shipped\./);
+    for (const order of orders) {
+      await expect(page.getByLabel(`Status of order ${short(order.order_number)}`)).toHaveValue('shipped');
+      const detail = (await (await page.request.get(`/api/orders/${order.order_number}`)).json()) as ApiOrder & {
+        status_history: { status: string }[];
+        events: { field: string; from: string; to: string; who: string }[];
+      };
+      expect(detail.status).toBe('shipped');
+      expect(detail.status_history.map((entry) => entry.status)).toEqual(['pending', 'shipped']);
+      expect(detail.events).toEqual([expect.objectContaining({ field: 'status', from: 'pending', to: 'shipped', who: 'admin' })]);
+    }
+  });
+});

@@ -110,7 +110,7 @@ test.describe('the standalone demo', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expectDemoLabel(page);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Orders', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const short = orderNumber.slice(orderNumber.indexOf('-') + 1);
     const row = page.getByTestId('order-row').filter({ hasText: short });
@@ -123,7 +123,7 @@ test.describe('the standalone demo', () => {
 
     // A reload keeps it: the change is in this browser's storage, not the page's memory.
     await page.reload();
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Orders', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await expect(page.getByTestId('order-row').filter({ hasText: short }).getByLabel(`Status of order ${short}`)).toHaveValue('shipped');
 
     // Track it, on a phone: the customer sees the new status.

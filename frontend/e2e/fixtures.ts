@@ -99,7 +99,7 @@ export async function openAdminSection(page: Page, label: string): Promise<void>
   if (await menu.isVisible()) {
     await menu.click();
   }
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 

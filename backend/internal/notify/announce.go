@@ -36,7 +36,7 @@ func (s *Service) AnnounceAgain(ctx context.Context, number string) error {
 	if !cfg.Enabled || cfg.BotToken == "" || len(cfg.ChatIDList()) == 0 {
 		return fault.New(fault.Invalid, MsgAlertsOff)
 	}
-	m := Message{OrderNumber: o.Number, Text: OrderText(o), CreatedAt: s.now()}
+	m := Message{OrderNumber: o.Number, Text: s.orderText(o), CreatedAt: s.now()}
 	if err := s.outbox.Add(ctx, m); err != nil {
 		return fmt.Errorf("queue the announcement of %s: %w", o.Number, err)
 	}

@@ -139,6 +139,9 @@ type Deps struct {
 	Buttons ButtonSender
 	// ActionLabel is an order action's button text (the orders' words).
 	ActionLabel func(action string) string
+	// PublicURL is the shop's public address (DHONI_PUBLIC_URL); when set,
+	// an announcement links to the order in the admin.
+	PublicURL string
 }
 
 // ButtonSender sends a message with inline buttons (the telegram adapter).
@@ -160,6 +163,7 @@ type Service struct {
 	buttons     ButtonSender
 	label       func(action string) string
 	orders      Orders
+	publicURL   string
 }
 
 // NewService returns the service.
@@ -177,7 +181,7 @@ func NewService(d Deps) *Service {
 	return &Service{
 		outbox: d.Outbox, sender: d.Sender, settings: d.Settings, clock: d.Clock,
 		log: d.Log.Named("notify"), cfg: d.Config, wake: make(chan struct{}, 1), afterCommit: d.AfterCommit,
-		buttons: d.Buttons, label: d.ActionLabel,
+		buttons: d.Buttons, label: d.ActionLabel, publicURL: d.PublicURL,
 	}
 }
 
@@ -185,12 +189,19 @@ func NewService(d Deps) *Service {
 // order's transaction, and wakes the worker once that has committed (the
 // orders' Notifier, through notify/ordersadapter).
 func (s *Service) OrderPlaced(ctx context.Context, o Order) error {
-	m := Message{OrderNumber: o.Number, Text: OrderText(o), CreatedAt: s.now(), Buttons: o.Actions}
+	m := Message{OrderNumber: o.Number, Text: s.orderText(o), CreatedAt: s.now(), Buttons: o.Actions}
 	if err := s.outbox.Add(ctx, m); err != nil {
 		return fmt.Errorf("queue the announcement of %s: %w", o.Number, err)
 	}
 	s.afterCommit(ctx, s.Wake)
 	return nil
+}
+
+// orderText is the announcement of o, linking to the order in the admin
+// when the shop's public address is known.
+func (s *Service) orderText(o Order) string {
+	o.AdminURL = AdminOrderURL(s.publicURL, o.Number)
+	return OrderText(o)
 }
 
 // Wake makes the worker look at the outbox now.

@@ -2,6 +2,8 @@ package notify
 
 import (
 	"context"
+	"net/url"
+	"strings"
 
 	"dhoni/internal/platform/money"
 )
@@ -24,6 +26,18 @@ type Order struct {
 	PaymentStatus string
 	// Actions are the steps the owner may take next (button names).
 	Actions []string
+	// AdminURL opens the order in the admin; "" when the shop's public
+	// address is not known (the service sets it from Deps.PublicURL).
+	AdminURL string
+}
+
+// AdminOrderURL is the order's page in the admin at the shop's public
+// address base ("https://shop.example.mv"), or "" without one.
+func AdminOrderURL(base, number string) string {
+	if base == "" {
+		return ""
+	}
+	return strings.TrimRight(base, "/") + "/admin/orders/" + url.PathEscape(number)
 }
 
 // Customer is who ordered and where it goes.

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"time"
 
+	"go.uber.org/zap"
+
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/settings"
 )
@@ -25,7 +27,13 @@ const (
 	MsgBotTokenRequired  = "Bot token is required"
 	MsgChatIDsRequired   = "At least one chat ID is required"
 	MsgNotAChatID        = "Not a chat ID: use the number (groups start with -) or an @channel name"
+	// MsgTelegramUnreachable is a test that got no answer from Telegram
+	// (no connection, no name resolution, a timeout); the detail is logged.
+	MsgTelegramUnreachable = "Telegram could not be reached. Check the bot token and the server's internet connection."
 )
+
+// LogTestUnreachable is the log line of a test message that got no answer.
+const LogTestUnreachable = "telegram test message: telegram unreachable"
 
 // TestTarget is where to send a test message: the bot token and the
 // comma-separated chat ids from the owner's form. A nil field takes the
@@ -131,7 +139,8 @@ func (s *Service) testOne(ctx context.Context, token, chat, text string) TestRes
 	if errors.As(err, &refused) {
 		return TestResult{ChatID: chat, Status: refused.HTTPStatus(), Description: refused.ProviderDescription()}
 	}
-	// The sender's errors never carry the token; the prefix is for logs.
-	reason := strings.TrimPrefix(err.Error(), "telegram unreachable: ")
-	return TestResult{ChatID: chat, Description: "Could not reach Telegram: " + reason}
+	// The owner reads what to do; the log keeps what went wrong (the
+	// sender's errors never carry the token).
+	s.log.Warn(LogTestUnreachable, zap.String("chat_id", chat), zap.Error(err))
+	return TestResult{ChatID: chat, Description: MsgTelegramUnreachable}
 }

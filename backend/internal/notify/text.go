@@ -35,7 +35,8 @@ func EscapeMarkdown(s string) string {
 
 // OrderText is the announcement of a new order (spec section 7): number,
 // customer name, phone, address, items (title, quantity, line total),
-// subtotal, delivery, total and payment method, in Telegram's legacy
+// subtotal, delivery, total and payment method, and the order's address in
+// the admin when it is known, in Telegram's legacy
 // Markdown with everything that came from people escaped. Orders too long
 // for one message list their first items and say how many more there are.
 func OrderText(o Order) string {
@@ -83,6 +84,12 @@ func orderText(o Order, items []Item, shown int) string {
 			notes = string([]rune(notes)[:max]) + "…"
 		}
 		fmt.Fprintf(&b, "*Notes:* %s\n", e(notes))
+	}
+	if o.AdminURL != "" {
+		// A bare address, not a Markdown link: Telegram links it either way,
+		// and it stays a link when a button press edits the message as plain
+		// text.
+		fmt.Fprintf(&b, "\n*Open in admin:* %s\n", e(o.AdminURL))
 	}
 	return strings.TrimRight(b.String(), "\n")
 }

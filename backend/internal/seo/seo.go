@@ -142,6 +142,10 @@ func (s *Service) Page(ctx context.Context, base, p string, q url.Values) (Head,
 		return s.category(ctx, base, rest, catalog.Clothing)
 	case first == "order-confirmation" && rest != "" && !strings.Contains(rest, "/"):
 		return Head{Found: true, Title: Title("Order Confirmation"), Description: HomeDescription, Path: p}, nil
+	case first == "admin" && rest != "":
+		// Every admin view has its own address (an order, a filtered list);
+		// the app tells which exist, behind the password.
+		return Head{Found: true, Title: Title("Admin"), Description: HomeDescription, Path: "/admin"}, nil
 	}
 	if page, ok := static[p]; ok {
 		h := Head{Found: true, Title: Title(page.screen), Description: page.description, Path: p, Index: page.index}

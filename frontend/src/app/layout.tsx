@@ -12,14 +12,15 @@ import { MobileBar } from '@/features/site/components/mobile-bar';
 import { ScreenLoading } from '@/features/site/components/screen-loading';
 import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
-import { SkipLink } from '@/features/site/components/skip-link';
+import { SkipLink } from '@/ui/skip-link';
 import { StartupOverlays } from '@/features/site/components/startup-overlays';
 import { useHasQueuedOrders } from '@/lib/queued-orders';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 // Only the standalone demo has it; the normal build drops it (docs/decisions/084).
-const DemoLabel = import.meta.env.VITE_STANDALONE === '1' ? lazy(() => import('@/demo/demo-label')) : null;
+// The admin's frame shows it too (routes.tsx).
+export const DemoLabel = import.meta.env.VITE_STANDALONE === '1' ? lazy(() => import('@/demo/demo-label')) : null;
 
 // Sends the orders kept on this device and tells of a refused one: nothing
 // the first screen needs, so its code (the orders API) comes after it, and

@@ -2,10 +2,11 @@
 // chunk, so a visitor to the shop never downloads the admin area's code. The
 // screen of the page opened is fetched before the first render (main.tsx), so
 // that render draws it at once instead of a loading state (decision 143).
-import { lazy, useState, type ComponentType } from 'react';
-import type { RouteMatch, RouteObject } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Outlet, type RouteMatch, type RouteObject } from 'react-router';
 
-import { RootLayout } from '@/app/layout';
+import { DemoLabel, RootLayout } from '@/app/layout';
+import { ScreenLoading } from '@/features/site/components/screen-loading';
 import { RouteErrorScreen } from '@/features/site/screens/route-error-screen';
 
 type LazyScreen = ComponentType & { preload: () => Promise<void> };
@@ -58,6 +59,22 @@ const MyOrdersScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => impo
 const AdminScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/admin/screens/admin-screen'));
 const NotFoundScreen = lazyScreen(() => import('@/features/site/screens/not-found-screen'));
 
+/** A screen without the shop's layout, with what stands in for it while its code arrives. */
+function ScreenOutlet() {
+  return (
+    <>
+      {DemoLabel === null ? null : (
+        <Suspense fallback={null}>
+          <DemoLabel />
+        </Suspense>
+      )}
+      <Suspense fallback={<ScreenLoading />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
 /** Fetches the code of the screens the matched routes show; never fails. */
 export async function preloadScreens(matches: readonly RouteMatch[]): Promise<void> {
   const screens = matches.flatMap(({ route }) => {
@@ -92,10 +109,16 @@ export const appRoutes: RouteObject[] = [
           { path: 'track-order', element: <TrackOrderScreen /> },
           { path: 'tailoring', element: <TailoringScreen /> },
           { path: 'my-orders', element: <MyOrdersScreen /> },
-          { path: 'admin', element: <AdminScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },
     ],
+  },
+  {
+    // The admin has its own frame, not the shop's layout, and an address for
+    // each of its views (decision 200); its screen tells which exist.
+    element: <ScreenOutlet />,
+    errorElement: <RouteErrorScreen />,
+    children: [{ path: '/admin/*', caseSensitive: true, element: <AdminScreen /> }],
   },
 ];

@@ -1,10 +1,31 @@
 // A modal: a native <dialog> opened with showModal(), so the browser
-// traps focus, makes the page behind it inert and closes it on Escape. Used by the
-// admin's order detail and product forms.
+// traps focus, makes the page behind it inert and closes it on Escape; while
+// it is open the page behind does not scroll (a finger or wheel past the end
+// of the modal's own content would otherwise move it). Used by the admin's
+// order detail and product forms.
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 import { IconButton } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
+
+/** How many modals are open: the page scrolls again when the last closes. */
+let openModals = 0;
+let pageOverflow = '';
+
+function lockPageScroll(): () => void {
+  const root = document.documentElement;
+  if (openModals === 0) {
+    pageOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+  }
+  openModals += 1;
+  return () => {
+    openModals -= 1;
+    if (openModals === 0) {
+      root.style.overflow = pageOverflow;
+    }
+  };
+}
 
 type ModalProps = {
   title: string;
@@ -29,6 +50,7 @@ export function Modal({ title, onClose, children, size = 'lg' }: ModalProps) {
       return;
     }
     const previousFocus = document.activeElement;
+    const unlockPageScroll = lockPageScroll();
     // jsdom has no showModal: the open attribute is enough there.
     if (typeof element.showModal === 'function') {
       element.showModal();
@@ -42,6 +64,7 @@ export function Modal({ title, onClose, children, size = 'lg' }: ModalProps) {
     element.addEventListener('cancel', onCancel);
     return () => {
       element.removeEventListener('cancel', onCancel);
+      unlockPageScroll();
       if (typeof element.close === 'function' && element.open) {
         element.close();
       }
@@ -74,7 +97,7 @@ export function Modal({ title, onClose, children, size = 'lg' }: ModalProps) {
             <CloseIcon width={22} height={22} />
           </IconButton>
         </header>
-        <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+        <div className="overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">{children}</div>
       </div>
     </dialog>
   );

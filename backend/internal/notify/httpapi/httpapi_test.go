@@ -199,8 +199,11 @@ func TestTelegramTestMessageWhenTelegramIsUnreachable(t *testing.T) {
 		t.Fatalf("got %d %+v, want 200 with one result", status, a)
 	}
 	r := a.Results[0]
-	if r.OK || r.Status != 0 || !strings.HasPrefix(r.Description, "Could not reach Telegram: ") {
-		t.Errorf("got %+v, want not ok, status 0 and why", r)
+	if r.OK || r.Status != 0 || r.Description != notify.MsgTelegramUnreachable {
+		t.Errorf("got %+v, want not ok, status 0 and %q", r, notify.MsgTelegramUnreachable)
+	}
+	if !s.logsMention(notify.LogTestUnreachable) || !s.logsMention("connection refused") {
+		t.Error("the log does not say what went wrong")
 	}
 	if strings.Contains(r.Description, "SAVED") || strings.Contains(r.Description, "/bot") {
 		t.Errorf("the description shows the token or the URL: %q", r.Description)

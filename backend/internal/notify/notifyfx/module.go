@@ -60,12 +60,14 @@ type serviceIn struct {
 	Log      *zap.Logger
 	Config   notify.Config
 	Bot      *telegram.Client
+	App      config.Config
 }
 
 func newService(in serviceIn) *notify.Service {
 	return notify.NewService(notify.Deps{
 		Outbox: in.Outbox, Sender: in.Sender, Settings: in.Settings, Clock: in.Clock, Log: in.Log, Config: in.Config,
 		AfterCommit: database.AfterCommit, Buttons: in.Bot, ActionLabel: ordersadapter.ActionLabel,
+		PublicURL: in.App.PublicURL,
 	})
 }
 

@@ -35,6 +35,7 @@ var csvHeader = []string{
 func (h *Handler) registerAdminRoutes(r *httpserver.Routes) {
 	r.AdminRoute(http.MethodGet, "/orders", h.list)
 	r.AdminRoute(http.MethodGet, "/orders/export.csv", h.export)
+	r.AdminRoute(http.MethodPost, "/orders/bulk", h.bulk)
 	r.AdminRoute(http.MethodGet, "/orders/:order_number", h.get)
 	r.AdminRoute(http.MethodPut, "/orders/:order_number", h.edit)
 	r.AdminRoute(http.MethodDelete, "/orders/:order_number", h.remove)
@@ -83,6 +84,58 @@ func (h *Handler) edit(c *gin.Context) {
 		return
 	}
 	c.JSON(http.StatusOK, toOrderDetailJSON(o, events))
+}
+
+// bulkRequest is the body of POST /api/orders/bulk: the orders, and the
+// status they take or payment_status "paid".
+type bulkRequest struct {
+	OrderNumbers  []string `json:"order_numbers"`
+	Status        *string  `json:"status" optional:"true"`
+	PaymentStatus *string  `json:"payment_status" optional:"true"`
+}
+
+// bulkResultJSON is what a bulk change did to one order.
+type bulkResultJSON struct {
+	OrderNumber string `json:"order_number"`
+	Outcome     string `json:"outcome"`
+	Message     string `json:"message,omitempty"`
+}
+
+// bulkJSON is the answer of a bulk change: each order's outcome, in the
+// order sent, and how many had each.
+type bulkJSON struct {
+	Results   []bulkResultJSON `json:"results"`
+	Changed   int              `json:"changed"`
+	Unchanged int              `json:"unchanged"`
+	Refused   int              `json:"refused"`
+}
+
+func (h *Handler) bulk(c *gin.Context) {
+	var req bulkRequest
+	if err := httpserver.DecodeJSON(c.Request.Body, &req); err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	results, err := h.service.EditMany(c.Request.Context(), orders.BulkChange{
+		Numbers: req.OrderNumbers, Status: req.Status, PaymentStatus: req.PaymentStatus,
+	})
+	if err != nil {
+		httpserver.Fail(c, err)
+		return
+	}
+	out := bulkJSON{Results: make([]bulkResultJSON, len(results))}
+	for i, r := range results {
+		out.Results[i] = bulkResultJSON{OrderNumber: r.Number, Outcome: string(r.Outcome), Message: r.Message}
+		switch r.Outcome {
+		case orders.BulkChanged:
+			out.Changed++
+		case orders.BulkUnchanged:
+			out.Unchanged++
+		case orders.BulkRefused:
+			out.Refused++
+		}
+	}
+	c.JSON(http.StatusOK, out)
 }
 
 func (h *Handler) remove(c *gin.Context) {

@@ -189,3 +189,27 @@ func TestAnOrderIsAnnouncedAgainOnRequest(t *testing.T) {
 		}
 	})
 }
+
+// TestAnnouncementsLinkToTheOrderInTheAdmin: with the shop's public address
+// set, a new order's message ends with the order's page in the admin
+// (seo's page tests check that address is a page); without it the message
+// has no link (the other tests).
+func TestAnnouncementsLinkToTheOrderInTheAdmin(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		cfg.PublicURL = "https://shop.example.mv"
+		s, tg := startShopWithTelegram(t, cfg, nil)
+		s.useTelegram(t, true, botToken, "111")
+
+		o := s.place(t, newOrderBody())
+		s.waitForOutbox(t)
+		msgs := tg.orderMessages()
+		if len(msgs) != 1 {
+			t.Fatalf("got %d messages, want 1", len(msgs))
+		}
+		link := "https://shop.example.mv/admin/orders/" + o.OrderNumber
+		if want := "\n\n*Open in admin:* " + link; !strings.HasSuffix(msgs[0].Text, want) {
+			t.Errorf("message ends:\n%s\nwant it to end with %q", msgs[0].Text, want)
+		}
+	})
+}

@@ -288,7 +288,8 @@ func TestPublicPagesCarryTheirHeadTags(t *testing.T) {
 					t.Errorf("%s: title %q robots %q canonical %q", p, h.titles, h.meta["robots"], h.canonical)
 				}
 			}
-			for _, p := range []string{"/cart", "/checkout", "/track-order", "/admin", "/order-confirmation/RB-ABC-1234"} {
+			for _, p := range []string{"/cart", "/checkout", "/track-order", "/admin", "/order-confirmation/RB-ABC-1234",
+				"/admin/orders/RB-ABC-1234", "/admin/orders?status=pending&page=2", "/admin/products/prod-1"} {
 				if h := page(t, a, p, http.StatusOK); h.one(t, "robots") != "noindex" {
 					t.Errorf("%s: robots %q, want noindex", p, h.meta["robots"])
 				}

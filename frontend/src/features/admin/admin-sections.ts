@@ -1,16 +1,7 @@
 // The sections of the admin sidebar (spec section 2, "Admin area"), in order,
-// with their groups. Each section's screen arrives in its own later work.
+// with their groups; their addresses are in ui/admin-addresses.ts.
 
-export type AdminSectionId =
-  | 'dashboard'
-  | 'orders'
-  | 'tailoring'
-  | 'products'
-  | 'categories'
-  | 'appliances'
-  | 'appliance-categories'
-  | 'settings'
-  | 'geography';
+import type { AdminSectionId } from '@/features/admin/ui/admin-addresses';
 
 export type AdminSection = { id: AdminSectionId; label: string };
 
@@ -19,9 +10,6 @@ export type AdminSectionGroup = {
   heading?: string;
   sections: readonly AdminSection[];
 };
-
-/** The admin lands on the Dashboard (decision 133). */
-export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'dashboard';
 
 /** Each section's name in the sidebar and as its screen's title. */
 const SECTION_LABELS: Record<AdminSectionId, string> = {
@@ -51,3 +39,4 @@ export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
 export function adminSectionLabel(id: AdminSectionId): string {
   return SECTION_LABELS[id];
 }
+

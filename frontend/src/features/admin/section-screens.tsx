@@ -2,7 +2,7 @@
 // chunk: the owner's phone downloads the product form only when it is opened.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-import type { AdminSectionId } from '@/features/admin/admin-sections';
+import type { AdminSectionId } from '@/features/admin/ui/admin-addresses';
 
 export const SECTION_SCREENS: Record<AdminSectionId, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('@/features/admin/dashboard/dashboard-section')),

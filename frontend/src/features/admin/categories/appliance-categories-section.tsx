@@ -18,7 +18,7 @@ import { useCategoryScreen } from '@/features/admin/categories/hooks/use-categor
 const LIST = 'appliances';
 
 export default function ApplianceCategoriesSection() {
-  const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_APPLIANCE });
+  const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_APPLIANCE, section: 'appliance-categories' });
   const data = screen.categories;
   if (data === undefined) {
     return <LoadState screen={screen} />;

@@ -17,7 +17,7 @@ import { useCategoryScreen } from '@/features/admin/categories/hooks/use-categor
 const PARENTS_LIST = 'parents';
 
 export default function CategoriesSection() {
-  const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_CLOTHING });
+  const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_CLOTHING, section: 'categories' });
   const data = screen.categories;
   if (data === undefined) {
     return <LoadState screen={screen} />;

@@ -324,8 +324,8 @@ describe('Categories (clothing)', () => {
         },
       },
     ]);
-    // Back in add mode, with the owner back on the row.
-    expect(screen.getByRole('heading', { level: 2, name: 'Add New Category' })).toBeInTheDocument();
+    // Back in add mode (and at the section's address), with the owner back on the row.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add New Category' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Abayas & Jilbabs' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Parent Category' })).toBeInTheDocument();
   });
@@ -360,7 +360,7 @@ describe('Categories (clothing)', () => {
     await user.type(screen.getByLabelText('Category Name'), ' changed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Add New Category' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add New Category' })).toBeInTheDocument();
     expect(screen.getByLabelText('Category Name')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Edit Dresses' })).toHaveFocus();
     expect(api.updated).toEqual([]);

@@ -122,19 +122,21 @@ describe('the dashboard', () => {
         return product === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.json(product);
       }),
     );
-    const { user } = await openDashboard(busyDashboard());
+    const { user, router } = await openDashboard(busyDashboard());
 
     await user.click(screen.getByRole('button', { name: `Open order ${NUMBER}` }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/orders/${NUMBER}`);
     expect(await screen.findByRole('dialog', { name: 'Order M5D4RUO0-7KQ2' }, { timeout: 5000 })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-    await user.click(within(sidebar).getByRole('button', { name: 'Dashboard' }));
+    await user.click(within(sidebar).getByRole('link', { name: 'Dashboard' }));
     await screen.findByTestId('dashboard', {}, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Edit Pearl-Trim Occasion Abaya' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/admin\/products\/[^/]+$/);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' }, { timeout: 5000 });
     expect(await within(dialog).findByDisplayValue('Pearl-Trim Occasion Abaya', {}, { timeout: 5000 })).toBeInTheDocument();
   });

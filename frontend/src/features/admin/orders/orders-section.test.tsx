@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -145,6 +145,38 @@ describe('the orders list', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'delivered');
     expect(await screen.findByText('No orders match your search.')).toBeInTheDocument();
+  });
+
+  it('keeps the status, the search and the page in the address, and Back goes to the filter before', async () => {
+    serve(Array.from({ length: 25 }, (_, index) => orderOfDay(index + 1, { status: index < 22 ? 'pending' : 'shipped' })));
+    const { user, router } = renderWithProviders(<OrdersSection />, { route: '/admin/orders?status=pending&page=2' });
+
+    // Opened from the address: the second page of the pending orders.
+    await waitFor(() => {
+      expect(screen.getAllByTestId('order-row')).toHaveLength(2);
+    });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'shipped');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?status=shipped');
+    });
+    expect(await screen.findByText('Customer 25')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View order M5D4R0025-K025' }));
+    expect(await screen.findByRole('dialog', { name: 'Order M5D4R0025-K025' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/orders/RB-M5D4R0025-K025');
+    expect(router.state.location.search).toBe('?status=shipped');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    await act(() => router.navigate(-1));
+    await waitFor(() => {
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    });
+    expect(router.state.location.search).toBe('?status=pending&page=2');
   });
 
   it('links "Export to CSV" to the export, downloaded with the name the server gives', async () => {

@@ -8,18 +8,22 @@ import { useState } from 'react';
 import {
   ADMIN_ORDERS_PER_PAGE,
   ORDERS_EXPORT_URL,
+  useChangeOrdersMutation,
   useDeleteOrderMutation, useListOrdersQuery,
   useUpdateOrderMutation,
+  type BulkChange,
 } from '@/features/admin/orders/api/orders-api';
+import { bulkSummary, type BulkSummary } from '@/features/admin/orders/bulk-summary';
+import { BulkBar } from '@/features/admin/orders/components/bulk-bar';
+import { Toast } from '@/features/admin/ui/toast';
 import type { Order, OrderStatus } from '@/api/orders';
 import { OrderDetail } from '@/features/admin/orders/components/order-detail';
 import { OrdersTable } from '@/features/admin/orders/components/orders-table';
 import { DELETE_CONFIRMATION, ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS, shortOrderNumber } from '@/features/admin/ui/order-display';
 import { errorMessage } from '@/api/error-message';
 import { LIST_FAILED } from '@/features/admin/orders/order-messages';
-import { ListBody, ListToolbar, useListFilters, useOpenedItem } from '@/features/admin/ui/list-kit';
+import { ListBody, ListToolbar, useListFilters, useOpenedListItem } from '@/features/admin/ui/list-kit';
 import { pageCountOf } from '@/features/admin/ui/pager';
-import { useAdminIntent } from '@/features/admin/ui/admin-navigation';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { DownloadIcon } from '@/ui/icons';
 import { Notice } from '@/ui/notice';
@@ -37,10 +41,32 @@ export default function OrdersSection() {
   const { data, isFetching } = query;
   const [updateOrder] = useUpdateOrderMutation();
   const [deleteOrder] = useDeleteOrderMutation();
-  // Opened from the dashboard with an order to show: its detail first.
-  const opened = useOpenedItem(data?.items, (order) => order.order_number, useAdminIntent().order ?? null);
+  // /admin/orders/{number}: that order's detail over the list.
+  const opened = useOpenedListItem('orders', data?.items, (order) => order.order_number);
   const [message, setMessage] = useState<Message | null>(null);
+  // A saved change, at the foot of the screen wherever the list is scrolled.
+  const [toast, setToast] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const [changeOrders, { isLoading: changingMany }] = useChangeOrdersMutation();
+  // Orders ticked for a bulk change; only those on the page shown count.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const onPage = data?.items.map((order) => order.order_number) ?? [];
+  const selected = new Set(onPage.filter((number) => ticked.has(number)));
+  const [summary, setSummary] = useState<BulkSummary | null>(null);
+
+  const changeMany = async (change: Omit<BulkChange, 'order_numbers'>) => {
+    setMessage(null);
+    setSummary(null);
+    const result = await changeOrders({ ...change, order_numbers: [...selected] });
+    if (result.error !== undefined) {
+      setMessage({ tone: 'error', text: errorMessage(result.error, 'Could not change the orders. Please try again.') });
+      return;
+    }
+    const said = bulkSummary({ ...change, order_numbers: [...selected] }, result.data);
+    setSummary(said);
+    setToast(said.text);
+    setTicked(new Set());
+  };
 
   const pageCount = pageCountOf(data?.total ?? 0, ADMIN_ORDERS_PER_PAGE);
   if (data !== undefined && !isFetching && pageCount !== knownPageCount) {
@@ -51,14 +77,14 @@ export default function OrdersSection() {
     setMessage(null);
     const short = shortOrderNumber(order.order_number);
     const result = await updateOrder({ orderNumber: order.order_number, edit: { status: next } });
-    setMessage(
-      result.error === undefined
-        ? { tone: 'success', text: `Order ${short} is now ${ORDER_STATUS_LABELS[next]}.` }
-        : {
-            tone: 'error',
-            text: errorMessage(result.error, `Could not change the status of order ${short}. Please try again.`),
-          },
-    );
+    if (result.error === undefined) {
+      setToast(`Order ${short} is now ${ORDER_STATUS_LABELS[next]}.`);
+    } else {
+      setMessage({
+        tone: 'error',
+        text: errorMessage(result.error, `Could not change the status of order ${short}. Please try again.`),
+      });
+    }
   };
 
   const remove = async (order: Order) => {
@@ -90,6 +116,24 @@ export default function OrdersSection() {
           Export to CSV
         </a>
       </ListToolbar>
+
+      {summary === null ? null : (
+        <Notice
+          tone={summary.refusals.length === 0 ? 'success' : 'info'}
+          onDismiss={() => {
+            setSummary(null);
+          }}
+        >
+          <p>{summary.text}</p>
+          {summary.refusals.length === 0 ? null : (
+            <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
+              {summary.refusals.map((refusal) => (
+                <li key={refusal}>{refusal}</li>
+              ))}
+            </ul>
+          )}
+        </Notice>
+      )}
 
       {message === null ? null : (
         <Notice
@@ -137,7 +181,31 @@ export default function OrdersSection() {
               {total === 1 ? '1 order' : `${String(total)} orders`}
               {filtered ? ' found' : ''}
             </p>
+            <div className="mb-3">
+              <BulkBar
+                selected={selected.size}
+                onPage={items.length}
+                busy={changingMany}
+                onSelectAll={(all) => {
+                  setTicked(all ? new Set(items.map((order) => order.order_number)) : new Set());
+                }}
+                onStatus={(next) => void changeMany({ status: next })}
+                onMarkPaid={() => void changeMany({ payment_status: 'paid' })}
+              />
+            </div>
             <OrdersTable
+              selected={selected}
+              onSelect={(order, on) => {
+                setTicked((current) => {
+                  const next = new Set(current);
+                  if (on) {
+                    next.add(order.order_number);
+                  } else {
+                    next.delete(order.order_number);
+                  }
+                  return next;
+                });
+              }}
               orders={items}
               busy={isFetching}
               deleting={deleting}
@@ -151,7 +219,20 @@ export default function OrdersSection() {
         )}
       </ListBody>
 
-      {opened.key === null ? null : <OrderDetail orderNumber={opened.key} initial={opened.initial} onClose={opened.close} />}
+      <Toast
+        message={toast}
+        onDismiss={() => {
+          setToast(null);
+        }}
+      />
+
+      {opened.key === null ? null : <OrderDetail
+          orderNumber={opened.key}
+          initial={opened.initial}
+          onClose={() => {
+            opened.close();
+          }}
+        />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -130,9 +130,21 @@ describe('admin sign-in', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(sidebar).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(auth.loginBodies).toEqual([{ password: PASSWORD }]);
     expect(window.localStorage.getItem(ADMIN_AUTH_FLAG_KEY)).toBe('true');
+  });
+
+  it('opens the view of a copied address once the password is right', async () => {
+    fakeAuthServer();
+    const { user, router } = renderApp({ route: '/admin/settings' });
+    await loginScreen();
+
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/settings');
   });
 
   it('goes back to the login screen on Logout', async () => {
@@ -165,7 +177,7 @@ describe('admin shell', () => {
     await openApp('/admin', 'Dashboard');
 
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-    expect(textsOf(sidebar, 'button')).toEqual([
+    expect(textsOf(sidebar, 'link')).toEqual([
       'Dashboard',
       'Orders',
       'Tailoring',
@@ -185,25 +197,64 @@ describe('admin shell', () => {
   });
 
   it.each([
-    ['Orders', 'Orders'],
-    ['Products', 'Products'],
-    ['Categories', 'Categories'],
-    ['Appliances', 'Appliances'],
-    ['App. Categories', 'App. Categories'],
-    ['Settings', 'Settings'],
-    ['Geography', 'Geography'],
-  ])('shows %s in the main pane, on the same address', async (button, heading) => {
+    ['Orders', '/admin/orders'],
+    ['Tailoring', '/admin/tailoring'],
+    ['Products', '/admin/products'],
+    ['Categories', '/admin/categories'],
+    ['Appliances', '/admin/appliances'],
+    ['App. Categories', '/admin/appliance-categories'],
+    ['Settings', '/admin/settings'],
+    ['Geography', '/admin/geography'],
+  ])('shows %s in the main pane, at its own address', async (name, address) => {
     const { user, router } = await openApp('/admin', 'Dashboard');
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
 
-    await user.click(within(sidebar).getByRole('button', { name: button }));
+    await user.click(within(sidebar).getByRole('link', { name }));
 
-    const title = screen.getByRole('heading', { level: 1, name: heading });
-    expect(title).toHaveFocus();
-    expect(within(sidebar).getByRole('button', { name: button })).toHaveAttribute('aria-current', 'page');
-    expect(within(sidebar).getByRole('button', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
-    expect(router.state.location.pathname).toBe('/admin');
-    expect(document.title).toBe(`${heading} · Admin · Dhoni`);
+    // The router moves in a transition: the section shows once its chunk is in.
+    const title = await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+    await waitFor(() => {
+      expect(title).toHaveFocus();
+    });
+    expect(within(sidebar).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(router.state.location.pathname).toBe(address);
+    expect(document.title).toBe(`${name} · Admin · Dhoni`);
+  });
+
+  it('opens a section from its address, and Back and Forward move between sections', async () => {
+    const { user, router } = await openApp('/admin/settings', 'Settings');
+    const sidebar = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(sidebar).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Geography' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geography' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/settings');
+
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geography' })).toBeInTheDocument();
+  });
+
+  it('keeps the admin apart from the shop: no shop header, bottom bar or footer, and a way back to the shop', async () => {
+    const { user, router } = await openApp('/admin/settings', 'Settings');
+
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual(['Admin']);
+
+    await user.click(screen.getByRole('link', { name: 'View shop' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says so for an address under /admin that is no view of it', async () => {
+    const { user } = await openApp('/admin/no-such-section', 'Page Not Found');
+
+    await user.click(screen.getByRole('link', { name: 'Go to the Dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('folds the sidebar behind a Menu button that says whether it is open', async () => {
@@ -218,9 +269,12 @@ describe('admin shell', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(sidebar).not.toHaveClass('hidden');
 
-    await user.click(within(sidebar).getByRole('button', { name: 'Settings' }));
+    await user.click(within(sidebar).getByRole('link', { name: 'Settings' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toHaveFocus();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await waitFor(() => {
+      expect(title).toHaveFocus();
+    });
   });
 
   it('closes the open menu with Escape, back on the Menu button', async () => {

@@ -1,6 +1,9 @@
-// The admin area (/admin): asks the server whether this browser holds an
-// admin session, then shows the login screen or the admin itself.
+// The admin area (/admin and every address under it): asks the server
+// whether this browser holds an admin session, then shows the login screen
+// or the admin itself, in the admin's own frame. Signed out at any admin
+// address, the login screen opens that same view once the password is right.
 import { useGetSessionQuery } from '@/features/admin/api/auth-api';
+import { AdminFrame } from '@/features/admin/components/admin-frame';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { LoginForm } from '@/features/admin/components/login-form';
 import { PageHead } from '@/lib/page-head';
@@ -10,6 +13,7 @@ export default function AdminScreen() {
 
   if (isLoading) {
     return (
+      <AdminFrame>
       <div role="status" className="flex flex-1 items-center justify-center py-24">
         <PageHead screen="Admin" />
         <span
@@ -18,6 +22,7 @@ export default function AdminScreen() {
         />
         <span className="sr-only">Checking your session…</span>
       </div>
+      </AdminFrame>
     );
   }
 
@@ -25,10 +30,10 @@ export default function AdminScreen() {
   // says the server cannot be reached when it is tried.
   if (session?.authenticated !== true) {
     return (
-      <>
+      <AdminFrame>
         <PageHead screen="Admin Login" />
         <LoginForm />
-      </>
+      </AdminFrame>
     );
   }
 

@@ -352,7 +352,7 @@ describe('Telegram', () => {
             { chatId: '123', ok: true, status: 200, description: '' },
             { chatId: '-100987', ok: false, status: 403, description: 'Forbidden: bot was blocked by the user' },
             { chatId: '456', ok: false, status: 0, description: '' },
-            { chatId: '789', ok: false, status: 0, description: 'Could not reach Telegram: connection refused' },
+            { chatId: '789', ok: false, status: 0, description: "Telegram could not be reached. Check the bot token and the server's internet connection." },
           ],
         });
       }),
@@ -367,7 +367,7 @@ describe('Telegram', () => {
       'Sent to 123',
       'Chat -100987: Forbidden: bot was blocked by the user (HTTP 403)',
       'Chat 456: could not reach Telegram',
-      'Chat 789: Could not reach Telegram: connection refused',
+      "Chat 789: Telegram could not be reached. Check the bot token and the server's internet connection.",
     ]);
     expect(lines.closest('[role="alert"]')).not.toBeNull();
     expect(bodies).toEqual([{ botToken: '123456:ABC-def', chatIds: '123, -100987, 456' }]);

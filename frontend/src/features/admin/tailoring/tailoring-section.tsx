@@ -19,7 +19,7 @@ import {
   ListToolbar,
   RowButton,
   useListFilters,
-  useOpenedItem,
+  useOpenedListItem,
 } from '@/features/admin/ui/list-kit';
 import { pageCountOf } from '@/features/admin/ui/pager';
 import { formatMoney } from '@/lib/money';
@@ -29,7 +29,7 @@ export default function TailoringSection() {
   const { status, q, requestedPage: page } = filters;
   const query = useListTailoringRequestsQuery({ page, status, q }, { refetchOnMountOrArgChange: true });
   const { data } = query;
-  const opened = useOpenedItem(data?.items, (request) => request.number);
+  const opened = useOpenedListItem('tailoring', data?.items, (request) => request.number);
   const pageCount = pageCountOf(data?.total ?? 0, ADMIN_TAILORING_PER_PAGE);
 
   return (
@@ -100,7 +100,13 @@ export default function TailoringSection() {
         )}
       </ListBody>
 
-      {opened.key === null ? null : <TailoringDetail number={opened.key} initial={opened.initial} onClose={opened.close} />}
+      {opened.key === null ? null : <TailoringDetail
+          number={opened.key}
+          initial={opened.initial}
+          onClose={() => {
+            opened.close();
+          }}
+        />}
     </div>
   );
 }

@@ -4,8 +4,12 @@
 // with its column heads, what stands in for the table while it loads or when
 // it is empty, the pager, the buttons of a row and the item a row's View
 // opened.
-import { useId, useState, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
 
+import { useSearchParams } from 'react-router';
+
+import type { AdminSectionId } from '@/features/admin/ui/admin-addresses';
+import { useOpenedItem } from '@/features/admin/ui/admin-navigation';
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { Pager } from '@/features/admin/ui/pager';
 import { useDebouncedValue } from '@/features/admin/ui/use-debounced-value';
@@ -19,40 +23,95 @@ const SEARCH_PAUSE_MS = 300;
 
 type StatusOptions<Status extends string> = readonly { value: Status; label: string }[];
 
+/** A page number from the address: a whole number from 1, else 1. */
+export function pageOf(params: URLSearchParams): number {
+  const text = params.get('page') ?? '';
+  const page = /^[1-9][0-9]{0,5}$/.test(text) ? Number(text) : 1;
+  return page;
+}
+
 /**
- * The search text, the status (one of statusOptions) and the page of a list.
- * The page belongs to a filter: another search or status starts at page 1.
+ * The search text, the status (one of statusOptions) and the page of a list,
+ * kept in the address (?q=&status=&page=, decision 200): a reload, Back and
+ * a copied link show the same page. Another status or page is a step of
+ * history; the search replaces its step as it is typed. The page belongs to
+ * a filter: another search or status starts at page 1.
  */
 export function useListFilters<Status extends string>(statusOptions: StatusOptions<Status>) {
-  const [status, setStatus] = useState<Status | undefined>(undefined);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const filterKey = `${status ?? ''}\n${q}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const [params, setParams] = useSearchParams();
+  const status = statusOptions.find((option) => option.value === params.get('status'))?.value;
+  const q = (params.get('q') ?? '').trim();
+  const [search, setSearch] = useState(q);
+  // Back or Forward to another search: the box shows it.
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setSearch(q);
+  }
+  const [typed, setTyped] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+
+  // The address as last written: two changes close together (the search
+  // settling just as a status is chosen) each build on the other, not on
+  // the address of the render they were made in.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = useCallback(
+    (changes: Record<string, string | undefined>, replace = false) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') {
+          next.delete(name);
+        } else {
+          next.set(name, value);
+        }
+      }
+      latest.current = next;
+      setParams(next, { replace });
+    },
+    [setParams],
+  );
+
+  // Typing settled on a new search: it goes into the address, from page 1.
+  // Only a change of what was typed writes it, not Back to another search.
+  const lastTyped = useRef(typed);
+  useEffect(() => {
+    if (typed === lastTyped.current) {
+      return;
+    }
+    lastTyped.current = typed;
+    if (typed !== q) {
+      update({ q: typed, page: undefined }, true);
+    }
+  }, [typed, q, update]);
+
   return {
     status,
     q,
-    /** The page asked for: 1 once the filter has changed. */
-    requestedPage: paging.filterKey === filterKey ? paging.page : 1,
+    /** The page asked for by the address. */
+    requestedPage: pageOf(params),
     setPage: (page: number) => {
-      setPaging({ filterKey, page });
+      update({ page: page > 1 ? String(page) : undefined });
     },
     filtered: status !== undefined || q !== '',
     /** Back to everything: no search, no status. */
     clear: () => {
       setSearch('');
-      setQ('');
-      setStatus(undefined);
+      setTyped('');
+      update({ q: undefined, status: undefined, page: undefined });
     },
     /** What ListToolbar shows and changes. */
     toolbar: {
       search,
       onSearch: setSearch,
       onSearchNow: () => {
-        setQ(search.trim());
+        setTyped(search.trim());
       },
       status,
-      onStatus: setStatus,
+      onStatus: (next: Status | undefined) => {
+        update({ status: next, page: undefined });
+      },
       statusOptions,
     },
   };
@@ -147,8 +206,9 @@ type ListTableProps = {
   /** The table's name for screen readers. */
   label: string;
   busy: boolean;
-  /** The column heads; the last (the actions) is set to the right. */
-  columns: readonly string[];
+  /** The column heads; the last (the actions) is set to the right. A head
+   *  given as { hidden } is read only by screen readers (a column of checkboxes). */
+  columns: readonly (string | { hidden: string })[];
   /** Classes added to the table's own. */
   className?: string;
   /** The rows. */
@@ -166,11 +226,17 @@ export function ListTable({ label, busy, columns, className, children }: ListTab
       <table aria-busy={busy} aria-label={label} className={`block w-full text-sm lg:table ${className ?? ''}`}>
         <thead className="sr-only lg:not-sr-only lg:table-header-group lg:border-b lg:border-ink-200 lg:bg-sand-50">
           <tr>
-            {columns.map((column, index) => (
-              <th key={column} scope="col" className={index === columns.length - 1 ? `${headerCell} text-right` : headerCell}>
-                {column}
-              </th>
-            ))}
+            {columns.map((column, index) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col" className={index === columns.length - 1 ? `${headerCell} text-right` : headerCell}>
+                  {column}
+                </th>
+              ) : (
+                <th key={column.hidden} scope="col" className="w-0 p-0">
+                  <span className="sr-only">{column.hidden}</span>
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="block divide-y divide-ink-200 lg:table-row-group">{children}</tbody>
@@ -180,19 +246,17 @@ export function ListTable({ label, busy, columns, className, children }: ListTab
 }
 
 /**
- * The item a row's View opened, by its key (an order or request number), or
- * null: its detail is shown meanwhile, starting from the list's copy of it.
+ * The item a row's View opened, by its key (an order or request number) in
+ * the address, or null: its detail is shown meanwhile, starting from the
+ * list's copy of it.
  */
-export function useOpenedItem<Item>(items: readonly Item[] | undefined, keyOf: (item: Item) => string, first: string | null = null) {
-  const [key, setKey] = useState<string | null>(first);
+export function useOpenedListItem<Item>(section: AdminSectionId, items: readonly Item[] | undefined, keyOf: (item: Item) => string) {
+  const opened = useOpenedItem(section);
+  const { key } = opened;
   return {
-    key,
+    ...opened,
     /** The list's copy of the opened item, shown while its detail loads. */
     initial: key === null ? undefined : items?.find((item) => keyOf(item) === key),
-    open: setKey,
-    close: () => {
-      setKey(null);
-    },
   };
 }
 

@@ -6,6 +6,8 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
+import { leavesWithoutAsking } from '@/features/admin/ui/admin-navigation';
+
 export const LEAVE_UNSAVED_QUESTION = 'You have unsaved changes. Leave without saving?';
 
 /** A form (by its id) says whether it holds unsaved edits. */
@@ -73,12 +75,17 @@ export function useUnsavedChangesScope(): UnsavedChangesScope {
   return useMemo(() => ({ report, hasUnsaved, mayLeave }), [report, hasUnsaved, mayLeave]);
 }
 
-/** The shell's scope: it also asks before a link takes the admin to another page of the app. */
+/**
+ * The shell's scope: it also asks before the address changes to another
+ * page (another section, an item closed or opened, a link out of the admin),
+ * unless what is left was just saved or already agreed to be dropped.
+ */
 export function useAdminLeaveGuard(): UnsavedChangesScope {
   const scope = useUnsavedChangesScope();
   const { hasUnsaved } = scope;
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => hasUnsaved() && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      hasUnsaved() && currentLocation.pathname !== nextLocation.pathname && !leavesWithoutAsking(nextLocation),
     [hasUnsaved],
   );
   const blocker = useBlocker(shouldBlock);

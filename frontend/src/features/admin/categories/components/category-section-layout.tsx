@@ -33,7 +33,9 @@ export function CategorySectionLayout({ screen, shop, parents, onSave, children 
         notice={screen.formNotice}
         onDismissNotice={screen.dismissFormNotice}
         onSave={onSave}
-        onCancel={screen.stopEdit}
+        onCancel={() => {
+          screen.stopEdit();
+        }}
       />
 
       {children}

@@ -5,6 +5,8 @@
 // category is attached to.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import type { AdminSectionId } from '@/features/admin/ui/admin-addresses';
+import { useOpenedItem } from '@/features/admin/ui/admin-navigation';
 import { useGetAdminCategoriesQuery } from '@/features/admin/api/admin-categories-api';
 import {
   useCreateCategoryMutation,
@@ -40,8 +42,7 @@ function focusEditButtonOf(id: string) {
 /** The state and actions of a category screen. */
 export type CategoryScreen = ReturnType<typeof useCategoryScreen>;
 
-export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) {
-  const [editing, setEditing] = useState<Category | null>(null);
+export function useCategoryScreen({ confirmDelete, section }: { confirmDelete: string; section: AdminSectionId }) {
   const [formNotice, setFormNotice] = useState<FormNotice | null>(null);
   const [listNotice, setListNotice] = useState<ListNotice | null>(null);
   /** The row whose Edit button gets focus back when the form leaves edit mode. */
@@ -52,6 +53,10 @@ export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) 
   const [updateCategory] = useUpdateCategoryMutation();
   const list = useGetAdminCategoriesQuery(undefined, { refetchOnMountOrArgChange: true });
   const { refetch } = list;
+  // The category the form edits, by the address (/admin/categories/{id}).
+  const opened = useOpenedItem(section);
+  const { open, close } = opened;
+  const editing = opened.key === null ? null : (list.data?.find((category) => category.id === opened.key) ?? null);
 
   useDismissAfter(formNotice?.tone === 'success' ? formNotice : null, SUCCESS_MS, () => {
     setFormNotice(null);
@@ -69,16 +74,22 @@ export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) 
     }
   }, [editing]);
 
-  const startEdit = useCallback((category: Category) => {
-    setFormNotice(null);
-    setEditing(category);
-  }, []);
+  const startEdit = useCallback(
+    (category: Category) => {
+      setFormNotice(null);
+      open(category.id);
+    },
+    [open],
+  );
 
-  /** Leaves edit mode (Update or Cancel) and takes focus back to the row. */
-  const stopEdit = useCallback(() => {
-    returnFocusTo.current = editing?.id ?? null;
-    setEditing(null);
-  }, [editing]);
+  /** Leaves edit mode (Update or Cancel; `saved` after Update) and takes focus back to the row. */
+  const stopEdit = useCallback(
+    (saved = false) => {
+      returnFocusTo.current = editing?.id ?? null;
+      close(saved);
+    },
+    [editing, close],
+  );
 
   const remove = useCallback(
     async (category: Category, list: string) => {
@@ -88,13 +99,15 @@ export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) 
       setListNotice(null);
       try {
         await deleteCategory(category.id).unwrap();
-        setEditing((current) => (current?.id === category.id ? null : current));
+        if (editing?.id === category.id) {
+          close(true);
+        }
         setListNotice({ list, tone: 'success', text: `"${category.name}" was deleted.` });
       } catch (error) {
         setListNotice({ list, tone: 'error', ...deleteFailure(error) });
       }
     },
-    [confirmDelete, deleteCategory],
+    [confirmDelete, deleteCategory, editing, close],
   );
 
   const reorder = useCallback(
@@ -119,7 +132,7 @@ export function useCategoryScreen({ confirmDelete }: { confirmDelete: string }) 
       } else {
         await updateCategory({ id: editing.id, input: updateInput(values, editing) }).unwrap();
         setFormNotice({ tone: 'success', text: CATEGORY_UPDATED });
-        stopEdit();
+        stopEdit(true);
       }
       return { saved: true };
     } catch (error) {

@@ -14,7 +14,7 @@ import { httpStatusOf } from '@/api/errors';
 import { orderFields, orderSchema, type Order, type OrderStatus } from '@/api/orders';
 import { filteredListAnswerOf, type ListPage, pageTags } from '@/features/admin/api/list-page';
 import type { PaymentStatus } from '@/features/admin/ui/order-display';
-import { array, type Infer, object, orElse, string } from '@/lib/json-shape';
+import { array, type Infer, number, object, oneOf, orElse, string, withDefault } from '@/lib/json-shape';
 
 /** Orders per page of the admin's list (spec section 9). */
 export const ADMIN_ORDERS_PER_PAGE = 20;
@@ -89,6 +89,27 @@ function listEntryOf(detail: OrderDetail): Order {
   delete order.events;
   return order;
 }
+
+/** The most orders one bulk change may name (the server refuses more). */
+export const MAX_BULK_ORDERS = 200;
+
+/** docs/openapi.yaml POST /orders/bulk: one status for many orders, or mark them paid. */
+export type BulkChange = { order_numbers: string[]; status?: OrderStatus; payment_status?: 'paid' };
+
+const bulkResultSchema = object({
+  order_number: string,
+  outcome: oneOf(['changed', 'unchanged', 'refused'] as const),
+  message: withDefault(string, ''),
+});
+
+/** What a bulk change did to each order, and how many had each outcome. */
+export const bulkAnswerSchema = object({
+  results: array(bulkResultSchema),
+  changed: number,
+  unchanged: number,
+  refused: number,
+});
+export type BulkAnswer = Infer<typeof bulkAnswerSchema>;
 
 export const adminOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -175,6 +196,17 @@ export const adminOrdersApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) =>
         error === undefined || httpStatusOf(error) === 404 ? [{ type: 'Order', id: 'LIST' }] : [],
     }),
+    /** Each order changed alone on the server, its history kept; the lists and opened orders are read again. */
+    changeOrders: build.mutation<BulkAnswer, BulkChange>({
+      extraOptions: LIVE,
+      queryFn: answerOf(bulkAnswerSchema, (change) => ({ url: '/orders/bulk', method: 'POST', body: change }), {
+        admin: true,
+      }),
+      invalidatesTags: (answer) => [
+        { type: 'Order', id: 'LIST' },
+        ...(answer?.results ?? []).map((result) => ({ type: 'Order' as const, id: result.order_number })),
+      ],
+    }),
     deleteOrder: build.mutation<null, string>({
       extraOptions: LIVE,
       queryFn: async (orderNumber, api, _extraOptions, baseQuery) => {
@@ -211,6 +243,7 @@ export const {
   useListOrdersQuery,
   useGetOrderQuery,
   useUpdateOrderMutation,
+  useChangeOrdersMutation,
   useDeleteOrderMutation,
   useAnnounceOrderMutation,
 } = adminOrdersApi;

@@ -7,12 +7,23 @@ import { adminSlipUrl, useUpdateOrderMutation, type OrderEdit } from '@/features
 import type { Order } from '@/api/orders';
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { OrderStatusSelect } from '@/features/admin/orders/components/order-status-select';
-import { knownPaymentStatus, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, paymentMethodLabel } from '@/features/admin/ui/order-display';
+import { knownPaymentStatus, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, paymentMethodLabel } from '@/features/admin/ui/order-display';
 import { errorMessage } from '@/api/error-message';
 import { Notice } from '@/ui/notice';
 import { Options } from '@/ui/options';
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'failed'; message: string };
+
+/** What a saved choice says: "Saved: the status is Shipped." */
+function savedText(edit: OrderEdit): string {
+  if (edit.status !== undefined) {
+    return `Saved: the status is ${ORDER_STATUS_LABELS[edit.status]}.`;
+  }
+  if (edit.payment_status !== undefined) {
+    return `Saved: the payment is ${PAYMENT_STATUS_LABELS[edit.payment_status]}.`;
+  }
+  return 'Saved.';
+}
 
 export function OrderStatusPanel({ order }: { order: Order }) {
   const [update] = useUpdateOrderMutation();
@@ -26,7 +37,7 @@ export function OrderStatusPanel({ order }: { order: Order }) {
     const result = await update({ orderNumber: order.order_number, edit });
     setState(
       result.error === undefined
-        ? { kind: 'saved' }
+        ? { kind: 'saved', text: savedText(edit) }
         : { kind: 'failed', message: errorMessage(result.error, 'Could not save the change. Please try again.') },
     );
   };
@@ -67,9 +78,12 @@ export function OrderStatusPanel({ order }: { order: Order }) {
           </select>
         </div>
       </div>
-      <p className="mt-2 min-h-5 text-xs text-ink-600" role="status">
+      <p
+        className={`mt-2 min-h-5 text-xs ${state.kind === 'saved' ? 'font-semibold text-success-700' : 'text-ink-600'}`}
+        role="status"
+      >
         {state.kind === 'saving' ? 'Saving…' : null}
-        {state.kind === 'saved' ? 'Saved.' : null}
+        {state.kind === 'saved' ? state.text : null}
         {state.kind === 'idle' ? 'A new status or payment status is saved as soon as you choose it.' : null}
       </p>
       {state.kind === 'failed' ? (

@@ -17,17 +17,20 @@ type OrdersTableProps = {
   /** Order numbers being deleted: their Delete button waits. */
   deleting: ReadonlySet<string>;
   busy: boolean;
+  /** Order numbers selected for a bulk change. */
+  selected: ReadonlySet<string>;
+  onSelect: (order: Order, selected: boolean) => void;
 };
 
 const rowAction =
   'inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-50';
 
-export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy }: OrdersTableProps) {
+export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy, selected, onSelect }: OrdersTableProps) {
   return (
     <ListTable
       label="Orders"
       busy={busy}
-      columns={['Order', 'Date', 'Customer', 'Total', 'Status', 'Actions']}
+      columns={[{ hidden: 'Select' }, 'Order', 'Date', 'Customer', 'Total', 'Status', 'Actions']}
       className={`border-collapse ${busy ? 'opacity-60' : ''}`}
     >
       {orders.map((order) => {
@@ -38,8 +41,19 @@ export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy
             key={order.order_number}
             data-testid="order-row"
             data-order-number={order.order_number}
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2.5 px-4 py-4 lg:table-row lg:p-0 lg:hover:bg-sand-50"
+            className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2.5 px-4 py-4 lg:table-row lg:p-0 lg:hover:bg-sand-50"
           >
+            <td className="row-span-3 self-start lg:py-3 lg:pr-0 lg:pl-3">
+              <input
+                type="checkbox"
+                checked={selected.has(order.order_number)}
+                onChange={(event) => {
+                  onSelect(order, event.target.checked);
+                }}
+                aria-label={`Select order ${short}`}
+                className="h-5 w-5 accent-ocean-700"
+              />
+            </td>
             <td className="min-w-0 lg:px-2.5 lg:py-3">
               <span className="font-mono text-[0.8125rem] font-semibold tracking-tight whitespace-nowrap text-ink-900">{short}</span>
             </td>

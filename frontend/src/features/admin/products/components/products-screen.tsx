@@ -2,8 +2,9 @@
 // "Appliances"): the table, 20 a page, newest first, with the pager only past
 // one page; Add and Edit open the shop's form in a modal, and a save closes
 // it and shows the row; Delete asks first.
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
+import { useSearchParams } from 'react-router';
 
 import {
   ADMIN_PRODUCTS_PER_PAGE,
@@ -18,7 +19,9 @@ import { primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { ProductTable } from '@/features/admin/products/components/product-table';
 import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
-import { useAdminIntent } from '@/features/admin/ui/admin-navigation';
+import { NEW_ITEM } from '@/features/admin/ui/admin-addresses';
+import { useOpenedItem } from '@/features/admin/ui/admin-navigation';
+import { pageOf } from '@/features/admin/ui/list-kit';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '@/features/admin/ui/unsaved-changes';
 import { Modal } from '@/ui/modal';
 import { LoadError } from '@/ui/load-error';
@@ -39,26 +42,24 @@ export type ShopTexts = {
 
 type FormProps = { product: Product | null; onSaved: (product: Product) => void; onCancel: () => void };
 
-/** The form open: a new product, or the one with id (product is its row, when known). */
-type Editing = { product: Product | null; id?: string } | null;
-
-function editingId(editing: NonNullable<Editing>): string | undefined {
-  return editing.product?.id ?? editing.id;
-}
-
 export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: ComponentType<FormProps> }) {
-  const [page, setPage] = useState(1);
-  // Opened from the dashboard with a product to edit: its form first.
-  const intended = useAdminIntent().product;
-  const [editing, setEditing] = useState<Editing>(intended === undefined ? null : { product: null, id: intended });
-  // The open form says whether it holds unsaved edits (also to the shell, so
-  // choosing another section asks too); closing it then asks first.
+  const section = texts.shopType === 'accessories' ? 'appliances' : 'products';
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const setPage = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+  };
+  // The form open, by the address: /admin/products/new, or a product's id.
+  const opened = useOpenedItem(section);
+  const editing = opened.key;
+  const editingId = editing === NEW_ITEM ? undefined : (editing ?? undefined);
+  // The open form says whether it holds unsaved edits (also to the shell,
+  // which asks before another address); closing it asks first.
   const formScope = useUnsavedChangesScope();
   const closeForm = () => {
-    if (!formScope.mayLeave()) {
-      return;
+    if (formScope.mayLeave()) {
+      opened.close(true);
     }
-    setEditing(null);
   };
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const query = { shopType: texts.shopType, page };
@@ -69,23 +70,26 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
   const dispatch = useDispatch<AppDispatch>();
   const pageCount = pageCountOf(data?.total ?? 0, ADMIN_PRODUCTS_PER_PAGE);
 
-  // After deletes the last page may be gone: show the last one there is.
-  if (data !== undefined && !isFetching && page > pageCount) {
-    setPage(pageCount);
-  }
+  // After deletes (or from an old link) the page may be gone: show the last one there is.
+  const pastTheEnd = data !== undefined && !isFetching && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) {
+      setParams(pageCount > 1 ? { page: String(pageCount) } : {}, { replace: true });
+    }
+  }, [pastTheEnd, pageCount, setParams]);
 
   const openNew = () => {
     setStatus(null);
-    setEditing({ product: null });
+    opened.open(NEW_ITEM);
   };
 
   const onSaved = (saved: Product) => {
-    const created = editing !== null && editingId(editing) === undefined;
-    setEditing(null);
+    const created = editing === NEW_ITEM;
+    // The newest come first: a new product is shown on page 1.
+    opened.close(true, created ? '' : undefined);
     setStatus({ tone: 'success', text: `${texts.noun} "${saved.title}" ${created ? 'added' : 'saved'}.` });
     if (created) {
-      // The newest come first: show page 1, with the new row on top at once.
-      setPage(1);
+      // With the new row on top at once.
       dispatch(
         adminProductsApi.util.updateQueryData('getAdminProducts', { shopType: texts.shopType, page: 1 }, (draft) => {
           draft.items = [saved, ...draft.items.filter((item) => item.id !== saved.id)].slice(0, ADMIN_PRODUCTS_PER_PAGE);
@@ -167,7 +171,7 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
             busyId={deleting ? (deletingId ?? null) : null}
             onEdit={(product) => {
               setStatus(null);
-              setEditing({ product });
+              opened.open(product.id);
             }}
             onDelete={(product) => void onDelete(product)}
           />
@@ -177,12 +181,12 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
       <Pager page={page} pageCount={pageCount} onPage={setPage} label={`${texts.noun} pages`} />
 
       {editing !== null ? (
-        <Modal title={editingId(editing) === undefined ? texts.newTitle : texts.editTitle} onClose={closeForm}>
+        <Modal title={editingId === undefined ? texts.newTitle : texts.editTitle} onClose={closeForm}>
           <UnsavedChangesProvider value={formScope.report}>
-            {editingId(editing) === undefined ? (
+            {editingId === undefined ? (
               <Form product={null} onSaved={onSaved} onCancel={closeForm} />
             ) : (
-              <LatestProduct id={editingId(editing) ?? ''}>
+              <LatestProduct key={editingId} id={editingId}>
                 {(latest) => <Form product={latest} onSaved={onSaved} onCancel={closeForm} />}
               </LatestProduct>
             )}
