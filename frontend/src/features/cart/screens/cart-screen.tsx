@@ -11,7 +11,8 @@ import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { describeLine } from '@/features/cart/line-text';
 import { useCart } from '@/lib/cart/cart-context';
-import { cartDeliveryFee, cartTotal } from '@/lib/cart/cart-rules';
+import { cartBasket, cartTotal } from '@/lib/cart/cart-rules';
+import { deliveryQuote } from '@/lib/delivery-fee';
 import { PageHead } from '@/lib/page-head';
 
 function itemCountText(count: number): string {
@@ -21,7 +22,8 @@ function itemCountText(count: number): string {
 export default function CartScreen() {
   const { lines, itemCount, subtotal, setQuantity, removeLine, clear } = useCart();
   const { settings } = useSettings();
-  const deliveryFee = cartDeliveryFee(settings.delivery.flatFeeMvr);
+  // No atoll yet: the flat fee, or 0 once the free-delivery rule applies.
+  const { fee: deliveryFee, moreForFree } = deliveryQuote(settings.delivery, { atoll: '' }, cartBasket(lines));
 
   // Removing a line takes its buttons away: focus goes to the heading that is
   // left (the page's, or the empty cart's), and a status says what happened.
@@ -102,7 +104,13 @@ export default function CartScreen() {
             </ul>
           </section>
           <div className="lg:sticky lg:top-6">
-            <OrderSummary subtotal={subtotal} deliveryFee={deliveryFee} total={cartTotal(subtotal, deliveryFee)} />
+            <OrderSummary
+              subtotal={subtotal}
+              deliveryFee={deliveryFee}
+              total={cartTotal(subtotal, deliveryFee)}
+              moreForFree={moreForFree}
+              exceptAtolls={settings.delivery.freeDelivery?.exceptAtolls ?? []}
+            />
           </div>
         </div>
       )}
