@@ -7,12 +7,14 @@
 //
 // GET /orders/track is limited to 20 lookups per 10 minutes per client: the
 // whole file stays well under it (restart the server between runs if needed).
+// The whole-country journey orders to Raa, Thaa and Gaafu Alif with an
+// island fee and free delivery set for it, then puts the settings back.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
-import { DESKTOP, PHONE, expect, seriousAccessibilityProblems, test } from './fixtures';
+import { DESKTOP, PHONE, expect, sameOriginHeaders, seriousAccessibilityProblems, signInAsAdmin, test } from './fixtures';
 
 const outDir = fileURLToPath(new URL('../../.reports/screenshots/', import.meta.url));
 
@@ -290,6 +292,106 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(main.getByText(dress.product.title).first()).toBeVisible();
       await expectNoSeriousProblems(page);
       await shoot(page, testInfo, 'checkout-too-many-orders', viewport.width);
+    });
+  });
+}
+
+type Variant = { product: ApiProduct & { price: number }; size: string; color: string; left: number };
+
+/** Every clothing variant of the server's with at least `min` in stock, last first. */
+async function variantsInStock(request: APIRequestContext, min: number): Promise<Variant[]> {
+  const products = (await (await request.get('/api/products?shop_type=clothing&limit=100')).json()) as Variant['product'][];
+  return products
+    .flatMap((product) =>
+      Object.entries(product.stock).map(([key, left]) => {
+        const [color = '', size = ''] = key.split(':');
+        return { product, size, color, left };
+      }),
+    )
+    .filter((v) => v.left >= min && v.product.sizes.includes(v.size))
+    .reverse();
+}
+
+async function adminSettings(page: Page): Promise<Record<string, { [key: string]: unknown }>> {
+  return (await (await page.request.get('/api/settings')).json()) as Record<string, { [key: string]: unknown }>;
+}
+
+async function putSettings(page: Page, settings: unknown) {
+  const response = await page.request.put('/api/settings', { data: settings, headers: sameOriginHeaders() });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const money = (mvr: number) => `MVR ${mvr.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+// The whole country (decisions 184, 185): an order from an island of Raa
+// (with the island's own fee), of Thaa and of Gaafu Alif, each at the fee
+// the server charges; then free delivery to Gaafu Alif from a threshold the
+// cart reaches. The settings are put back afterwards (one worker runs the
+// files one after another).
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`the whole country at ${String(viewport.width)} px`, () => {
+    test.use({ viewport });
+
+    test(`orders from Raa, Thaa and Gaafu Alif at the server's fee, free from the threshold, at ${String(viewport.width)} px`, async ({ page, request }, testInfo) => {
+      await signInAsAdmin(page);
+      const before = await adminSettings(page);
+      const [gaDress, ...others] = await variantsInStock(request, 4);
+      if (gaDress === undefined || others.length < 2) {
+        throw new Error('the sample catalog has too few clothing variants in stock');
+      }
+      const threshold = gaDress.product.price * 2;
+      const atollNames = ((before.geo?.atolls ?? []) as { name: string }[]).map((a) => a.name);
+      await putSettings(page, {
+        ...before,
+        delivery: {
+          ...before.delivery,
+          perIslandFees: { 'Raa Atoll': { Ungoofaaru: 60 } },
+          freeDelivery: { thresholdMvr: threshold, shop: 'all', exceptAtolls: atollNames.filter((n) => n !== 'Gaafu Alif Atoll') },
+        },
+      });
+      try {
+        const main = page.getByRole('main');
+        const place = async (atoll: string, island: string, fee: number) => {
+          await page.goto('/checkout');
+          await fillShipping(page, 'Mariyam Island');
+          await main.getByLabel('Atoll').selectOption(atoll);
+          await main.getByLabel('Island').selectOption(island);
+          await expect(main.getByTestId('summary-delivery-fee')).toHaveText(money(fee));
+          await main.getByRole('button', { name: 'Place Order' }).click();
+          await expect(page).toHaveURL(/\/order-confirmation\//);
+          const number = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+          const order = (await (await page.request.get(`/api/orders/${number}`)).json()) as {
+            delivery_fee: number;
+            customer: { address: { atoll: string; island: string } };
+          };
+          expect(order.delivery_fee).toBe(fee);
+          expect(order.customer.address).toMatchObject({ atoll, island });
+        };
+
+        // A placed order empties the cart.
+        await addDressFromProductPage(page, others[0] as Variant);
+        await place('Raa Atoll', 'Ungoofaaru', 60);
+        await addDressFromProductPage(page, others[1] as Variant);
+        await place('Thaa Atoll', 'Buruni', 50);
+
+        // One dress to Gaafu Alif: the flat fee, and what more is free.
+        await addDressFromProductPage(page, gaDress);
+        await page.goto('/checkout');
+        await main.getByLabel('Atoll').selectOption('Gaafu Alif Atoll');
+        await expect(main.getByTestId('summary-delivery-fee')).toHaveText(money(50));
+        await expect(main.getByTestId('free-delivery-hint')).toHaveText(
+          `Add ${money(threshold - gaDress.product.price)} more for free delivery`,
+        );
+        await shoot(page, testInfo, 'checkout-free-delivery-hint', viewport.width);
+        // Two reach the threshold: free, and the server agrees.
+        await page.goto('/cart');
+        await main.getByRole('button', { name: 'Increase quantity' }).first().click();
+        await expect(main.getByTestId('summary-subtotal')).toHaveText(money(threshold));
+        await expect(main.getByTestId('summary-delivery-fee')).toHaveText(money(0));
+        await place('Gaafu Alif Atoll', 'Viligili', 0);
+      } finally {
+        await putSettings(page, before);
+      }
     });
   });
 }

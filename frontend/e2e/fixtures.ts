@@ -13,7 +13,7 @@ export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-passw
 
 export const FIRST_VISIT_MESSAGE =
   'We currently serve the Maldives only. All prices are shown in Maldivian Rufiyaa (MVR).';
-export const DEFAULT_ANNOUNCEMENT = 'Free delivery on orders over MVR 1000! Discover the new collection.';
+export const DEFAULT_ANNOUNCEMENT = 'We deliver to every inhabited island of the Maldives. Discover the new collection.';
 
 /** The cookie that tells the server this browser acknowledged the popup (decision 174). */
 export const FIRST_VISIT_COOKIE = 'dhoni_first_visit_seen';

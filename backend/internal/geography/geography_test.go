@@ -16,11 +16,23 @@ func TestFeeSharedVectors(t *testing.T) {
 	type vector struct {
 		Name     string `json:"name"`
 		Delivery struct {
-			FlatFeeMvr   *float64            `json:"flatFeeMvr"`
-			PerAtollFees map[string]*float64 `json:"perAtollFees"`
+			FlatFeeMvr    *float64                       `json:"flatFeeMvr"`
+			PerAtollFees  map[string]*float64            `json:"perAtollFees"`
+			PerIslandFees map[string]map[string]*float64 `json:"perIslandFees"`
+			FreeDelivery  *struct {
+				ThresholdMvr *float64 `json:"thresholdMvr"`
+				Shop         string   `json:"shop"`
+				ExceptAtolls []string `json:"exceptAtolls"`
+			} `json:"freeDelivery"`
 		} `json:"delivery"`
-		Atoll string  `json:"atoll"`
-		Fee   float64 `json:"fee"`
+		Atoll  string `json:"atoll"`
+		Island string `json:"island"`
+		Basket struct {
+			Clothing    float64 `json:"clothing"`
+			Accessories float64 `json:"accessories"`
+		} `json:"basket"`
+		Fee         float64  `json:"fee"`
+		MoreForFree *float64 `json:"moreForFree"`
 	}
 	laari := func(t *testing.T, mvr *float64) *money.Laari {
 		t.Helper()
@@ -34,20 +46,75 @@ func TestFeeSharedVectors(t *testing.T) {
 		return &l
 	}
 	testvectors.Run(t, "delivery-fee.json", func(tc vector) string { return tc.Name }, func(t *testing.T, tc vector) {
-		table := geography.FeeTable{Flat: laari(t, tc.Delivery.FlatFeeMvr), PerAtoll: map[string]*money.Laari{}}
+		table := geography.FeeTable{
+			Flat: laari(t, tc.Delivery.FlatFeeMvr), PerAtoll: map[string]*money.Laari{},
+			PerIsland: map[string]map[string]*money.Laari{},
+		}
 		for name, fee := range tc.Delivery.PerAtollFees {
 			table.PerAtoll[name] = laari(t, fee)
 		}
-		if got := geography.Fee(table, tc.Atoll); got.MVR() != tc.Fee {
-			t.Errorf("Fee(%q): got %v MVR, want %v", tc.Atoll, got.MVR(), tc.Fee)
+		for atoll, islands := range tc.Delivery.PerIslandFees {
+			table.PerIsland[atoll] = map[string]*money.Laari{}
+			for island, fee := range islands {
+				table.PerIsland[atoll][island] = laari(t, fee)
+			}
+		}
+		if f := tc.Delivery.FreeDelivery; f != nil {
+			table.Free = geography.FreeDelivery{Threshold: laari(t, f.ThresholdMvr), Shop: geography.Shop(f.Shop), ExceptAtolls: f.ExceptAtolls}
+		}
+		basket := geography.Basket{Clothing: *laari(t, &tc.Basket.Clothing), Appliances: *laari(t, &tc.Basket.Accessories)}
+		got := geography.Fee(table, geography.Destination{Atoll: tc.Atoll, Island: tc.Island}, basket)
+		if got.Fee.MVR() != tc.Fee {
+			t.Errorf("fee to %q/%q: got %v MVR, want %v", tc.Atoll, tc.Island, got.Fee.MVR(), tc.Fee)
+		}
+		switch {
+		case tc.MoreForFree == nil && got.MoreForFree != nil:
+			t.Errorf("more for free: got %v MVR, want none", got.MoreForFree.MVR())
+		case tc.MoreForFree != nil && (got.MoreForFree == nil || got.MoreForFree.MVR() != *tc.MoreForFree):
+			t.Errorf("more for free: got %v, want %v MVR", got.MoreForFree, *tc.MoreForFree)
 		}
 	})
 }
 
 func TestFeeWithAnEmptyTable(t *testing.T) {
 	t.Parallel()
-	if got := geography.Fee(geography.FeeTable{}, "Baa Atoll"); got != 0 {
-		t.Errorf("Fee with no table: got %d, want 0", got)
+	if got := geography.Fee(geography.FeeTable{}, geography.Destination{Atoll: "Baa Atoll"}, geography.Basket{}); got.Fee != 0 || got.MoreForFree != nil {
+		t.Errorf("Fee with no table: got %+v, want 0 and nothing more", got)
+	}
+}
+
+func TestMaldivesIsTheWholeCountry(t *testing.T) {
+	t.Parallel()
+	atolls := geography.Maldives()
+	cleaned, problems := geography.CheckAtolls("geo.atolls", atolls)
+	if len(problems) > 0 {
+		t.Fatalf("the built-in list breaks the rules: %v", problems)
+	}
+	if !reflect.DeepEqual(cleaned, atolls) {
+		t.Error("the built-in list has names with spaces around them")
+	}
+	islands := map[string]int{}
+	total := 0
+	for _, a := range atolls {
+		islands[a.Name] = len(a.Islands)
+		total += len(a.Islands)
+	}
+	// 20 administrative atolls and Malé City, with Alifu Alifu and Alifu
+	// Dhaalu as the specification's "Ari Atoll" (decision 184).
+	if len(atolls) != 20 || total < 185 {
+		t.Errorf("got %d atolls and %d islands, want 20 and every inhabited island", len(atolls), total)
+	}
+	for _, name := range []string{"Malé", "Kaafu Atoll", "Ari Atoll", "Addu Atoll", "Laamu Atoll", "Baa Atoll",
+		"Haa Alif Atoll", "Haa Dhaalu Atoll", "Shaviyani Atoll", "Noonu Atoll", "Raa Atoll", "Lhaviyani Atoll",
+		"Vaavu Atoll", "Meemu Atoll", "Faafu Atoll", "Dhaalu Atoll", "Thaa Atoll", "Gaafu Alif Atoll",
+		"Gaafu Dhaalu Atoll", "Fuvahmulah"} {
+		if islands[name] == 0 {
+			t.Errorf("atoll %q: missing or without islands", name)
+		}
+	}
+	atolls[0].Islands[0] = "changed"
+	if geography.Maldives()[0].Islands[0] == "changed" {
+		t.Error("Maldives shares its list between callers")
 	}
 }
 

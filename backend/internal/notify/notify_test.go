@@ -371,3 +371,15 @@ func TestShutdownReleasesTheWholeClaim(t *testing.T) {
 		t.Errorf("the next worker, at once: handled %d, want both", n)
 	}
 }
+
+func TestAnUnlistedIslandIsFlaggedForTheOwner(t *testing.T) {
+	t.Parallel()
+	o := newOrder(t, 1)
+	if text := notify.OrderText(o); strings.Contains(text, "not in the list") {
+		t.Errorf("a listed island is flagged:\n%s", text)
+	}
+	o.Customer.Island, o.Customer.IslandUnlisted = "Kanimeedhoo", true
+	if text := notify.OrderText(o); !strings.Contains(text, "⚠️ *Island not in the list:* Kanimeedhoo (typed by the customer)") {
+		t.Errorf("the unlisted island is not flagged:\n%s", text)
+	}
+}

@@ -44,6 +44,9 @@ func AdminOrderURL(base, number string) string {
 type Customer struct {
 	Name, Phone, Email                string
 	Street, Island, Atoll, Directions string
+	// IslandUnlisted: the customer typed the island; the shop's list does
+	// not have it, so the owner checks it before sending.
+	IslandUnlisted bool
 }
 
 // Item is one line of an order.

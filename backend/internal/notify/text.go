@@ -60,6 +60,9 @@ func orderText(o Order, items []Item, shown int) string {
 		fmt.Fprintf(&b, "*Email:* %s\n", e(c.Email))
 	}
 	fmt.Fprintf(&b, "*Address:* %s, %s, %s\n", e(c.Street), e(c.Island), e(c.Atoll))
+	if c.IslandUnlisted {
+		fmt.Fprintf(&b, "⚠️ *Island not in the list:* %s (typed by the customer)\n", e(c.Island))
+	}
 	if c.Directions != "" {
 		fmt.Fprintf(&b, "*Directions:* %s\n", e(c.Directions))
 	}

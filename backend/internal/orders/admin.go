@@ -150,6 +150,9 @@ func (o *Order) Apply(e Edit, who string, at time.Time) error {
 		change("customer.address.island", was.Address.Island, now.Address.Island)
 		change("customer.address.street", was.Address.Street, now.Address.Street)
 		change("customer.address.directions", was.Address.Directions, now.Address.Directions)
+		// The island stays flagged as not listed while the owner keeps it;
+		// the owner's own choice of island is not the customer's typing.
+		now.Address.Unlisted = was.Address.Unlisted && now.Address.Atoll == was.Address.Atoll && now.Address.Island == was.Address.Island
 		o.customer = now
 	}
 	if e.Items != nil {

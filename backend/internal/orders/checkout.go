@@ -103,6 +103,11 @@ func (c Checkout) Fingerprint() string {
 		c.PaymentMethod, c.TransferSlip, c.Notes} {
 		field(s)
 	}
+	if cu.Address.Unlisted {
+		// Only orders to an unlisted island carry it, so other orders'
+		// fingerprints stay what they were.
+		field("island:unlisted")
+	}
 	field(strconv.Itoa(len(c.Items)))
 	for _, it := range c.Items {
 		if it.TailorItemID != "" {
@@ -128,6 +133,9 @@ type Product struct {
 	Image  string
 	Sizes  []string
 	Colors []Color
+	// Appliance: the product is in the appliances shop (it counts there
+	// towards free delivery), not the clothing shop.
+	Appliance bool
 }
 
 // Color is a colour a product comes in.
@@ -167,9 +175,8 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 
 	cu := c.Customer
 	checkContact(&cu, bad)
-	atoll, fee, feeKnown := checkAddress(&cu.Address, prices, bad)
+	to, feeKnown := checkAddress(&cu.Address, prices, bad)
 	checkStreet(cu.Address, bad)
-	cu.Address.Atoll = atoll
 
 	method := PaymentMethod(c.PaymentMethod)
 	slip := ""
@@ -187,7 +194,9 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 		bad.Add("notes", msgAtMost(maxNotes))
 	}
 
-	items, subtotal, itemsOK := priceItems(number, c.Items, prices, bad)
+	items, basket, itemsOK := priceItems(number, c.Items, prices, bad)
+	subtotal := basket.Clothing + basket.Appliances
+	fee := geography.Fee(prices.Fees, to, basket).Fee
 	if itemsOK {
 		compare(bad, "subtotal", c.Subtotal, subtotal)
 		if feeKnown {
@@ -207,8 +216,11 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 }
 
 // checkAddress checks the atoll and island against the atolls delivered to,
-// spells them as the list does, and returns the atoll with its fee.
-func checkAddress(a *Address, prices PriceList, bad fault.Problems) (atoll string, fee money.Laari, ok bool) {
+// spells them as the list does, and returns where the order goes for its
+// fee: ok is false when the atoll is not one of them. An island the
+// customer typed as not listed is kept as typed, flagged, unless the list
+// has it after all (then it is the listed one); its fee is the atoll's.
+func checkAddress(a *Address, prices PriceList, bad fault.Problems) (to geography.Destination, ok bool) {
 	var found *geography.Atoll
 	for i, at := range prices.Atolls {
 		if at.Name == a.Atoll {
@@ -224,14 +236,24 @@ func checkAddress(a *Address, prices PriceList, bad fault.Problems) (atoll strin
 		if a.Island == "" {
 			bad.Add("customer.address.island", MsgIsland)
 		}
-		return a.Atoll, 0, false
+		return geography.Destination{Atoll: a.Atoll}, false
 	}
-	island, ok := pick(found.Islands, a.Island)
-	if a.Island == "" || !ok {
+	a.Atoll = found.Name
+	island, listed := pick(found.Islands, a.Island)
+	switch {
+	case listed:
+		a.Island, a.Unlisted = island, false
+		return geography.Destination{Atoll: a.Atoll, Island: a.Island}, true
+	case a.Unlisted && a.Island == "":
+		bad.Add("customer.address.island", MsgUnlistedIsland)
+	case a.Unlisted && utf8.RuneCountInString(a.Island) > geography.MaxNameLength:
+		bad.Add("customer.address.island", msgAtMost(geography.MaxNameLength))
+	case a.Island == "":
 		bad.Add("customer.address.island", MsgIsland)
+	case !a.Unlisted:
+		bad.Add("customer.address.island", MsgIslandNotInAtoll)
 	}
-	a.Island = island
-	return found.Name, geography.Fee(prices.Fees, found.Name), true
+	return geography.Destination{Atoll: a.Atoll}, true
 }
 
 // checkContact checks the customer's name, phone and e-mail, and writes the
@@ -280,22 +302,23 @@ func pick(options []string, s string) (string, bool) {
 	return match, match != ""
 }
 
-// priceItems checks each line and prices it from the catalog. ok is false
-// when any line has a problem (then the totals are not compared: they could
-// not match).
-func priceItems(number string, in []CheckoutItem, prices PriceList, bad fault.Problems) ([]Item, money.Laari, bool) {
+// priceItems checks each line and prices it from the catalog, and returns
+// what the lines come to per shop (tailor-made lines are clothing). ok is
+// false when any line has a problem (then the totals are not compared: they
+// could not match).
+func priceItems(number string, in []CheckoutItem, prices PriceList, bad fault.Problems) ([]Item, geography.Basket, bool) {
 	products := prices.Products
+	var basket geography.Basket
 	switch {
 	case len(in) == 0:
 		bad.Add("items", MsgCartEmpty)
-		return nil, 0, false
+		return nil, basket, false
 	case len(in) > MaxItems:
 		bad.Add("items", MsgTooManyItems)
-		return nil, 0, false
+		return nil, basket, false
 	}
 	ok := true
 	items := make([]Item, 0, len(in))
-	var subtotal money.Laari
 	for i, it := range in {
 		at := fmt.Sprintf("items[%d]", i)
 		if it.TailorItemID != "" {
@@ -303,7 +326,7 @@ func priceItems(number string, in []CheckoutItem, prices PriceList, bad fault.Pr
 			ok = ok && lineOK
 			if lineOK {
 				items = append(items, item)
-				subtotal += item.LineTotal()
+				basket.Clothing += item.LineTotal()
 			}
 			continue
 		}
@@ -337,9 +360,13 @@ func priceItems(number string, in []CheckoutItem, prices PriceList, bad fault.Pr
 			Size: size, Color: color, Quantity: it.Quantity, Price: p.Price, Image: p.Image,
 		}
 		items = append(items, item)
-		subtotal += item.LineTotal()
+		if p.Appliance {
+			basket.Appliances += item.LineTotal()
+		} else {
+			basket.Clothing += item.LineTotal()
+		}
 	}
-	return items, subtotal, ok
+	return items, basket, ok
 }
 
 // tailorItem checks a tailor-made line and prices it from its request: the

@@ -137,7 +137,7 @@ func TestNewOrderRefusesWithTheSpecsMessages(t *testing.T) {
 		{"unknown atoll", func(c *orders.Checkout) { c.Customer.Address.Atoll = "Atlantis" },
 			map[string]string{"customer.address.atoll": orders.MsgAtoll}},
 		{"island of another atoll", func(c *orders.Checkout) { c.Customer.Address.Island = "Naifaru" },
-			map[string]string{"customer.address.island": orders.MsgIsland}},
+			map[string]string{"customer.address.island": orders.MsgIslandNotInAtoll}},
 		{"no payment method", func(c *orders.Checkout) { c.PaymentMethod = "CARD" },
 			map[string]string{"payment_method": orders.MsgPaymentMethod}},
 		{"bank transfer without a slip", func(c *orders.Checkout) { c.PaymentMethod = "BANK" },

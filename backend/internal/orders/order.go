@@ -12,6 +12,9 @@ import (
 // Address is where an order is delivered.
 type Address struct {
 	Atoll, Island, Street string
+	// Unlisted: the customer typed Island ("My island is not listed"); it is
+	// not in the shop's list, and the owner is told so.
+	Unlisted bool
 	// Directions are optional notes for the delivery person.
 	Directions string
 }

@@ -80,16 +80,20 @@ func (s PaymentStatus) Valid() bool { return s == Unpaid || s == Paid }
 // The specification's messages (sections 5 and 8), word for word, and our
 // own where it has none. Field paths are the wire's.
 const (
-	MsgName          = "Name must be at least 2 characters"
-	MsgPhone         = "Please enter a valid Maldives phone number (+960####### or 7-digit starting with 7/9)"
-	MsgEmail         = "Invalid email address"
-	MsgAtoll         = "Please select an atoll"
-	MsgIsland        = "Please select an island"
-	MsgStreet        = "Street address is required"
-	MsgPaymentMethod = "Please select a payment method"
-	MsgSlipRequired  = "Transfer slip is required for bank transfers."
-	MsgSize          = "Please select a size."
-	MsgColor         = "Please select a color."
+	MsgName   = "Name must be at least 2 characters"
+	MsgPhone  = "Please enter a valid Maldives phone number (+960####### or 7-digit starting with 7/9)"
+	MsgEmail  = "Invalid email address"
+	MsgAtoll  = "Please select an atoll"
+	MsgIsland = "Please select an island"
+	// MsgIslandNotInAtoll is an island the chosen atoll's list does not name.
+	MsgIslandNotInAtoll = "This island is not in the chosen atoll. Please select an island from the list, or choose \"My island is not listed\"."
+	// MsgUnlistedIsland is "My island is not listed" with no island typed.
+	MsgUnlistedIsland = "Please type the name of your island"
+	MsgStreet         = "Street address is required"
+	MsgPaymentMethod  = "Please select a payment method"
+	MsgSlipRequired   = "Transfer slip is required for bank transfers."
+	MsgSize           = "Please select a size."
+	MsgColor          = "Please select a color."
 
 	MsgCartEmpty     = "Your cart is empty"
 	MsgProductGone   = "This product is no longer available"

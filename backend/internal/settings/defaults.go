@@ -27,19 +27,11 @@ func Defaults() Settings {
 				"Laamu Atoll": mvr(120),
 				"Baa Atoll":   mvr(100),
 			},
+			PerIsland: map[string]map[string]*money.Laari{},
+			// Off until the owner sets a threshold (docs/decisions/185).
+			Free: geography.FreeDelivery{Shop: geography.AllShops, ExceptAtolls: []string{}},
 		},
-		Geo: Geo{Atolls: []geography.Atoll{
-			{Name: "Malé", Islands: []string{"Malé", "Hulhumalé", "Villimalé"}},
-			{Name: "Kaafu Atoll", Islands: []string{"Maafushi", "Guraidhoo", "Gulhi", "Huraa", "Himmafushi", "Thulusdhoo", "Dhiffushi", "Kaashidhoo"}},
-			{Name: "Ari Atoll", Islands: []string{"Thoddoo", "Rasdhoo", "Ukulhas", "Mathiveri", "Feridhoo", "Himandhoo", "Mahibadhoo", "Dhangethi", "Dhigurah", "Maamigili", "Fenfushi", "Omadhoo"}},
-			{Name: "Addu Atoll", Islands: []string{"Hithadhoo", "Maradhoo", "Maradhoo-Feydhoo", "Feydhoo", "Meedhoo", "Hulhudhoo"}},
-			{Name: "Laamu Atoll", Islands: []string{"Fonadhoo", "Gan", "Maabaidhoo", "Mundoo", "Isdhoo", "Dhanbidhoo", "Maamendhoo", "Kalaidhoo"}},
-			{Name: "Baa Atoll", Islands: []string{"Eydhafushi", "Thulhaadhoo", "Hithaadhoo", "Dharavandhoo", "Kendhoo", "Kamadhoo", "Dhonfanu", "Goidhoo", "Fehendhoo", "Fulhadhoo"}},
-			{Name: "Lhaviyani Atoll", Islands: []string{"Naifaru", "Hinnavaru", "Kurendhoo", "Olhuvelifushi"}},
-			{Name: "Haa Alif Atoll", Islands: []string{"Dhidhdhoo", "Hoarafushi", "Ihavandhoo", "Kelaa", "Utheemu", "Baarah", "Filladhoo"}},
-			{Name: "Gaafu Dhaalu Atoll", Islands: []string{"Thinadhoo", "Gadhdhoo", "Madaveli", "Rathafandhoo", "Fiyoaree", "Hoandeddhoo", "Nadellaa", "Vaadhoo"}},
-			{Name: "Fuvahmulah", Islands: []string{"Fuvahmulah"}},
-		}},
+		Geo: Geo{Atolls: geography.Maldives()},
 		Contact: Contact{
 			Phone:       "+960 777-1234",
 			WhatsappURL: "https://wa.me/9607771234",
@@ -59,7 +51,7 @@ func Defaults() Settings {
 		},
 		Announcement: Announcement{
 			Enabled:     true,
-			Message:     "Free delivery on orders over MVR 1000! Discover the new collection.",
+			Message:     "We deliver to every inhabited island of the Maldives. Discover the new collection.",
 			Type:        Promo,
 			Dismissible: true,
 			// The spec's /products is not a route; /shop is (see DESIGN.md).

@@ -62,6 +62,9 @@ func (s *Service) SaveKeepingTelegram(ctx context.Context, next Settings) (Setti
 // send them).
 type Keep struct {
 	Telegram, Inventory, OrderLimits bool
+	// IslandFees and FreeDelivery: the delivery's island fees and
+	// free-delivery rule.
+	IslandFees, FreeDelivery bool
 }
 
 // SaveKeeping is Save with the sections keep names left as stored.
@@ -83,6 +86,12 @@ func (s *Service) SaveKeeping(ctx context.Context, next Settings, keep Keep) (Se
 		}
 		if keep.OrderLimits {
 			clean.OrderLimits = stored.OrderLimits
+		}
+		if keep.IslandFees {
+			clean.Delivery.PerIsland = stored.Delivery.PerIsland
+		}
+		if keep.FreeDelivery {
+			clean.Delivery.Free = stored.Delivery.Free
 		}
 		return clean, nil
 	})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -53,6 +54,9 @@ const (
 	MsgLowStock         = "Low-stock threshold must be a whole number from 0 to 1000"
 	MsgMaxUnits         = "Must be a whole number from 1 to 10000"
 	MsgCancelDays       = "Must be a whole number from 0 (never) to 365"
+	MsgFeeIslandName    = "Island name is required"
+	MsgThreshold        = "Free-delivery threshold must be a number of 0 or more"
+	MsgThresholdShop    = "Free delivery must count all, clothing or accessories"
 )
 
 func msgTooLong(n int) string { return fmt.Sprintf("Must be at most %d characters", n) }
@@ -213,7 +217,70 @@ func (v validator) fees(t geography.FeeTable) geography.FeeTable {
 		per[clean] = fee
 	}
 	t.PerAtoll = per
+	t.PerIsland = v.islandFees(t.PerIsland)
+	t.Free = v.freeDelivery(t.Free)
 	return t
+}
+
+// name trims an atoll's or island's name and reports it when blank or too long.
+func (v validator) name(path, name, required string) (string, bool) {
+	clean := strings.TrimSpace(name)
+	switch {
+	case clean == "":
+		v.problem(path, required)
+	case utf8.RuneCountInString(clean) > geography.MaxNameLength:
+		v.problem(path, msgTooLong(geography.MaxNameLength))
+	default:
+		return clean, true
+	}
+	return clean, false
+}
+
+func (v validator) islandFees(in map[string]map[string]*money.Laari) map[string]map[string]*money.Laari {
+	out := make(map[string]map[string]*money.Laari, len(in))
+	for atoll, islands := range in {
+		cleanAtoll, ok := v.name("delivery.perIslandFees", atoll, MsgFeeAtollName)
+		if !ok {
+			continue
+		}
+		fees := out[cleanAtoll]
+		if fees == nil {
+			fees = make(map[string]*money.Laari, len(islands))
+		}
+		for island, fee := range islands {
+			path := "delivery.perIslandFees." + cleanAtoll
+			cleanIsland, ok := v.name(path, island, MsgFeeIslandName)
+			if !ok {
+				continue
+			}
+			if fee != nil && *fee < 0 {
+				v.problem(path+"."+cleanIsland, MsgFee)
+			}
+			fees[cleanIsland] = fee
+		}
+		out[cleanAtoll] = fees
+	}
+	return out
+}
+
+func (v validator) freeDelivery(f geography.FreeDelivery) geography.FreeDelivery {
+	if f.Threshold != nil && *f.Threshold < 0 {
+		v.problem("delivery.freeDelivery.thresholdMvr", MsgThreshold)
+	}
+	if f.Shop == "" {
+		f.Shop = geography.AllShops
+	}
+	if !f.Shop.Valid() {
+		v.problem("delivery.freeDelivery.shop", MsgThresholdShop)
+	}
+	except := make([]string, 0, len(f.ExceptAtolls))
+	for i, atoll := range f.ExceptAtolls {
+		if clean, ok := v.name(fmt.Sprintf("delivery.freeDelivery.exceptAtolls[%d]", i), atoll, MsgFeeAtollName); ok && !slices.Contains(except, clean) {
+			except = append(except, clean)
+		}
+	}
+	f.ExceptAtolls = except
+	return f
 }
 
 // SafeURL reports whether s may be put in a link or an image on the shop's

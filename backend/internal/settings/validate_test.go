@@ -51,7 +51,7 @@ func TestSafeURL(t *testing.T) {
 
 func TestValidate(t *testing.T) {
 	t.Parallel()
-	neg := money.Laari(-1)
+	neg, zero := money.Laari(-1), money.Laari(0)
 	for _, tc := range []struct {
 		name   string
 		change func(*settings.Settings)
@@ -65,6 +65,19 @@ func TestValidate(t *testing.T) {
 		{"no flat fee", func(s *settings.Settings) { s.Delivery.Flat = nil }, "", ""},
 		{"negative flat fee", func(s *settings.Settings) { s.Delivery.Flat = &neg }, "delivery.flatFeeMvr", settings.MsgFee},
 		{"negative atoll fee", func(s *settings.Settings) { s.Delivery.PerAtoll["Baa Atoll"] = &neg }, "delivery.perAtollFees.Baa Atoll", settings.MsgFee},
+		{"island fee", func(s *settings.Settings) {
+			s.Delivery.PerIsland["Raa Atoll"] = map[string]*money.Laari{"Fainu": &zero}
+		}, "", ""},
+		{"negative island fee", func(s *settings.Settings) {
+			s.Delivery.PerIsland["Raa Atoll"] = map[string]*money.Laari{"Fainu": &neg}
+		}, "delivery.perIslandFees.Raa Atoll.Fainu", settings.MsgFee},
+		{"island fee without an island name", func(s *settings.Settings) {
+			s.Delivery.PerIsland["Raa Atoll"] = map[string]*money.Laari{" ": &zero}
+		}, "delivery.perIslandFees.Raa Atoll", settings.MsgFeeIslandName},
+		{"free-delivery threshold", func(s *settings.Settings) { s.Delivery.Free.Threshold = &zero }, "", ""},
+		{"negative threshold", func(s *settings.Settings) { s.Delivery.Free.Threshold = &neg }, "delivery.freeDelivery.thresholdMvr", settings.MsgThreshold},
+		{"unknown shop", func(s *settings.Settings) { s.Delivery.Free.Shop = "shoes" }, "delivery.freeDelivery.shop", settings.MsgThresholdShop},
+		{"blank excepted atoll", func(s *settings.Settings) { s.Delivery.Free.ExceptAtolls = []string{"Raa Atoll", ""} }, "delivery.freeDelivery.exceptAtolls[1]", settings.MsgFeeAtollName},
 		{"numeric and @channel chat ids", func(s *settings.Settings) { s.Telegram.ChatIDs = " 123 , -100987, @dhoni_shop " }, "", ""},
 		{"short @channel", func(s *settings.Settings) { s.Telegram.ChatIDs = "@abc" }, "telegram.chatIds", settings.MsgChatIDs},
 		{"trailing comma", func(s *settings.Settings) { s.Telegram.ChatIDs = "123," }, "telegram.chatIds", settings.MsgChatIDs},
@@ -100,12 +113,12 @@ func TestValidateTrims(t *testing.T) {
 	s := settings.Defaults()
 	s.Hero.Title = "  Eid  "
 	s.Footer.FacebookURL = " https://facebook.com/dhoni "
-	s.Geo.Atolls[0].Islands[0] = " Malé\n"
+	s.Geo.Atolls[0].Islands[0] = " Hulhumalé\n"
 	got, err := s.Validate()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Hero.Title != "Eid" || got.Footer.FacebookURL != "https://facebook.com/dhoni" || got.Geo.Atolls[0].Islands[0] != "Malé" {
+	if got.Hero.Title != "Eid" || got.Footer.FacebookURL != "https://facebook.com/dhoni" || got.Geo.Atolls[0].Islands[0] != "Hulhumalé" {
 		t.Errorf("got %q %q %q, want them trimmed", got.Hero.Title, got.Footer.FacebookURL, got.Geo.Atolls[0].Islands[0])
 	}
 }

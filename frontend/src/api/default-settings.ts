@@ -4,6 +4,8 @@
 // database with; a unit test keeps the two equal.
 import type { Settings } from '@/api/settings';
 
+import defaults from '../../../docs/testdata/default-settings.json';
+
 export const DEFAULT_SETTINGS: Settings = {
   bank: {
     bankName: 'Bank of Maldives',
@@ -22,110 +24,13 @@ export const DEFAULT_SETTINGS: Settings = {
       'Laamu Atoll': 120,
       'Baa Atoll': 100,
     },
+    perIslandFees: {},
+    // Off until the owner sets a threshold (decision 185).
+    freeDelivery: { thresholdMvr: null, shop: 'all', exceptAtolls: [] },
   },
-  geo: {
-    atolls: [
-      {
-        name: 'Malé',
-        islands: ['Malé', 'Hulhumalé', 'Villimalé'],
-      },
-      {
-        name: 'Kaafu Atoll',
-        islands: [
-          'Maafushi',
-          'Guraidhoo',
-          'Gulhi',
-          'Huraa',
-          'Himmafushi',
-          'Thulusdhoo',
-          'Dhiffushi',
-          'Kaashidhoo',
-        ],
-      },
-      {
-        name: 'Ari Atoll',
-        islands: [
-          'Thoddoo',
-          'Rasdhoo',
-          'Ukulhas',
-          'Mathiveri',
-          'Feridhoo',
-          'Himandhoo',
-          'Mahibadhoo',
-          'Dhangethi',
-          'Dhigurah',
-          'Maamigili',
-          'Fenfushi',
-          'Omadhoo',
-        ],
-      },
-      {
-        name: 'Addu Atoll',
-        islands: ['Hithadhoo', 'Maradhoo', 'Maradhoo-Feydhoo', 'Feydhoo', 'Meedhoo', 'Hulhudhoo'],
-      },
-      {
-        name: 'Laamu Atoll',
-        islands: [
-          'Fonadhoo',
-          'Gan',
-          'Maabaidhoo',
-          'Mundoo',
-          'Isdhoo',
-          'Dhanbidhoo',
-          'Maamendhoo',
-          'Kalaidhoo',
-        ],
-      },
-      {
-        name: 'Baa Atoll',
-        islands: [
-          'Eydhafushi',
-          'Thulhaadhoo',
-          'Hithaadhoo',
-          'Dharavandhoo',
-          'Kendhoo',
-          'Kamadhoo',
-          'Dhonfanu',
-          'Goidhoo',
-          'Fehendhoo',
-          'Fulhadhoo',
-        ],
-      },
-      {
-        name: 'Lhaviyani Atoll',
-        islands: ['Naifaru', 'Hinnavaru', 'Kurendhoo', 'Olhuvelifushi'],
-      },
-      {
-        name: 'Haa Alif Atoll',
-        islands: [
-          'Dhidhdhoo',
-          'Hoarafushi',
-          'Ihavandhoo',
-          'Kelaa',
-          'Utheemu',
-          'Baarah',
-          'Filladhoo',
-        ],
-      },
-      {
-        name: 'Gaafu Dhaalu Atoll',
-        islands: [
-          'Thinadhoo',
-          'Gadhdhoo',
-          'Madaveli',
-          'Rathafandhoo',
-          'Fiyoaree',
-          'Hoandeddhoo',
-          'Nadellaa',
-          'Vaadhoo',
-        ],
-      },
-      {
-        name: 'Fuvahmulah',
-        islands: ['Fuvahmulah'],
-      },
-    ],
-  },
+  // Every atoll and city with its inhabited islands (decision 184), from the
+  // shared defaults file rather than a second copy.
+  geo: { atolls: defaults.geo.atolls },
   contact: {
     phone: '+960 777-1234',
     whatsappUrl: 'https://wa.me/9607771234',
@@ -151,7 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   announcement: {
     enabled: true,
-    message: 'Free delivery on orders over MVR 1000! Discover the new collection.',
+    message: 'We deliver to every inhabited island of the Maldives. Discover the new collection.',
     type: 'promo',
     dismissible: true,
     link: '/shop',

@@ -9,12 +9,14 @@ import { answerOf } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
 import {
   array,
+  boolean,
   type Infer,
   literal,
   nullable,
   number,
   object,
   oneOf,
+  optional,
   orElse,
   record,
   string,
@@ -37,6 +39,8 @@ export const orderFields = {
     address: object({
       atoll: string,
       island: string,
+      /** The customer typed the island: the list does not have it (decision 184). */
+      island_unlisted: optional(boolean),
       street: string,
       directions: orElse(string, ''),
     }),
@@ -78,7 +82,7 @@ export type OrderInput = {
     name: string;
     phone: string;
     email?: string;
-    address: { atoll: string; island: string; street: string; directions?: string };
+    address: { atoll: string; island: string; island_unlisted?: boolean; street: string; directions?: string };
   };
   items: (
     | { product_id: string; size: string; color: string; quantity: number; price?: number }

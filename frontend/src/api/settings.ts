@@ -46,6 +46,16 @@ export const settingsSchema = object({
   delivery: object({
     flatFeeMvr: nullable(number),
     perAtollFees: record(nullable(number)),
+    /** Fees of single islands, by atoll then island (decision 185); absent from older servers. */
+    perIslandFees: optional(record(record(nullable(number)))),
+    /** The free-delivery rule (decision 185); absent from older servers. */
+    freeDelivery: optional(
+      object({
+        thresholdMvr: nullable(number),
+        shop: string,
+        exceptAtolls: array(string),
+      }),
+    ),
   }),
   geo: object({ atolls: array(atollSchema) }),
   contact: object({

@@ -1,13 +1,13 @@
 // The standalone demo's orders: checkout checked and priced as the server
 // does it (backend/internal/orders/checkout.go: the catalogue's prices, the
-// atoll's delivery fee, stock taken, the spec's messages word for word), and
+// delivery fee (island, atoll, free delivery), stock taken, the spec's messages word for word), and
 // the admin's edits recorded as the server records them (admin.go: status
 // history, one event per changed field, totals recomputed).
 import type { OrderDetail, OrderEdit } from '@/features/admin/orders/api/orders-api';
 import type { Product } from '@/api/catalog';
 import type { Order, OrderInput, OrderStatus } from '@/api/orders';
 import { CHECKOUT_MESSAGES } from '@/features/checkout/checkout-form';
-import { deliveryFee } from '@/lib/delivery-fee';
+import { deliveryQuote } from '@/lib/delivery-fee';
 import { formatMoney } from '@/lib/money';
 import { isOrderNumber, makeOrderNumber } from '@/lib/order-number';
 import { isValidMaldivesPhone, normalizePhone } from '@/lib/phone';
@@ -24,6 +24,8 @@ export const MESSAGES = {
   productGone: 'This product is no longer available',
   quantity: 'Quantity must be between 1 and 99',
   pricesChanged: 'Prices have changed. Please review your order.',
+  islandNotInAtoll:
+    'This island is not in the chosen atoll. Please select an island from the list, or choose "My island is not listed".',
   orderNumber: 'Invalid order number',
   tailorMade: 'Tailor-made items need the shop itself; this demo cannot take them.',
   trackNotFound: 'Order not found. Please check your order number and phone number.',
@@ -60,6 +62,7 @@ function customerOf(value: unknown): CustomerInput {
     address: {
       atoll: text(address.atoll),
       island: text(address.island),
+      island_unlisted: address.island_unlisted === true,
       street: text(address.street),
       directions: text(address.directions),
     },
@@ -115,9 +118,20 @@ export function placeOrder(
   customerProblems(customer, problems);
   const atoll = settings.geo.atolls.find((candidate) => candidate.name === customer.address.atoll) ??
     settings.geo.atolls.find((candidate) => candidate.name.toLowerCase() === customer.address.atoll.toLowerCase());
-  const island = atoll === undefined ? undefined : pick(atoll.islands, customer.address.island);
+  const listed = atoll === undefined ? undefined : pick(atoll.islands, customer.address.island);
+  // "My island is not listed" (decision 184): kept as typed, at the atoll's fee.
+  const unlisted = listed === undefined && customer.address.island_unlisted === true && customer.address.island.trim() !== '';
+  const island = unlisted ? customer.address.island.trim() : listed;
   if (atoll === undefined) problems['customer.address.atoll'] = MESSAGES.atoll;
-  if (island === undefined) problems['customer.address.island'] = MESSAGES.island;
+  if (atoll === undefined && customer.address.island === '') problems['customer.address.island'] = MESSAGES.island;
+  if (atoll !== undefined && island === undefined) {
+    problems['customer.address.island'] =
+      customer.address.island_unlisted === true
+        ? MESSAGES.otherIsland
+        : customer.address.island === ''
+          ? MESSAGES.island
+          : MESSAGES.islandNotInAtoll;
+  }
 
   const method = text(input.payment_method).toUpperCase();
   const slip = text(input.transfer_slip);
@@ -174,7 +188,16 @@ export function placeOrder(
   });
 
   const subtotal = items.reduce((sum, item) => sum + laari(item.price) * item.quantity, 0) / 100;
-  const fee = atoll === undefined ? 0 : deliveryFee(settings.delivery, atoll.name);
+  const accessories =
+    items.reduce((sum, item) => {
+      const shop = catalogue.find((candidate) => candidate.id === item.product_id)?.shop_type;
+      return shop === 'accessories' ? sum + laari(item.price) * item.quantity : sum;
+    }, 0) / 100;
+  const basket = { clothing: (laari(subtotal) - laari(accessories)) / 100, accessories };
+  const fee =
+    atoll === undefined
+      ? 0
+      : deliveryQuote(settings.delivery, { atoll: atoll.name, island: unlisted ? '' : (listed ?? '') }, basket).fee;
   if (linesOK) {
     const compare = (field: 'subtotal' | 'delivery_fee' | 'total', amount: number) => {
       if (typeof input[field] === 'number' && laari(input[field]) !== laari(amount)) {
@@ -228,6 +251,7 @@ export function placeOrder(
         address: {
           atoll: atoll?.name ?? '',
           island: island ?? '',
+          island_unlisted: unlisted,
           street: customer.address.street,
           directions: customer.address.directions ?? '',
         },

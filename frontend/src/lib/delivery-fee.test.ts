@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
-import { deliveryFee, type DeliveryFees } from '@/lib/delivery-fee';
+import { deliveryQuote, type Basket, type DeliveryFees } from '@/lib/delivery-fee';
 
 import vectors from '../../../docs/testdata/delivery-fee.json';
 
-describe('deliveryFee', () => {
-  it.each(vectors.cases)('$name', ({ delivery, atoll, fee }) => {
-    expect(deliveryFee(delivery as DeliveryFees, atoll)).toBe(fee);
+type Vector = {
+  name: string;
+  delivery: unknown;
+  atoll: string;
+  island?: string;
+  basket?: Basket;
+  fee: number;
+  moreForFree: number | null;
+};
+
+describe('deliveryQuote', () => {
+  it.each(vectors.cases as Vector[])('$name', ({ delivery, atoll, island, basket, fee, moreForFree }) => {
+    expect(deliveryQuote(delivery as DeliveryFees, { atoll, island }, basket)).toEqual({ fee, moreForFree });
   });
 
   it('never takes a fee from Object.prototype', () => {
-    expect(deliveryFee({ flatFeeMvr: 50, perAtollFees: {} }, 'constructor')).toBe(50);
+    const fees: DeliveryFees = { flatFeeMvr: 50, perAtollFees: {}, perIslandFees: {} };
+    expect(deliveryQuote(fees, { atoll: 'constructor', island: 'toString' }).fee).toBe(50);
   });
 });

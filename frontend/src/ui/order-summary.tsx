@@ -56,3 +56,18 @@ export function OrderTotals({ subtotal, deliveryFee, total, feeNote, className }
     </dl>
   );
 }
+
+/**
+ * "Add MVR 120.00 more for free delivery" under the fee, while the
+ * free-delivery rule could still make it 0 (decision 185); nothing otherwise.
+ */
+export function FreeDeliveryHint({ moreForFree, note }: { moreForFree: number | null; note?: string }) {
+  if (moreForFree === null) {
+    return null;
+  }
+  return (
+    <dd className="w-full text-xs font-medium text-ocean-800" data-testid="free-delivery-hint">
+      Add {formatMoney(moreForFree)} more for free delivery{note === undefined ? '' : ` ${note}`}
+    </dd>
+  );
+}

@@ -57,6 +57,7 @@ func View(o *orders.Order) notify.Order {
 		Customer: notify.Customer{
 			Name: c.Name, Phone: c.Phone, Email: c.Email,
 			Street: c.Address.Street, Island: c.Address.Island, Atoll: c.Address.Atoll, Directions: c.Address.Directions,
+			IslandUnlisted: c.Address.Unlisted,
 		},
 		Subtotal:      o.Subtotal(),
 		Delivery:      o.DeliveryFee(),

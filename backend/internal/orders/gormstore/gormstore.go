@@ -35,6 +35,7 @@ type orderRow struct {
 	CustomerEmail    string    `gorm:"column:customer_email"`
 	Atoll            string    `gorm:"column:atoll"`
 	Island           string    `gorm:"column:island"`
+	IslandUnlisted   bool      `gorm:"column:island_unlisted"`
 	Street           string    `gorm:"column:street"`
 	Directions       string    `gorm:"column:directions"`
 	SubtotalLaari    int64     `gorm:"column:subtotal_laari"`
@@ -123,7 +124,7 @@ func toRows(o *orders.Order) (orderRow, []itemRow, []historyRow) {
 	row := orderRow{
 		OrderNumber: r.Number, CustomerName: r.Customer.Name, CustomerPhone: r.Customer.Phone,
 		CustomerEmail: r.Customer.Email, Atoll: r.Customer.Address.Atoll, Island: r.Customer.Address.Island,
-		Street: r.Customer.Address.Street, Directions: r.Customer.Address.Directions,
+		IslandUnlisted: r.Customer.Address.Unlisted, Street: r.Customer.Address.Street, Directions: r.Customer.Address.Directions,
 		SubtotalLaari: int64(r.Subtotal), DeliveryFeeLaari: int64(r.DeliveryFee), TotalLaari: int64(o.Total()),
 		PaymentMethod: string(r.PaymentMethod), PaymentStatus: string(r.PaymentStatus),
 		Status: string(r.Status), Notes: r.Notes, Fingerprint: r.Fingerprint,
@@ -157,7 +158,9 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 		Number: row.OrderNumber,
 		Customer: orders.Customer{
 			Name: row.CustomerName, Phone: row.CustomerPhone, Email: row.CustomerEmail,
-			Address: orders.Address{Atoll: row.Atoll, Island: row.Island, Street: row.Street, Directions: row.Directions},
+			Address: orders.Address{
+				Atoll: row.Atoll, Island: row.Island, Unlisted: row.IslandUnlisted, Street: row.Street, Directions: row.Directions,
+			},
 		},
 		Subtotal: money.Laari(row.SubtotalLaari), DeliveryFee: money.Laari(row.DeliveryFeeLaari),
 		PaymentMethod: orders.PaymentMethod(row.PaymentMethod), PaymentStatus: orders.PaymentStatus(row.PaymentStatus),

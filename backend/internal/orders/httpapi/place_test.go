@@ -13,11 +13,13 @@ import (
 	"go.uber.org/fx"
 
 	"dhoni/internal/app/apptest"
+	"dhoni/internal/geography"
 	"dhoni/internal/orders"
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/money"
 )
 
 var wireNumber = regexp.MustCompile(`^RB-[0-9A-Z]{6,12}-[0-9A-Z]{4}$`)
@@ -113,6 +115,101 @@ func TestTheDeliveryFeeIsTheChosenAtolls(t *testing.T) {
 	}
 }
 
+// TestTheWholeCountryOrdersAtTheServersFee places orders to islands of
+// atolls the first release did not list, with an island's own fee, an
+// island the list does not have, and the free-delivery threshold: the fee
+// is always the server's, whatever the browser says.
+func TestTheWholeCountryOrdersAtTheServersFee(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		s := startShop(t, cfg)
+		ctx := context.Background()
+		st, err := s.settings.Get(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sixty := money.Laari(6000)
+		st.Delivery.PerIsland = map[string]map[string]*money.Laari{"Raa Atoll": {"Ungoofaaru": &sixty}}
+		if _, err := s.settings.Save(ctx, st); err != nil {
+			t.Fatal(err)
+		}
+		fanID := s.newFan(t, "Island Fan", 100) // MVR 1000
+		fan := func(b body) body {
+			return b.set("items", []any{map[string]any{"product_id": fanID, "quantity": 1, "price": 1000}})
+		}
+		to := func(atoll, island string) body {
+			return fan(newOrderBody()).set("customer.address.atoll", atoll).set("customer.address.island", island)
+		}
+		for _, tc := range []struct {
+			atoll, island string
+			fee           float64
+		}{
+			{"Raa Atoll", "Ungoofaaru", 60}, // the island's own fee
+			{"Raa Atoll", "alifushi", 50},   // the atoll has none: the flat fee, the list's spelling
+			{"Thaa Atoll", "Buruni", 50},
+			{"Gaafu Alif Atoll", "Viligili", 50},
+		} {
+			o := s.place(t, to(tc.atoll, tc.island).set("delivery_fee", tc.fee).set("total", 1000+tc.fee))
+			a := o.Customer.Address
+			if o.DeliveryFee != tc.fee || o.Total != 1000+tc.fee || a.Atoll != tc.atoll || a.IslandUnlisted {
+				t.Errorf("%s, %s: got fee %v, total %v, address %+v; want fee %v", tc.island, tc.atoll, o.DeliveryFee, o.Total, a, tc.fee)
+			}
+			if n := s.count(t, "orders", "order_number = ? AND delivery_fee_laari = ? AND island_unlisted = ?",
+				o.OrderNumber, int64(tc.fee*100), false); n != 1 {
+				t.Errorf("%s: stored rows with the fee: got %d, want 1", tc.island, n)
+			}
+		}
+
+		// A browser that shows another fee is refused, and nothing is stored.
+		before := s.count(t, "orders", "")
+		status, raw := s.post(t, to("Raa Atoll", "Ungoofaaru").set("delivery_fee", 50))
+		if e := apptest.Decode[httpserver.ErrorBody](t, raw); status != 422 || e.Fields["delivery_fee"] != orders.MsgPricesChanged {
+			t.Errorf("a fee of 50 to Ungoofaaru: got %d %s, want 422 with %q", status, raw, orders.MsgPricesChanged)
+		}
+
+		// An island the list does not have, typed by the customer: kept as
+		// typed, flagged, at the atoll's fee; the owner sees the flag.
+		o := s.place(t, to("Thaa Atoll", "  Kanimeedhoo ").set("customer.address.island_unlisted", true))
+		if a := o.Customer.Address; a.Island != "Kanimeedhoo" || !a.IslandUnlisted || o.DeliveryFee != 50 {
+			t.Errorf("unlisted island: got %+v, fee %v; want Kanimeedhoo, flagged, 50", a, o.DeliveryFee)
+		}
+		res, raw := s.get(t, "/api/orders/"+o.OrderNumber, s.AdminCookie(t))
+		if got := apptest.Decode[httpapi.OrderJSON](t, raw); res.StatusCode != 200 || !got.Customer.Address.IslandUnlisted {
+			t.Errorf("admin GET of the unlisted order: got %d %s, want the island flagged", res.StatusCode, raw)
+		}
+		// Declared unlisted but in the list after all: the listed island.
+		o = s.place(t, to("Gaafu Alif Atoll", "VILIGILI").set("customer.address.island_unlisted", true))
+		if a := o.Customer.Address; a.Island != "Viligili" || a.IslandUnlisted {
+			t.Errorf("a listed island typed as unlisted: got %+v, want Viligili, not flagged", a)
+		}
+
+		// Free delivery from MVR 1000 (the fan), except to Raa Atoll.
+		thousand := money.Laari(100000)
+		st.Delivery.Free = geography.FreeDelivery{Threshold: &thousand, Shop: geography.AllShops, ExceptAtolls: []string{"Raa Atoll"}}
+		if _, err := s.settings.Save(ctx, st); err != nil {
+			t.Fatal(err)
+		}
+		if o := s.place(t, to("Thaa Atoll", "Buruni").set("delivery_fee", 0).set("total", 1000)); o.DeliveryFee != 0 || o.Total != 1000 {
+			t.Errorf("at the threshold: got fee %v, total %v, want 0 and 1000", o.DeliveryFee, o.Total)
+		}
+		if o := s.place(t, to("Raa Atoll", "Ungoofaaru")); o.DeliveryFee != 60 {
+			t.Errorf("to an excepted atoll: got fee %v, want the island's 60", o.DeliveryFee)
+		}
+		// Counting clothing only, the fan does not reach it.
+		st.Delivery.Free.Shop = geography.ClothingShop
+		if _, err := s.settings.Save(ctx, st); err != nil {
+			t.Fatal(err)
+		}
+		status, raw = s.post(t, to("Thaa Atoll", "Buruni").set("delivery_fee", 0))
+		if e := apptest.Decode[httpserver.ErrorBody](t, raw); status != 422 || e.Fields["delivery_fee"] != orders.MsgPricesChanged {
+			t.Errorf("free delivery claimed with appliances only: got %d %s, want 422", status, raw)
+		}
+		if got := s.count(t, "orders", ""); got != before+4 {
+			t.Errorf("orders stored: got %d, want %d (the refused ones stored nothing)", got, before+4)
+		}
+	})
+}
+
 func TestBadOrdersAreRefused(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
@@ -132,7 +229,11 @@ func TestBadOrdersAreRefused(t *testing.T) {
 			{"short street", newOrderBody().set("customer.address.street", "M1"), 422, "customer.address.street", orders.MsgStreet, ""},
 			{"no atoll", newOrderBody().set("customer.address.atoll", nil), 422, "customer.address.atoll", orders.MsgAtoll, ""},
 			{"no island", newOrderBody().set("customer.address.island", ""), 422, "customer.address.island", orders.MsgIsland, ""},
-			{"island not in the atoll", newOrderBody().set("customer.address.island", "Naifaru"), 422, "customer.address.island", orders.MsgIsland, ""},
+			{"island not in the atoll", newOrderBody().set("customer.address.island", "Naifaru"), 422, "customer.address.island", orders.MsgIslandNotInAtoll, ""},
+			{"unlisted island not typed", newOrderBody().set("customer.address.island", " ").set("customer.address.island_unlisted", true),
+				422, "customer.address.island", orders.MsgUnlistedIsland, ""},
+			{"unlisted island flag not a boolean", newOrderBody().set("customer.address.island_unlisted", "yes"), 422, "customer.address.island_unlisted", orders.MsgIsland, ""},
+			{"no delivery fee for a far atoll", newOrderBody().set("delivery_fee", 0), 422, "delivery_fee", orders.MsgPricesChanged, ""},
 			{"no payment method", newOrderBody().set("payment_method", nil), 422, "payment_method", orders.MsgPaymentMethod, ""},
 			{"bank transfer without a slip", newOrderBody().set("payment_method", "BANK"), 422, "transfer_slip", orders.MsgSlipRequired, ""},
 			{"unknown slip", newOrderBody().set("payment_method", "BANK").set("transfer_slip", "slip_0123456789abcdef01234567"),

@@ -54,10 +54,13 @@ type customerRequest struct {
 }
 
 type addressRequest struct {
-	Atoll      *string `json:"atoll" optional:"true"`
-	Island     *string `json:"island" optional:"true"`
-	Street     *string `json:"street" optional:"true"`
-	Directions *string `json:"directions" optional:"true"`
+	Atoll  *string `json:"atoll" optional:"true"`
+	Island *string `json:"island" optional:"true"`
+	// IslandUnlisted: the customer typed the island ("My island is not
+	// listed"). Sent back by an admin's edit, it is ignored there.
+	IslandUnlisted *bool   `json:"island_unlisted" optional:"true"`
+	Street         *string `json:"street" optional:"true"`
+	Directions     *string `json:"directions" optional:"true"`
 }
 
 // itemRequest is a line: product, size, colour (its name, or its hex as the
@@ -128,7 +131,10 @@ func (r orderRequest) checkout() orders.Checkout {
 func (cu *customerRequest) customer() orders.Customer {
 	c := orders.Customer{Name: text(cu.Name), Phone: text(cu.Phone), Email: text(cu.Email)}
 	if a := cu.Address; a != nil {
-		c.Address = orders.Address{Atoll: text(a.Atoll), Island: text(a.Island), Street: text(a.Street), Directions: text(a.Directions)}
+		c.Address = orders.Address{
+			Atoll: text(a.Atoll), Island: text(a.Island), Unlisted: a.IslandUnlisted != nil && *a.IslandUnlisted,
+			Street: text(a.Street), Directions: text(a.Directions),
+		}
 	}
 	return c
 }
@@ -137,27 +143,28 @@ func (cu *customerRequest) customer() orders.Customer {
 // checkout form's fields in the specification's words. Paths are matched
 // with list indexes as [].
 var fieldMessages = map[string]string{
-	"order_number":            orders.MsgOrderNumber,
-	"customer":                orders.MsgName,
-	"customer.name":           orders.MsgName,
-	"customer.phone":          orders.MsgPhone,
-	"customer.email":          orders.MsgEmail,
-	"customer.address":        orders.MsgStreet,
-	"customer.address.atoll":  orders.MsgAtoll,
-	"customer.address.island": orders.MsgIsland,
-	"customer.address.street": orders.MsgStreet,
-	"payment_method":          orders.MsgPaymentMethod,
-	"items":                   orders.MsgCartEmpty,
-	"items[]":                 orders.MsgProductGone,
-	"items[].product_id":      orders.MsgProductGone,
-	"items[].tailor_item_id":  orders.MsgTailorGone,
-	"items[].quantity":        orders.MsgQuantity,
-	"items[].size":            orders.MsgSize,
-	"items[].color":           orders.MsgColor,
-	"items[].price":           orders.MsgPricesChanged,
-	"subtotal":                orders.MsgPricesChanged,
-	"delivery_fee":            orders.MsgPricesChanged,
-	"total":                   orders.MsgPricesChanged,
+	"order_number":                     orders.MsgOrderNumber,
+	"customer":                         orders.MsgName,
+	"customer.name":                    orders.MsgName,
+	"customer.phone":                   orders.MsgPhone,
+	"customer.email":                   orders.MsgEmail,
+	"customer.address":                 orders.MsgStreet,
+	"customer.address.atoll":           orders.MsgAtoll,
+	"customer.address.island":          orders.MsgIsland,
+	"customer.address.island_unlisted": orders.MsgIsland,
+	"customer.address.street":          orders.MsgStreet,
+	"payment_method":                   orders.MsgPaymentMethod,
+	"items":                            orders.MsgCartEmpty,
+	"items[]":                          orders.MsgProductGone,
+	"items[].product_id":               orders.MsgProductGone,
+	"items[].tailor_item_id":           orders.MsgTailorGone,
+	"items[].quantity":                 orders.MsgQuantity,
+	"items[].size":                     orders.MsgSize,
+	"items[].color":                    orders.MsgColor,
+	"items[].price":                    orders.MsgPricesChanged,
+	"subtotal":                         orders.MsgPricesChanged,
+	"delivery_fee":                     orders.MsgPricesChanged,
+	"total":                            orders.MsgPricesChanged,
 }
 
 var index = regexp.MustCompile(`\[\d+\]`)
@@ -189,10 +196,13 @@ type customerJSON struct {
 }
 
 type addressJSON struct {
-	Atoll      string `json:"atoll"`
-	Island     string `json:"island"`
-	Street     string `json:"street"`
-	Directions string `json:"directions"`
+	Atoll  string `json:"atoll"`
+	Island string `json:"island"`
+	// IslandUnlisted: the customer typed the island; the shop's list does
+	// not have it.
+	IslandUnlisted bool   `json:"island_unlisted"`
+	Street         string `json:"street"`
+	Directions     string `json:"directions"`
 }
 
 type itemJSON struct {
@@ -227,7 +237,8 @@ func toOrderJSON(o *orders.Order) orderJSON {
 	out := orderJSON{
 		ID: o.Number(), OrderNumber: o.Number(),
 		Customer: customerJSON{Name: c.Name, Phone: c.Phone, Email: c.Email, Address: addressJSON{
-			Atoll: c.Address.Atoll, Island: c.Address.Island, Street: c.Address.Street, Directions: c.Address.Directions,
+			Atoll: c.Address.Atoll, Island: c.Address.Island, IslandUnlisted: c.Address.Unlisted,
+			Street: c.Address.Street, Directions: c.Address.Directions,
 		}},
 		Items:    []itemJSON{},
 		Subtotal: o.Subtotal().MVR(), DeliveryFee: o.DeliveryFee().MVR(), Total: o.Total().MVR(),

@@ -152,8 +152,16 @@ type bankDoc struct {
 }
 
 type deliveryDoc struct {
-	FlatFeeLaari      *int64            `json:"flatFeeLaari"`
-	PerAtollFeesLaari map[string]*int64 `json:"perAtollFeesLaari"`
+	FlatFeeLaari       *int64                       `json:"flatFeeLaari"`
+	PerAtollFeesLaari  map[string]*int64            `json:"perAtollFeesLaari"`
+	PerIslandFeesLaari map[string]map[string]*int64 `json:"perIslandFeesLaari"`
+	FreeDelivery       freeDeliveryDoc              `json:"freeDelivery"`
+}
+
+type freeDeliveryDoc struct {
+	ThresholdLaari *int64   `json:"thresholdLaari"`
+	Shop           string   `json:"shop"`
+	ExceptAtolls   []string `json:"exceptAtolls"`
 }
 
 type geoDoc struct {
@@ -220,6 +228,7 @@ func decode(raw string) (settings.Settings, error) {
 	// encoding/json merges into a map it finds; the stored fees must replace
 	// the defaults' instead.
 	doc.Delivery.PerAtollFeesLaari = nil
+	doc.Delivery.PerIslandFeesLaari = nil
 	if err := json.Unmarshal([]byte(raw), &doc); err != nil {
 		return settings.Settings{}, fmt.Errorf("decode stored settings: %w", err)
 	}
@@ -234,14 +243,28 @@ func toDocument(s settings.Settings) document {
 	for name, fee := range s.Delivery.PerAtoll {
 		per[name] = money.Int64Ptr(fee)
 	}
+	perIsland := make(map[string]map[string]*int64, len(s.Delivery.PerIsland))
+	for atoll, islands := range s.Delivery.PerIsland {
+		perIsland[atoll] = make(map[string]*int64, len(islands))
+		for island, fee := range islands {
+			perIsland[atoll][island] = money.Int64Ptr(fee)
+		}
+	}
+	free := s.Delivery.Free
 	atolls := make([]atollDoc, len(s.Geo.Atolls))
 	for i, a := range s.Geo.Atolls {
 		atolls[i] = atollDoc{Name: a.Name, Islands: append([]string{}, a.Islands...)}
 	}
 	return document{
-		Version:  documentVersion,
-		Bank:     bankDoc(s.Bank),
-		Delivery: deliveryDoc{FlatFeeLaari: money.Int64Ptr(s.Delivery.Flat), PerAtollFeesLaari: per},
+		Version: documentVersion,
+		Bank:    bankDoc(s.Bank),
+		Delivery: deliveryDoc{
+			FlatFeeLaari: money.Int64Ptr(s.Delivery.Flat), PerAtollFeesLaari: per, PerIslandFeesLaari: perIsland,
+			FreeDelivery: freeDeliveryDoc{
+				ThresholdLaari: money.Int64Ptr(free.Threshold), Shop: string(free.Shop),
+				ExceptAtolls: append([]string{}, free.ExceptAtolls...),
+			},
+		},
 		Geo:      geoDoc{Atolls: atolls},
 		Contact:  contactDoc(s.Contact),
 		Footer:   footerDoc(s.Footer),
@@ -262,13 +285,27 @@ func fromDocument(d document) settings.Settings {
 	for name, fee := range d.Delivery.PerAtollFeesLaari {
 		per[name] = money.FromInt64Ptr(fee)
 	}
+	perIsland := make(map[string]map[string]*money.Laari, len(d.Delivery.PerIslandFeesLaari))
+	for atoll, islands := range d.Delivery.PerIslandFeesLaari {
+		perIsland[atoll] = make(map[string]*money.Laari, len(islands))
+		for island, fee := range islands {
+			perIsland[atoll][island] = money.FromInt64Ptr(fee)
+		}
+	}
+	free := d.Delivery.FreeDelivery
 	atolls := make([]geography.Atoll, len(d.Geo.Atolls))
 	for i, a := range d.Geo.Atolls {
 		atolls[i] = geography.Atoll{Name: a.Name, Islands: append([]string{}, a.Islands...)}
 	}
 	return settings.Settings{
-		Bank:     settings.Bank(d.Bank),
-		Delivery: geography.FeeTable{Flat: money.FromInt64Ptr(d.Delivery.FlatFeeLaari), PerAtoll: per},
+		Bank: settings.Bank(d.Bank),
+		Delivery: geography.FeeTable{
+			Flat: money.FromInt64Ptr(d.Delivery.FlatFeeLaari), PerAtoll: per, PerIsland: perIsland,
+			Free: geography.FreeDelivery{
+				Threshold: money.FromInt64Ptr(free.ThresholdLaari), Shop: geography.Shop(free.Shop),
+				ExceptAtolls: append([]string{}, free.ExceptAtolls...),
+			},
+		},
 		Geo:      settings.Geo{Atolls: atolls},
 		Contact:  settings.Contact(d.Contact),
 		Footer:   settings.Footer(d.Footer),

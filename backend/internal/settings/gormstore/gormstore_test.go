@@ -41,7 +41,11 @@ func TestStoreContract(t *testing.T) {
 		}
 
 		first := settings.Defaults()
-		first.Delivery = geography.FeeTable{Flat: nil, PerAtoll: map[string]*money.Laari{"Malé": laari(0), "Baa Atoll": laari(9999), "Laamu Atoll": nil}}
+		first.Delivery = geography.FeeTable{
+			Flat: nil, PerAtoll: map[string]*money.Laari{"Malé": laari(0), "Baa Atoll": laari(9999), "Laamu Atoll": nil},
+			PerIsland: map[string]map[string]*money.Laari{"Raa Atoll": {"Ungoofaaru": laari(6000), "Fainu": nil}},
+			Free:      geography.FreeDelivery{Threshold: laari(100000), Shop: geography.ClothingShop, ExceptAtolls: []string{"Addu Atoll"}},
+		}
 		first.Geo.Atolls = append(first.Geo.Atolls, geography.Atoll{Name: "New Atoll", Islands: []string{}})
 		first.Telegram = settings.Telegram{Enabled: true, BotToken: "1:x", ChatIDs: "-100, @chan_name"}
 		var sawCurrent *settings.Settings

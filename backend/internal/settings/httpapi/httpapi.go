@@ -66,7 +66,11 @@ func (h *Handler) put(c *gin.Context) {
 		httpserver.Fail(c, fault.InvalidFields(fault.MsgCheckFields, problems))
 		return
 	}
-	keep := settings.Keep{Telegram: body.Telegram == nil, Inventory: body.Inventory == nil, OrderLimits: body.OrderLimits == nil}
+	keep := settings.Keep{
+		Telegram: body.Telegram == nil, Inventory: body.Inventory == nil,
+		IslandFees: body.Delivery.PerIslandFees == nil, FreeDelivery: body.Delivery.FreeDelivery == nil,
+		OrderLimits: body.OrderLimits == nil,
+	}
 	saved, err := h.service.SaveKeeping(c.Request.Context(), next, keep)
 	if err != nil {
 		httpserver.Fail(c, err)
@@ -91,8 +95,11 @@ func reword(err error) error {
 			return settings.MsgCancelDays
 		case strings.HasPrefix(path, "orderLimits."):
 			return settings.MsgMaxUnits
-		case path == "delivery.flatFeeMvr", strings.HasPrefix(path, "delivery.perAtollFees."):
+		case path == "delivery.flatFeeMvr", strings.HasPrefix(path, "delivery.perAtollFees."),
+			strings.HasPrefix(path, "delivery.perIslandFees."):
 			return settings.MsgFee
+		case path == "delivery.freeDelivery.thresholdMvr":
+			return settings.MsgThreshold
 		}
 		return msg
 	})
@@ -138,6 +145,16 @@ type bankBody struct {
 type deliveryBody struct {
 	FlatFeeMvr   *float64            `json:"flatFeeMvr"`
 	PerAtollFees map[string]*float64 `json:"perAtollFees"`
+	// PerIslandFees and FreeDelivery are newer than the other keys; a save
+	// without them keeps what is stored (decision 185).
+	PerIslandFees map[string]map[string]*float64 `json:"perIslandFees" optional:"true"`
+	FreeDelivery  *freeDeliveryBody              `json:"freeDelivery" optional:"true"`
+}
+
+type freeDeliveryBody struct {
+	ThresholdMvr *float64 `json:"thresholdMvr"`
+	Shop         string   `json:"shop"`
+	ExceptAtolls []string `json:"exceptAtolls"`
 }
 
 type geoBody struct {
@@ -199,13 +216,26 @@ func toBody(s settings.Settings, withTelegram bool) settingsBody {
 	for name, fee := range s.Delivery.PerAtoll {
 		per[name] = mvr(fee)
 	}
+	perIsland := make(map[string]map[string]*float64, len(s.Delivery.PerIsland))
+	for atoll, islands := range s.Delivery.PerIsland {
+		perIsland[atoll] = make(map[string]*float64, len(islands))
+		for island, fee := range islands {
+			perIsland[atoll][island] = mvr(fee)
+		}
+	}
+	free := s.Delivery.Free
 	atolls := make([]atollBody, len(s.Geo.Atolls))
 	for i, a := range s.Geo.Atolls {
 		atolls[i] = atollBody{Name: a.Name, Islands: append([]string{}, a.Islands...)}
 	}
 	b := settingsBody{
-		Bank:     new(bankBody(s.Bank)),
-		Delivery: &deliveryBody{FlatFeeMvr: mvr(s.Delivery.Flat), PerAtollFees: per},
+		Bank: new(bankBody(s.Bank)),
+		Delivery: &deliveryBody{
+			FlatFeeMvr: mvr(s.Delivery.Flat), PerAtollFees: per, PerIslandFees: perIsland,
+			FreeDelivery: &freeDeliveryBody{
+				ThresholdMvr: mvr(free.Threshold), Shop: string(free.Shop), ExceptAtolls: append([]string{}, free.ExceptAtolls...),
+			},
+		},
 		Geo:      &geoBody{Atolls: atolls},
 		Contact:  new(contactBody(s.Contact)),
 		Footer:   new(footerBody(s.Footer)),
@@ -247,13 +277,29 @@ func (b settingsBody) toDomain() (settings.Settings, map[string]string) {
 	for name, v := range b.Delivery.PerAtollFees {
 		per[name] = fee("delivery.perAtollFees."+name, v)
 	}
+	var perIsland map[string]map[string]*money.Laari
+	if b.Delivery.PerIslandFees != nil {
+		perIsland = make(map[string]map[string]*money.Laari, len(b.Delivery.PerIslandFees))
+		for atoll, islands := range b.Delivery.PerIslandFees {
+			perIsland[atoll] = make(map[string]*money.Laari, len(islands))
+			for island, v := range islands {
+				perIsland[atoll][island] = fee("delivery.perIslandFees."+atoll+"."+island, v)
+			}
+		}
+	}
+	var free geography.FreeDelivery
+	if f := b.Delivery.FreeDelivery; f != nil {
+		free = geography.FreeDelivery{
+			Threshold: fee("delivery.freeDelivery.thresholdMvr", f.ThresholdMvr), Shop: geography.Shop(f.Shop), ExceptAtolls: f.ExceptAtolls,
+		}
+	}
 	atolls := make([]geography.Atoll, len(b.Geo.Atolls))
 	for i, a := range b.Geo.Atolls {
 		atolls[i] = geography.Atoll{Name: a.Name, Islands: a.Islands}
 	}
 	s := settings.Settings{
 		Bank:     settings.Bank(*b.Bank),
-		Delivery: geography.FeeTable{Flat: fee("delivery.flatFeeMvr", b.Delivery.FlatFeeMvr), PerAtoll: per},
+		Delivery: geography.FeeTable{Flat: fee("delivery.flatFeeMvr", b.Delivery.FlatFeeMvr), PerAtoll: per, PerIsland: perIsland, Free: free},
 		Geo:      settings.Geo{Atolls: atolls},
 		Contact:  settings.Contact(*b.Contact),
 		Footer:   settings.Footer(*b.Footer),

@@ -143,9 +143,13 @@ func TestSavedSettingsAreServedAndSurviveARestart(t *testing.T) {
 		set(next, "delivery.perAtollFees", object{"Malé": 0, "Baa Atoll": 99.99, "Laamu Atoll": nil})
 		set(next, "announcement.message", "  Eid sale: 20% off  ")
 		set(next, "hero.imageUrl", "https://cdn.example.com/hero.jpg")
-		atolls := next["geo"].(object)["atolls"].([]any)
-		baa := atolls[5].(object)
-		baa["islands"] = append(baa["islands"].([]any), "Maalhos")
+		set(next, "delivery.perIslandFees", object{"Raa Atoll": object{"Ungoofaaru": 60, "Fainu": nil}})
+		set(next, "delivery.freeDelivery", object{"thresholdMvr": 1000, "shop": "clothing", "exceptAtolls": []any{"Addu Atoll"}})
+		for _, a := range next["geo"].(object)["atolls"].([]any) {
+			if baa := a.(object); baa["name"] == "Baa Atoll" {
+				baa["islands"] = append(baa["islands"].([]any), "Anhenunfushi")
+			}
+		}
 
 		status, saved := put(t, a, admin, next)
 		if status != http.StatusOK {
@@ -158,8 +162,8 @@ func TestSavedSettingsAreServedAndSurviveARestart(t *testing.T) {
 		if _, got := getSettings(t, a, admin); !reflect.DeepEqual(got, want) {
 			t.Errorf("GET after PUT:\ngot  %v\nwant %v", got, want)
 		}
-		if got := islandsOf(t, a, "Baa Atoll"); !contains(got, "Maalhos") {
-			t.Errorf("GET /api/atolls: Baa Atoll islands %v, want the new island Maalhos", got)
+		if got := islandsOf(t, a, "Baa Atoll"); !contains(got, "Anhenunfushi") {
+			t.Errorf("GET /api/atolls: Baa Atoll islands %v, want the new island Anhenunfushi", got)
 		}
 
 		a.Stop(t)

@@ -11,7 +11,15 @@ export const CHECKOUT_MESSAGES = {
   ...CUSTOMER_MESSAGES,
   paymentMethod: 'Please select a payment method',
   transferSlip: 'Transfer slip is required for bank transfers.',
+  otherIsland: 'Please type the name of your island',
 } as const;
+
+/**
+ * The island choice "My island is not listed" (decision 184): then the
+ * customer types the island, and the order is flagged for the owner. Names
+ * in the list are trimmed, so none starts with a space as this value does.
+ */
+export const UNLISTED_ISLAND = ' not listed';
 
 export const checkoutSchema = z
   .object({
@@ -26,6 +34,8 @@ export const checkoutSchema = z
     address: z.object({
       atoll: z.string().min(1, CHECKOUT_MESSAGES.atoll),
       island: z.string().min(1, CHECKOUT_MESSAGES.island),
+      /** The island as typed, when it is not listed. */
+      otherIsland: z.string().trim(),
       street: z.string().trim().min(3, CHECKOUT_MESSAGES.street),
       directions: z.string().trim(),
     }),
@@ -35,6 +45,9 @@ export const checkoutSchema = z
     transferSlip: z.string(),
   })
   .superRefine((values, context) => {
+    if (values.address.island === UNLISTED_ISLAND && values.address.otherIsland === '') {
+      context.addIssue({ code: 'custom', path: ['address', 'otherIsland'], message: CHECKOUT_MESSAGES.otherIsland });
+    }
     if (values.paymentMethod === 'BANK' && values.transferSlip === '') {
       context.addIssue({ code: 'custom', path: ['transferSlip'], message: CHECKOUT_MESSAGES.transferSlip });
     }
@@ -45,13 +58,23 @@ export type CheckoutOutput = z.output<typeof checkoutSchema>;
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
   contact: { name: '', phone: '', email: '' },
-  address: { atoll: '', island: '', street: '', directions: '' },
+  address: { atoll: '', island: '', otherIsland: '', street: '', directions: '' },
   notes: '',
   paymentMethod: 'COD',
   transferSlip: '',
 };
 
 type Money = { subtotal: number; deliveryFee: number; total: number };
+
+/** The island the order goes to, and whether the customer typed it. */
+export function chosenIsland(address: Pick<CheckoutOutput['address'], 'island' | 'otherIsland'>): {
+  island: string;
+  unlisted: boolean;
+} {
+  return address.island === UNLISTED_ISLAND
+    ? { island: address.otherIsland.trim(), unlisted: true }
+    : { island: address.island, unlisted: false };
+}
 
 export function orderInputFrom(
   orderNumber: string,
@@ -60,6 +83,7 @@ export function orderInputFrom(
   shown: Money | null,
 ): OrderInput {
   const { contact, address } = values;
+  const { island, unlisted } = chosenIsland(address);
   return {
     order_number: orderNumber,
     customer: {
@@ -68,7 +92,8 @@ export function orderInputFrom(
       ...(contact.email === '' ? {} : { email: contact.email }),
       address: {
         atoll: address.atoll,
-        island: address.island,
+        island,
+        ...(unlisted ? { island_unlisted: true } : {}),
         street: address.street,
         ...(address.directions === '' ? {} : { directions: address.directions }),
       },
@@ -97,6 +122,7 @@ export const FIELD_PATHS = {
   'customer.email': 'contact.email',
   'customer.address.atoll': 'address.atoll',
   'customer.address.island': 'address.island',
+  'customer.address.island_unlisted': 'address.island',
   'customer.address.street': 'address.street',
   'customer.address.directions': 'address.directions',
   directions: 'address.directions',

@@ -5,7 +5,7 @@ import {
   addItem,
   addToCartProblem,
   CART_STORAGE_KEY,
-  cartDeliveryFee,
+  cartBasket,
   cartItemCount,
   type CartLine,
   type CartProduct,
@@ -206,12 +206,10 @@ describe('counting and money', () => {
     expect(cartSubtotal([])).toBe(0);
   });
 
-  it('shows the flat delivery fee, or nothing when none is set', () => {
-    expect(cartDeliveryFee(50)).toBe(50);
-    expect(cartDeliveryFee(0)).toBe(0);
-    expect(cartDeliveryFee(null)).toBe(0);
-    expect(cartDeliveryFee(Number.NaN)).toBe(0);
-    expect(cartDeliveryFee(-5)).toBe(0);
+  it('adds up the lines per shop for free delivery', () => {
+    const lines = addItem(oneAbaya(), kettle, { quantity: 3 });
+    expect(cartBasket(lines)).toEqual({ clothing: 1700, accessories: 0.3 });
+    expect(cartBasket([])).toEqual({ clothing: 0, accessories: 0 });
   });
 
   it('adds the delivery fee to the subtotal for the total', () => {

@@ -139,11 +139,16 @@ export function cartItemCount(lines: readonly CartLine[]): number {
 }
 
 /**
- * The delivery fee the cart shows: the flat fee from the settings (spec
- * section 9; checkout charges by atoll), nothing when none is set.
+ * What the lines come to per shop, in MVR, for the free-delivery rule:
+ * tailor-made lines are clothing.
  */
-export function cartDeliveryFee(flatFeeMvr: number | null): number {
-  return flatFeeMvr !== null && Number.isFinite(flatFeeMvr) && flatFeeMvr > 0 ? flatFeeMvr : 0;
+export function cartBasket(lines: readonly CartLine[]): { clothing: number; accessories: number } {
+  const laari = { clothing: 0, accessories: 0 };
+  for (const line of lines) {
+    const shop = line.type === 'product' && line.product.shop_type === 'accessories' ? 'accessories' : 'clothing';
+    laari[shop] += toLaari(line.price) * line.quantity;
+  }
+  return { clothing: laari.clothing / 100, accessories: laari.accessories / 100 };
 }
 
 /** Subtotal plus the delivery fee (spec section 9, "Order total"). */

@@ -42,7 +42,7 @@ describe('Geography', () => {
     await openGeography();
 
     expect(atollNames()).toEqual(adminDefaults().geo.atolls.map((atoll) => atoll.name));
-    expect(islandsOf('Malé')).toEqual(['Malé', 'Hulhumalé', 'Villimalé']);
+    expect(islandsOf('Malé')).toEqual(['Hulhumalé', 'Malé', 'Villimalé']);
     expect(card('Malé').getByText('3 islands')).toBeInTheDocument();
     expect(card('Fuvahmulah').getByText('1 island')).toBeInTheDocument();
     expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
@@ -56,14 +56,14 @@ describe('Geography', () => {
       prompt.mockReturnValueOnce(answer);
       await user.click(screen.getByRole('button', { name: 'Add Atoll' }));
     }
-    expect(atollNames()).toHaveLength(10);
+    expect(atollNames()).toHaveLength(20);
     expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
 
-    prompt.mockReturnValueOnce('  Raa Atoll ');
+    prompt.mockReturnValueOnce('  Huvadhu Atoll ');
     await user.click(screen.getByRole('button', { name: 'Add Atoll' }));
 
-    expect(atollNames().at(-1)).toBe('Raa Atoll');
-    expect(card('Raa Atoll').getByText('No islands yet.')).toBeInTheDocument();
+    expect(atollNames().at(-1)).toBe('Huvadhu Atoll');
+    expect(card('Huvadhu Atoll').getByText('No islands yet.')).toBeInTheDocument();
     expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
   });
 
@@ -76,10 +76,25 @@ describe('Geography', () => {
     };
     expect(leave()).toBe(false);
 
-    vi.spyOn(window, 'prompt').mockReturnValueOnce('Raa Atoll');
+    vi.spyOn(window, 'prompt').mockReturnValueOnce('Huvadhu Atoll');
     await user.click(screen.getByRole('button', { name: 'Add Atoll' }));
 
     expect(leave()).toBe(true);
+  });
+
+  it('narrows the cards to the atolls and islands whose names hold what is typed', async () => {
+    const { user } = await openGeography();
+    await user.type(screen.getByRole('searchbox', { name: 'Find an atoll or island' }), 'ungoo');
+    expect(atollNames()).toEqual(['Raa Atoll']);
+    expect(islandsOf('Raa Atoll')).toEqual(['Ungoofaaru']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Find an atoll or island' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find an atoll or island' }), 'thaa atoll');
+    expect(atollNames()).toEqual(['Thaa Atoll']);
+    expect(islandsOf('Thaa Atoll')).toHaveLength(13);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Find an atoll or island' }));
+    expect(atollNames()).toHaveLength(20);
   });
 
   it('refuses an atoll that is already in the list', async () => {
@@ -89,7 +104,7 @@ describe('Geography', () => {
     await user.click(screen.getByRole('button', { name: 'Add Atoll' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('This atoll is already in the list');
-    expect(atollNames()).toHaveLength(10);
+    expect(atollNames()).toHaveLength(20);
   });
 
   it('adds an island to its atoll; empty is ignored and a duplicate refused', async () => {
@@ -98,7 +113,7 @@ describe('Geography', () => {
 
     prompt.mockReturnValueOnce('');
     await user.click(card('Malé').getByRole('button', { name: '+ Add Island to Malé' }));
-    expect(islandsOf('Malé')).toEqual(['Malé', 'Hulhumalé', 'Villimalé']);
+    expect(islandsOf('Malé')).toEqual(['Hulhumalé', 'Malé', 'Villimalé']);
 
     prompt.mockReturnValueOnce('hulhumalé');
     await user.click(card('Malé').getByRole('button', { name: '+ Add Island to Malé' }));
@@ -108,7 +123,7 @@ describe('Geography', () => {
     await user.click(card('Malé').getByRole('button', { name: '+ Add Island to Malé' }));
 
     expect(prompt).toHaveBeenLastCalledWith('New island in Malé');
-    expect(islandsOf('Malé')).toEqual(['Malé', 'Hulhumalé', 'Villimalé', 'Thilafushi']);
+    expect(islandsOf('Malé')).toEqual(['Hulhumalé', 'Malé', 'Villimalé', 'Thilafushi']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
   });
@@ -123,7 +138,7 @@ describe('Geography', () => {
 
     confirm.mockReturnValueOnce(true);
     await user.click(card('Malé').getByRole('button', { name: 'Delete Villimalé' }));
-    expect(islandsOf('Malé')).toEqual(['Malé', 'Hulhumalé']);
+    expect(islandsOf('Malé')).toEqual(['Hulhumalé', 'Malé']);
   });
 
   it('re-reads the settings on save and writes them back with only the atolls replaced', async () => {
@@ -158,12 +173,12 @@ describe('Geography', () => {
   it('shows "Geography saved!" for 2 seconds and refreshes the atolls the storefront reads', async () => {
     const { user, store } = await openGeography();
     const atolls = await store.dispatch(settingsApi.endpoints.getAtolls.initiate());
-    expect(atolls.data).toHaveLength(10);
+    expect(atolls.data).toHaveLength(20);
     let served = adminDefaults().geo.atolls;
     server.use(http.get(apiUrl('/atolls'), () => HttpResponse.json(served)));
-    vi.spyOn(window, 'prompt').mockReturnValueOnce('Raa Atoll');
+    vi.spyOn(window, 'prompt').mockReturnValueOnce('Huvadhu Atoll');
     await user.click(screen.getByRole('button', { name: 'Add Atoll' }));
-    served = [...served, { name: 'Raa Atoll', islands: [] }];
+    served = [...served, { name: 'Huvadhu Atoll', islands: [] }];
     vi.useFakeTimers({ shouldAdvanceTime: true });
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -171,7 +186,7 @@ describe('Geography', () => {
     const saved = await screen.findByText('Geography saved!');
     expect(saved.closest('[role="status"]')).not.toBeNull();
     await vi.waitFor(() => {
-      expect(settingsApi.endpoints.getAtolls.select()(store.getState()).data).toHaveLength(11);
+      expect(settingsApi.endpoints.getAtolls.select()(store.getState()).data).toHaveLength(21);
     });
     advanceTimers(2100);
     expect(screen.queryByText('Geography saved!')).not.toBeInTheDocument();
@@ -212,7 +227,7 @@ describe('Geography', () => {
   it('does not save when the settings cannot be re-read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, fake } = await openGeography();
-    vi.spyOn(window, 'prompt').mockReturnValueOnce('Raa Atoll');
+    vi.spyOn(window, 'prompt').mockReturnValueOnce('Huvadhu Atoll');
     await user.click(screen.getByRole('button', { name: 'Add Atoll' }));
     server.use(http.get(apiUrl('/settings'), () => HttpResponse.error()));
 
@@ -220,6 +235,6 @@ describe('Geography', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.unreachable);
     expect(fake.puts).toEqual([]);
-    expect(atollNames()).toContain('Raa Atoll');
+    expect(atollNames()).toContain('Huvadhu Atoll');
   });
 });

@@ -42,7 +42,7 @@ export function SettingsEditor({ settings }: { settings: AdminSettings }) {
       <HeroSettings form={form} />
       <AnnouncementSettingsSection form={form} />
       <BrandingSettings form={form} />
-      <DeliverySettings form={form} />
+      <DeliverySettings form={form} atolls={settings.geo.atolls} />
       <BankSettings form={form} />
       <FooterSettings form={form} />
       <TelegramFieldset form={form} />

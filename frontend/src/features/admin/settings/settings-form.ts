@@ -8,6 +8,14 @@ import type { AdminSettings } from '@/features/admin/api/admin-settings-api';
 import { ANNOUNCEMENT_TYPES, type Settings } from '@/api/settings';
 import { MSG_HTTP_URL, MSG_HTTP_URL_OR_PATH, isSafeUrl } from '@/features/admin/settings/safe-url';
 
+/** Whose lines count towards free delivery (the server's geography.Shop). */
+export const FREE_DELIVERY_SHOPS = ['all', 'clothing', 'accessories'] as const;
+export const FREE_DELIVERY_SHOP_LABELS: Record<(typeof FREE_DELIVERY_SHOPS)[number], string> = {
+  all: 'Both shops',
+  clothing: 'Clothing only',
+  accessories: 'Appliances only',
+};
+
 export const SPLASH = { min: 500, max: 5000, step: 100, hint: 2000 } as const;
 
 /** Longest description, message or URL; longest name or label (characters). */
@@ -164,6 +172,13 @@ export const settingsFormSchema = z.object({
     flatFeeMvr: fee,
     /** One per atoll of the geography, in its order. */
     atollFees: z.array(z.object({ atoll: z.string(), fee })),
+    /** The islands with a fee of their own (decision 185). */
+    islandFees: z.array(z.object({ atoll: z.string(), island: z.string(), fee })),
+    /** Free delivery from this subtotal; empty is off (decision 185). */
+    freeThresholdMvr: fee,
+    freeShop: z.enum(FREE_DELIVERY_SHOPS),
+    /** The atolls free delivery does not reach. */
+    freeExceptAtolls: z.array(z.string()),
   }),
   bank: z.object({
     bankName: text(MAX_SHORT_TEXT),
@@ -209,7 +224,8 @@ function feeText(value: number | null | undefined): string {
 
 /** The form's starting values: the settings as read, numbers as the inputs show them. */
 export function formValuesFrom(settings: AdminSettings): SettingsFormValues {
-  const { perAtollFees } = settings.delivery;
+  const { perAtollFees, perIslandFees = {}, freeDelivery } = settings.delivery;
+  const shop = FREE_DELIVERY_SHOPS.find((known) => known === freeDelivery?.shop) ?? 'all';
   return {
     contact: { ...settings.contact },
     hero: { ...settings.hero },
@@ -221,6 +237,12 @@ export function formValuesFrom(settings: AdminSettings): SettingsFormValues {
         atoll: name,
         fee: feeText(Object.hasOwn(perAtollFees, name) ? perAtollFees[name] : null),
       })),
+      islandFees: Object.entries(perIslandFees).flatMap(([atoll, islands]) =>
+        Object.entries(islands).map(([island, value]) => ({ atoll, island, fee: feeText(value) })),
+      ),
+      freeThresholdMvr: feeText(freeDelivery?.thresholdMvr ?? null),
+      freeShop: shop,
+      freeExceptAtolls: [...(freeDelivery?.exceptAtolls ?? [])],
     },
     bank: { ...settings.bank, branch: settings.bank.branch ?? '' },
     footer: { ...settings.footer },
@@ -253,9 +275,19 @@ export function settingsFrom(values: SettingsFormOutput, read: AdminSettings): A
       perAtollFees[atoll] = typed;
     }
   }
+  const perIslandFees: Record<string, Record<string, number | null>> = {};
+  for (const { atoll, island, fee: typed } of values.delivery.islandFees) {
+    perIslandFees[atoll] = { ...perIslandFees[atoll], [island]: typed };
+  }
+  const { freeThresholdMvr, freeShop, freeExceptAtolls } = values.delivery;
   return {
     bank: values.bank,
-    delivery: { flatFeeMvr: values.delivery.flatFeeMvr, perAtollFees },
+    delivery: {
+      flatFeeMvr: values.delivery.flatFeeMvr,
+      perAtollFees,
+      perIslandFees,
+      freeDelivery: { thresholdMvr: freeThresholdMvr, shop: freeShop, exceptAtolls: freeExceptAtolls },
+    },
     geo: read.geo,
     contact: values.contact,
     footer: values.footer,
@@ -274,6 +306,14 @@ export function settingsFrom(values: SettingsFormOutput, read: AdminSettings): A
  * for paths the form has no input for (they are listed above the Save button).
  */
 export function formPathFor(serverPath: string, values: SettingsFormValues): string | null {
+  if (serverPath === 'delivery.freeDelivery.thresholdMvr') {
+    return 'delivery.freeThresholdMvr';
+  }
+  const islandFee = /^delivery\.perIslandFees\.(.+)$/.exec(serverPath);
+  if (islandFee !== null) {
+    const index = values.delivery.islandFees.findIndex(({ atoll, island }) => `${atoll}.${island}` === islandFee[1]);
+    return index === -1 ? null : `delivery.islandFees.${String(index)}.fee`;
+  }
   const atollFee = /^delivery\.perAtollFees\.(.+)$/.exec(serverPath);
   if (atollFee !== null) {
     const index = values.delivery.atollFees.findIndex(({ atoll }) => atoll === atollFee[1]);
@@ -285,7 +325,7 @@ export function formPathFor(serverPath: string, values: SettingsFormValues): str
 const FORM_PATHS = new Set<string>(
   Object.entries(settingsFormSchema.shape).flatMap(([section, schema]) =>
     Object.keys(schema.shape)
-      .filter((field) => !(section === 'delivery' && field === 'atollFees'))
+      .filter((field) => !(section === 'delivery' && ['atollFees', 'islandFees', 'freeExceptAtolls'].includes(field)))
       .map((field) => `${section}.${field}`),
   ),
 );

@@ -1,20 +1,36 @@
 // The cart's order summary: Subtotal, Delivery Fee, Total and the way on to
-// checkout. The delivery fee shown is the flat fee (spec section 9).
+// checkout. The delivery fee shown is the flat fee (spec section 9), or 0
+// once the free-delivery rule applies (decision 185).
 import { Link } from 'react-router';
 
 import { TruckIcon } from '@/ui/icons';
-import { OrderSummaryCard, OrderTotals } from '@/ui/order-summary';
+import { FreeDeliveryHint, OrderSummaryCard, OrderTotals } from '@/ui/order-summary';
 
 type OrderSummaryProps = {
   subtotal: number;
   deliveryFee: number;
   total: number;
+  /** What the lines lack for free delivery, or null. */
+  moreForFree: number | null;
+  /** The atolls free delivery does not reach, if any. */
+  exceptAtolls: readonly string[];
 };
 
-export function OrderSummary({ subtotal, deliveryFee, total }: OrderSummaryProps) {
+export function OrderSummary({ subtotal, deliveryFee, total, moreForFree, exceptAtolls }: OrderSummaryProps) {
   return (
     <OrderSummaryCard headingId="order-summary-heading">
-      <OrderTotals subtotal={subtotal} deliveryFee={deliveryFee} total={total} className="mt-5" />
+      <OrderTotals
+        subtotal={subtotal}
+        deliveryFee={deliveryFee}
+        total={total}
+        className="mt-5"
+        feeNote={
+          <FreeDeliveryHint
+            moreForFree={moreForFree}
+            note={exceptAtolls.length === 0 ? undefined : `(not to ${exceptAtolls.join(', ')})`}
+          />
+        }
+      />
       <p className="mt-4 flex gap-2 text-xs leading-relaxed text-ink-600">
         <TruckIcon className="mt-px h-4 w-4 shrink-0 text-ocean-700" />
         The delivery fee for your atoll is confirmed at checkout.

@@ -12,7 +12,8 @@ import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useCartStock } from '@/features/cart/hooks/use-cart-stock';
 import { describeLine } from '@/features/cart/line-text';
 import { useCart } from '@/lib/cart/cart-context';
-import { cartDeliveryFee, cartTotal } from '@/lib/cart/cart-rules';
+import { cartBasket, cartTotal } from '@/lib/cart/cart-rules';
+import { deliveryQuote } from '@/lib/delivery-fee';
 import { PageHead } from '@/lib/page-head';
 
 function itemCountText(count: number): string {
@@ -22,7 +23,8 @@ function itemCountText(count: number): string {
 export default function CartScreen() {
   const { lines, itemCount, subtotal, setQuantity, removeLine, clear } = useCart();
   const { settings } = useSettings();
-  const deliveryFee = cartDeliveryFee(settings.delivery.flatFeeMvr);
+  // No atoll yet: the flat fee, or 0 once the free-delivery rule applies.
+  const { fee: deliveryFee, moreForFree } = deliveryQuote(settings.delivery, { atoll: '' }, cartBasket(lines));
   // Fresh stock for every line: one that has sold since it was added is told
   // here, before checkout, rather than only when the order is placed.
   const stock = useCartStock(lines);
@@ -123,7 +125,13 @@ export default function CartScreen() {
             </ul>
           </section>
           <div className="lg:sticky lg:top-6">
-            <OrderSummary subtotal={subtotal} deliveryFee={deliveryFee} total={cartTotal(subtotal, deliveryFee)} />
+            <OrderSummary
+              subtotal={subtotal}
+              deliveryFee={deliveryFee}
+              total={cartTotal(subtotal, deliveryFee)}
+              moreForFree={moreForFree}
+              exceptAtolls={settings.delivery.freeDelivery?.exceptAtolls ?? []}
+            />
           </div>
         </div>
       )}

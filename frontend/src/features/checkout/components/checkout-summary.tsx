@@ -1,13 +1,16 @@
 // The order summary beside the form: the cart's lines, Subtotal, the delivery
-// fee for the chosen atoll, Total and the Place Order button.
+// fee for the chosen atoll and island (with how much more is free, decision
+// 185), Total and the Place Order button.
 import { formatMoney } from '@/lib/money';
 import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
-import { OrderSummaryCard, OrderTotals } from '@/ui/order-summary';
+import { FreeDeliveryHint, OrderSummaryCard, OrderTotals } from '@/ui/order-summary';
 
 type CheckoutSummaryProps = {
   lines: readonly CartLine[];
   subtotal: number;
   deliveryFee: number;
+  /** What the lines lack for free delivery, or null. */
+  moreForFree: number | null;
   total: number;
   atollChosen: boolean;
   submitting: boolean;
@@ -18,6 +21,7 @@ export function CheckoutSummary({
   lines,
   subtotal,
   deliveryFee,
+  moreForFree,
   total,
   atollChosen,
   submitting,
@@ -46,11 +50,14 @@ export function CheckoutSummary({
         total={total}
         className="mt-3 border-t border-ink-200 pt-4"
         feeNote={
-          atollChosen ? null : (
-            <dd className="w-full text-xs text-ink-600" data-testid="delivery-fee-hint">
-              Standard fee; the fee for your atoll shows once you select it.
-            </dd>
-          )
+          <>
+            {atollChosen ? null : (
+              <dd className="w-full text-xs text-ink-600" data-testid="delivery-fee-hint">
+                Standard fee; the fee for your atoll shows once you select it.
+              </dd>
+            )}
+            <FreeDeliveryHint moreForFree={moreForFree} />
+          </>
         }
       />
       <button

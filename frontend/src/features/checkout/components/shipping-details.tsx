@@ -1,8 +1,9 @@
-// "Shipping Details": contact, address (atoll, then one of its islands) and notes.
+// "Shipping Details": contact, address (atoll, then one of its islands, or
+// "My island is not listed" and the island typed; decision 184) and notes.
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 
 import type { Atoll } from '@/api/settings';
-import type { CheckoutOutput, CheckoutValues } from '@/features/checkout/checkout-form';
+import { UNLISTED_ISLAND, type CheckoutOutput, type CheckoutValues } from '@/features/checkout/checkout-form';
 import { SelectField, TextField } from '@/ui/field';
 import { Options } from '@/ui/options';
 import { Card } from '@/ui/card';
@@ -20,6 +21,7 @@ export function ShippingDetails({ form, atolls }: ShippingDetailsProps) {
     formState: { errors, isSubmitted },
   } = form;
   const atoll = useWatch({ control, name: 'address.atoll' });
+  const island = useWatch({ control, name: 'address.island' });
   const islands = atolls.find((entry) => entry.name === atoll)?.islands ?? [];
 
   return (
@@ -76,7 +78,18 @@ export function ShippingDetails({ form, atolls }: ShippingDetailsProps) {
         >
           <option value="">{atoll === '' ? 'Select an atoll first' : 'Select an island'}</option>
           <Options choices={islands} />
+          {atoll === '' ? null : <option value={UNLISTED_ISLAND}>My island is not listed</option>}
         </SelectField>
+        {island === UNLISTED_ISLAND ? (
+          <TextField
+            id="checkout-other-island"
+            label="Your island"
+            error={errors.address?.otherIsland?.message}
+            className="sm:col-span-2"
+            hint="We deliver at your atoll's fee and call you to confirm the island."
+            control={register('address.otherIsland')}
+          />
+        ) : null}
         <TextField
           id="checkout-street"
           label="Street address"

@@ -10,7 +10,7 @@ import CheckoutScreen from '@/features/checkout/screens/checkout-screen';
 import { CART_STORAGE_KEY } from '@/lib/cart/cart-rules';
 import { phoneForPlacedOrder } from '@/lib/placed-orders';
 import { storeCart } from '@/test/cart';
-import { apiUrl, server } from '@/test/msw-server';
+import { apiUrl, publicSettings, server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
 
@@ -93,6 +93,73 @@ describe('CheckoutScreen', () => {
     expect(screen.getByLabelText('Island')).toHaveValue('');
     expect(within(screen.getByLabelText('Island')).queryByRole('option', { name: 'Hithadhoo' })).not.toBeInTheDocument();
     expect(within(screen.getByLabelText('Island')).getByRole('option', { name: 'Hulhumalé' })).toBeInTheDocument();
+  });
+
+  it('takes an island that is not listed, typed, at its atoll’s fee', async () => {
+    storeCart();
+    let body: OrderInput | undefined;
+    server.use(
+      http.post(apiUrl('/orders'), async ({ request }) => {
+        body = (await request.json()) as OrderInput;
+        return HttpResponse.json(sampleOrder({ order_number: body.order_number, id: body.order_number }), { status: 201 });
+      }),
+      http.get(apiUrl('/orders/track'), () => new Promise<never>(() => undefined)),
+    );
+    const rendered = renderCheckout();
+    const { user, router } = rendered;
+    await fillShipping(rendered);
+    await user.selectOptions(screen.getByLabelText('Atoll'), 'Thaa Atoll');
+    expect(screen.queryByLabelText('Your island')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Island'), 'My island is not listed');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Please type the name of your island')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+
+    await user.type(screen.getByLabelText('Your island'), ' Kanimeedhoo ');
+    expect(within(summary()).getByTestId('summary-delivery-fee')).toHaveTextContent('MVR 50.00');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/^\/order-confirmation\//);
+    });
+    expect(body).toMatchObject({
+      customer: { address: { atoll: 'Thaa Atoll', island: 'Kanimeedhoo', island_unlisted: true } },
+      delivery_fee: 50,
+    });
+  });
+
+  it('charges an island’s own fee, says how much more is free, and turns the fee to 0 at the threshold', async () => {
+    storeCart(); // clothing MVR 1,700.00, appliances MVR 450.50
+    const withRule = (thresholdMvr: number) => {
+      const settings = publicSettings() as { delivery: Record<string, unknown> };
+      settings.delivery.perIslandFees = { 'Raa Atoll': { Ungoofaaru: 60 } };
+      settings.delivery.freeDelivery = { thresholdMvr, shop: 'clothing', exceptAtolls: ['Addu Atoll'] };
+      return settings;
+    };
+    server.use(http.get(apiUrl('/settings'), () => HttpResponse.json(withRule(2000))));
+    const { user, unmount } = renderCheckout();
+    await screen.findByRole('option', { name: 'Raa Atoll' });
+    await user.selectOptions(screen.getByLabelText('Atoll'), 'Raa Atoll');
+    await waitFor(() => {
+      expect(within(summary()).getByTestId('free-delivery-hint')).toHaveTextContent('Add MVR 300.00 more for free delivery');
+    });
+    expect(within(summary()).getByTestId('summary-delivery-fee')).toHaveTextContent('MVR 50.00');
+    await user.selectOptions(screen.getByLabelText('Island'), 'Ungoofaaru');
+    expect(within(summary()).getByTestId('summary-delivery-fee')).toHaveTextContent('MVR 60.00');
+    await user.selectOptions(screen.getByLabelText('Atoll'), 'Addu Atoll');
+    expect(within(summary()).getByTestId('summary-delivery-fee')).toHaveTextContent('MVR 150.00');
+    expect(within(summary()).queryByTestId('free-delivery-hint')).not.toBeInTheDocument();
+    unmount();
+
+    server.use(http.get(apiUrl('/settings'), () => HttpResponse.json(withRule(1700))));
+    const again = renderCheckout();
+    await screen.findByRole('option', { name: 'Raa Atoll' });
+    await again.user.selectOptions(screen.getByLabelText('Atoll'), 'Raa Atoll');
+    await again.user.selectOptions(screen.getByLabelText('Island'), 'Ungoofaaru');
+    await waitFor(() => {
+      expect(within(summary()).getByTestId('summary-delivery-fee')).toHaveTextContent('MVR 0.00');
+    });
+    expect(within(summary()).getByTestId('summary-total')).toHaveTextContent('MVR 2,150.50');
+    expect(within(summary()).queryByTestId('free-delivery-hint')).not.toBeInTheDocument();
   });
 
   it('asks for a transfer slip with a bank transfer, checks the file and uploads it', async () => {

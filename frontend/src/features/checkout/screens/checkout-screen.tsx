@@ -18,6 +18,7 @@ import { goToBank, useGetPaymentOptionsQuery, useStartPaymentMutation } from '@/
 import { useGetAtollsQuery, useSettings } from '@/api/settings';
 import {
   checkoutSchema,
+  chosenIsland,
   EMPTY_CHECKOUT,
   FIELD_PATHS,
   formFieldFor,
@@ -29,8 +30,8 @@ import { CheckoutSummary } from '@/features/checkout/components/checkout-summary
 import { PaymentMethod, type SlipUpload } from '@/features/checkout/components/payment-method';
 import { ShippingDetails } from '@/features/checkout/components/shipping-details';
 import { useCart } from '@/lib/cart/cart-context';
-import { cartTotal } from '@/lib/cart/cart-rules';
-import { deliveryFee } from '@/lib/delivery-fee';
+import { cartBasket, cartTotal } from '@/lib/cart/cart-rules';
+import { deliveryQuote } from '@/lib/delivery-fee';
 import { makeOrderNumber } from '@/lib/order-number';
 import { PageHead } from '@/lib/page-head';
 import { normalizePhone } from '@/lib/phone';
@@ -70,8 +71,10 @@ export default function CheckoutScreen() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const atoll = useWatch({ control: form.control, name: 'address.atoll' });
-  const fee = deliveryFee(settings.delivery, atoll);
+  const [atoll, island] = useWatch({ control: form.control, name: ['address.atoll', 'address.island'] });
+  // An island the customer types is charged at its atoll's fee.
+  const listedIsland = chosenIsland({ island, otherIsland: '' }).unlisted ? '' : island;
+  const { fee, moreForFree } = deliveryQuote(settings.delivery, { atoll, island: listedIsland }, cartBasket(lines));
   const total = cartTotal(subtotal, fee);
 
   if (lines.length === 0 && !placed) {
@@ -200,6 +203,7 @@ export default function CheckoutScreen() {
             lines={lines}
             subtotal={subtotal}
             deliveryFee={fee}
+            moreForFree={moreForFree}
             total={total}
             atollChosen={atoll !== ''}
             submitting={submitting || starting}

@@ -22,7 +22,7 @@ describe('AnnouncementBanner', () => {
     renderWithProviders(<AnnouncementBanner announcement={announcement()} />);
 
     const region = screen.getByRole('region', { name: 'Announcement' });
-    expect(region).toHaveTextContent('Free delivery on orders over MVR 1000! Discover the new collection.');
+    expect(region).toHaveTextContent('We deliver to every inhabited island of the Maldives. Discover the new collection.');
     const link = within(region).getByRole('link', { name: 'Shop now' });
     expect(link).toHaveAttribute('href', '/shop');
     expect(link).not.toHaveAttribute('target');

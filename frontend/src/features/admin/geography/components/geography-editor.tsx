@@ -1,7 +1,9 @@
 // The Geography section's editor: a card per atoll with its islands, added
 // through a prompt and removed after a confirmation; nothing reaches the
 // server until "Save Changes", which re-reads the settings and writes them
-// back with the atolls replaced (spec section 7).
+// back with the atolls replaced (spec section 7). With the whole country
+// (about 200 islands, decision 184) a filter narrows the cards to the atolls
+// and islands whose names hold what the owner types.
 import { useState } from 'react';
 
 import { useSaveAtollsMutation } from '@/features/admin/geography/api/geography-api';
@@ -36,6 +38,15 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
   const [savedCount, setSavedCount] = useState(0);
   const [savedShown, setSavedShown] = useState(false);
   const [saveAtolls, { isLoading: saving }] = useSaveAtollsMutation();
+  const [filter, setFilter] = useState('');
+  const wanted = filter.trim().toLowerCase();
+  const shown = (atoll: Atoll): readonly string[] | null => {
+    if (wanted === '' || atoll.name.toLowerCase().includes(wanted)) {
+      return atoll.islands;
+    }
+    const islands = atoll.islands.filter((island) => island.toLowerCase().includes(wanted));
+    return islands.length === 0 ? null : islands;
+  };
   const dirty = !sameAtolls(draft, saved);
 
   useDismissAfter(savedCount === 0 ? null : savedCount, GEOGRAPHY_SAVED_MS, () => {
@@ -119,6 +130,18 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
           <p aria-live="polite" className="text-sm font-semibold text-warning-800">
             {dirty ? UNSAVED_CHANGES : ''}
           </p>
+          <label className="w-full text-sm font-semibold text-ink-800 sm:ml-auto sm:w-64">
+            <span className="sr-only">Find an atoll or island</span>
+            <input
+              type="search"
+              value={filter}
+              placeholder="Find an atoll or island"
+              onChange={(event) => {
+                setFilter(event.target.value);
+              }}
+              className="h-10 w-full rounded-full border border-ink-300 bg-white px-4 text-sm font-normal text-ink-900 placeholder:text-ink-500 focus:border-ocean-600 focus:outline-none"
+            />
+          </label>
         </div>
         {refusal !== null ? (
           <Notice
@@ -140,7 +163,9 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
         </p>
       ) : (
         <ul className="grid items-start gap-4 lg:grid-cols-2" aria-label="Atolls">
-          {draft.map((atoll, atollIndex) => (
+          {draft.map((atoll, atollIndex) => {
+            const islandsShown = shown(atoll);
+            return islandsShown === null ? null : (
             <li
               key={atoll.name}
               data-testid="atoll-card"
@@ -174,13 +199,13 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
                 <p className="mt-3 text-sm text-ink-600">No islands yet.</p>
               ) : (
                 <ul className="mt-3 divide-y divide-ink-100 rounded-xl border border-ink-200" aria-label={`Islands of ${atoll.name}`}>
-                  {atoll.islands.map((island, islandIndex) => (
+                  {islandsShown.map((island) => (
                     <li key={island} className="flex items-center justify-between gap-3 py-1 pr-1 pl-3.5">
                       <span className="min-w-0 text-sm break-words text-ink-900">{island}</span>
                       <RemoveButton
                         named={island}
                         onClick={() => {
-                          onDeleteIsland(atollIndex, islandIndex);
+                          onDeleteIsland(atollIndex, atoll.islands.indexOf(island));
                         }}
                         className="shrink-0 py-2"
                       >
@@ -203,7 +228,8 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
                 <span className="sr-only">to {atoll.name}</span>
               </button>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
     </div>

@@ -31,6 +31,12 @@ export function OrderEdit({ order }: { order: Order }) {
       className="space-y-5"
     >
       <OrderCustomerFields form={edit.form} id={id} atollNames={edit.atollNames} islandNames={edit.islandNames} />
+      {order.customer.address.island_unlisted === true ? (
+        <Notice tone="info">
+          The customer typed the island &ldquo;{order.customer.address.island}&rdquo;: it is not in your list of islands of{' '}
+          {order.customer.address.atoll}. Please check it with them before sending.
+        </Notice>
+      ) : null}
       <OrderLines form={edit.form} order={order} lines={edit.lines} totals={edit.totals} id={id} />
 
       {outcome === null ? null : outcome.tone === 'success' ? (

@@ -64,6 +64,11 @@ export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy
                 {order.customer.name}
               </span>
               <span className="block text-xs text-ink-600">{order.customer.phone}</span>
+              {order.customer.address.island_unlisted === true ? (
+                <span className="mt-1 inline-block rounded-full border border-warning-200 bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-800" data-testid="island-unlisted">
+                  Island not listed
+                </span>
+              ) : null}
             </td>
             <td className="text-right lg:px-2.5 lg:py-3 lg:text-left">
               <span className="block font-semibold whitespace-nowrap text-ink-900 tabular-nums">
