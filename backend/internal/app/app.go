@@ -27,6 +27,7 @@ import (
 	"dhoni/internal/platform/replicas"
 	"dhoni/internal/platform/spa"
 	"dhoni/internal/platform/ssr"
+	"dhoni/internal/search/searchfx"
 	"dhoni/internal/seo/seofx"
 	"dhoni/internal/settings/settingsfx"
 	"dhoni/internal/tailoring/tailoringfx"
@@ -44,6 +45,7 @@ var schemaOrder = database.SchemaOrder{
 	"orders",
 	"tailoring",
 	"notify",
+	"search",
 	"replicas",
 }
 
@@ -79,6 +81,8 @@ func Domains() fx.Option {
 		tailoringfx.Module,
 		clientlogfx.Module,
 		dashboardfx.Module,
+		// One search over both shops, from the catalogue (catalog).
+		searchfx.Module,
 	)
 }
 
