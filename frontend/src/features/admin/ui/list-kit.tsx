@@ -8,7 +8,7 @@ import { useId, useState, type ButtonHTMLAttributes, type ComponentProps, type R
 
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { Pager } from '@/features/admin/ui/pager';
-import { useDebouncedValue } from '@/features/admin/ui/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { formatDate } from '@/lib/dates';
 import { SearchIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
