@@ -1,8 +1,8 @@
 // The catalogue in a real browser, at a phone and a desktop width: home to a
 // category to a filtered, sorted and paged listing; the appliances listing's
 // state in the address (reload, Back); the product page's checks, the cart
-// badge and the sticky Add to Cart bar; "Product not found"; the header
-// search; and axe on every screen.
+// badge and the sticky Add to Cart bar; "Product not found"; and axe on every
+// screen. Search has its own journeys (search.spec.ts).
 // Expectations come from the server's own answers where the data could vary.
 import { fileURLToPath } from 'node:url';
 
@@ -265,22 +265,6 @@ test('an appliance page shows its specifications and adds without choices', asyn
   await expect(main.getByText('Breeze Line').first()).toBeVisible();
   await main.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(main.getByText('Added to cart!')).toBeVisible();
-});
-
-test('searching from the header lands on the matching clothing', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
-
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('abaya');
-  await page.keyboard.press('Enter');
-
-  await expect(page).toHaveURL(/\/shop\?q=abaya$/);
-  await expect(page.getByText('Results for "abaya"')).toBeVisible();
-  const grid = page.getByRole('list', { name: 'All Products' });
-  await expect(grid.getByRole('link', { name: 'Classic Open-Front Abaya' })).toBeVisible();
-  await expect(grid.getByRole('link', { name: 'Linen Shirt Dress' })).toHaveCount(0);
 });
 
 const AXE_PAGES = [

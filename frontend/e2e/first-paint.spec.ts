@@ -146,7 +146,7 @@ test.describe('a page the server drew', () => {
       expect(errors).toEqual([]);
       // The app answers: the header's search opens.
       await page.getByRole('button', { name: 'Search' }).click();
-      await expect(page.getByRole('searchbox')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
     });
   }
 });

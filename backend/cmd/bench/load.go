@@ -195,6 +195,13 @@ end
 // same product every time (one row's lock is the queue).
 const spreadLabel = "POST /api/orders (one of 50 products)"
 
+// The search runs: two words, one misspelt ("lagon" for Lagoon), over both
+// shops; and the suggestions for a search being typed.
+const (
+	searchLabel  = "GET /api/search (two words, one misspelt)"
+	suggestLabel = "GET /api/search/suggestions (while typing)"
+)
+
 // luaStrings is a Lua list of quoted strings (product IDs: letters, digits
 // and dashes).
 func luaStrings(v []string) string {
@@ -212,6 +219,8 @@ func loadShop(ctx context.Context, base string, s seeded, o options, halfRate bo
 		{"GET /api/products (page of 12)", listPath, ""},
 		{"GET /api/products (filtered)", "/api/products?per_page=12&category=" + s.Category + "&sizes=M&sort=price-asc", ""},
 		{"GET /api/products/slug/{slug}", "/api/products/slug/" + s.Slug, ""},
+		{searchLabel, "/api/search?q=lagon+abaya", ""},
+		{suggestLabel, "/api/search/suggestions?q=coral+sh", ""},
 		{"GET /api/orders/track", track, anotherClient + `
 request = function() return wrk.format("GET", nil, {["X-Forwarded-For"] = client()}) end
 `},

@@ -54,6 +54,8 @@ func (r *report) markdown() string {
 	var listing500, listingBig, orderRPS, spreadRPS float64
 	var half openLoopResult
 	var slugPct, trackPct, listPct float64
+	var searchPct float64
+	var searchP99, suggestP99 time.Duration
 	for _, s := range r.Shops {
 		for _, row := range s.Rows {
 			pct := 100 * row.RPS / r.Ceiling.RPS
@@ -68,6 +70,10 @@ func (r *report) markdown() string {
 				listingBig = row.RPS
 			case strings.HasPrefix(row.Label, "GET /api/products/slug") && s.Products == 500:
 				slugPct = pct
+			case row.Label == searchLabel && s.Products > 500:
+				searchPct, searchP99 = pct, row.P99
+			case row.Label == suggestLabel && s.Products > 500:
+				suggestP99 = row.P99
 			case strings.HasPrefix(row.Label, "GET /api/orders/track") && s.Products == 500:
 				trackPct = pct
 			case row.Label == "POST /api/orders" && s.Products == 500:
@@ -118,6 +124,12 @@ func (r *report) markdown() string {
 	w("| listing p99 < 20 ms at half its peak | %s | %s |\n", ms(half.P99), verdict(half.P99 > 0 && half.P99 < 20*time.Millisecond))
 	w("| by slug ≥ 50%% of the ceiling | %.0f%% | %s |\n", slugPct, verdict(slugPct >= 50))
 	w("| tracking ≥ 50%% of the ceiling | %.0f%% | %s |\n", trackPct, verdict(trackPct >= 50))
+	if searchP99 > 0 {
+		w("| search with the large catalogue ≥ 30%% of the ceiling, p99 < 50 ms | %.0f%%, %s | %s |\n", searchPct, ms(searchP99), verdict(searchPct >= 30 && searchP99 < 50*time.Millisecond))
+	}
+	if suggestP99 > 0 {
+		w("| suggestions with the large catalogue p99 < 20 ms | %s | %s |\n", ms(suggestP99), verdict(suggestP99 < 20*time.Millisecond))
+	}
 	if listing500 > 0 {
 		w("| listing with the large catalogue ≥ 80%% of the 500-product figure | %.0f%% | %s |\n", 100*listingBig/listing500, verdict(listingBig >= 0.8*listing500))
 	}

@@ -28,6 +28,7 @@ import (
 	"dhoni/internal/platform/replicas"
 	"dhoni/internal/platform/spa"
 	"dhoni/internal/platform/ssr"
+	"dhoni/internal/search/searchfx"
 	"dhoni/internal/seo/seofx"
 	"dhoni/internal/settings/settingsfx"
 	"dhoni/internal/tailoring/tailoringfx"
@@ -46,6 +47,7 @@ var schemaOrder = database.SchemaOrder{
 	"tailoring",
 	"notify",
 	"payments",
+	"search",
 	"replicas",
 }
 
@@ -83,6 +85,8 @@ func Domains() fx.Option {
 		tailoringfx.Module,
 		clientlogfx.Module,
 		dashboardfx.Module,
+		// One search over both shops, from the catalogue (catalog).
+		searchfx.Module,
 	)
 }
 

@@ -122,6 +122,7 @@ var static = map[string]struct {
 	"/checkout":    {"Checkout", HomeDescription, false},
 	"/track-order": {"Track Order", HomeDescription, false},
 	"/my-orders":   {"My Orders", HomeDescription, false},
+	"/search":      {"Search", HomeDescription, false},
 	"/admin":       {"Admin", HomeDescription, false},
 }
 

@@ -49,6 +49,7 @@ const HomeScreen = lazyScreen(() => import('@/features/catalog/screens/home-scre
 const ClothingListingScreen = lazyScreen(() => import('@/features/catalog/screens/clothing-listing-screen'));
 const AppliancesListingScreen = lazyScreen(() => import('@/features/catalog/screens/appliances-listing-screen'));
 const CategoriesScreen = lazyScreen(() => import('@/features/catalog/screens/categories-screen'));
+const SearchScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/catalog/screens/search-screen'));
 const ProductScreen = lazyScreen(() => import('@/features/catalog/screens/product-screen'));
 const CartScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/cart/screens/cart-screen'));
 const CheckoutScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/checkout/screens/checkout-screen'));
@@ -103,6 +104,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'accessories/:slug', element: <ProductScreen /> },
           { path: 'categories', element: <CategoriesScreen /> },
           { path: 'categories/:slug', element: <ClothingListingScreen /> },
+          { path: 'search', element: <SearchScreen /> },
           { path: 'cart', element: <CartScreen /> },
           { path: 'checkout', element: <CheckoutScreen /> },
           { path: 'order-confirmation/:orderNumber', element: <OrderConfirmationScreen /> },

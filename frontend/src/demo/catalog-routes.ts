@@ -4,6 +4,7 @@
 // ids, slugs and positions (spec sections 3 and 5).
 import type { Category, Product, ProductQuery, ProductSort, ShopType } from '@/api/catalog';
 import { selectProductPage } from '@/api/catalog-filter';
+import { MAX_SEARCH_LENGTH, MAX_SUGGESTIONS, searchLocally } from '@/api/search-local';
 import { slugify } from '@/lib/slug';
 
 import { type DemoAnswer, type DemoRequest, fail, invalid, isRecord, noContent, notFound, ok, created, text } from '@/demo/demo-http';
@@ -142,6 +143,14 @@ export function catalogRoute(request: DemoRequest, context: DemoContext): DemoAn
   }
   if (path === '/categories' && method === 'GET') {
     return ok([...categories()].sort(byPosition));
+  }
+  if ((path === '/search' || path === '/search/suggestions') && method === 'GET') {
+    const q = request.query.get('q') ?? '';
+    if (Array.from(q).length > MAX_SEARCH_LENGTH) {
+      return invalid({ q: 'Search must be at most 200 characters' });
+    }
+    const found = searchLocally(products(), categories(), q, whole(request.query.get('page')) ?? 1);
+    return path === '/search' ? ok(found) : ok(found.results.slice(0, MAX_SUGGESTIONS));
   }
   if (!path.startsWith('/products') && !path.startsWith('/categories')) {
     return null;

@@ -163,7 +163,7 @@ export function orderRoute(request: DemoRequest, context: DemoContext): DemoAnsw
       ? notFound(MESSAGES.trackNotFound)
       : ok(publicOrder(order));
   }
-  if (path !== '/dashboard' && !path.startsWith('/orders')) {
+  if (path !== '/dashboard' && path !== '/search-misses' && !path.startsWith('/orders')) {
     return null;
   }
 
@@ -173,6 +173,10 @@ export function orderRoute(request: DemoRequest, context: DemoContext): DemoAnsw
   }
   if (path === '/dashboard' && method === 'GET') {
     return ok(dashboardOf(context));
+  }
+  if (path === '/search-misses' && method === 'GET') {
+    // The demo keeps no searches: nothing about its visitors is kept.
+    return ok([]);
   }
   if (path === '/orders' && method === 'GET') {
     const status = query.get('status');

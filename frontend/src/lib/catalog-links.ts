@@ -4,3 +4,13 @@
 export function productPath(shopType: 'clothing' | 'accessories', slug: string): string {
   return `${shopType === 'accessories' ? '/accessories' : '/shop'}/${encodeURIComponent(slug)}`;
 }
+
+/** What the shop a product belongs to is called to customers (the header's names). */
+export function shopLabel(shopType: 'clothing' | 'accessories'): string {
+  return shopType === 'accessories' ? 'Appliances' : 'Clothing';
+}
+
+/** The search results page for a search. */
+export function searchPath(term: string): string {
+  return `/search?${new URLSearchParams({ q: term.trim() }).toString()}`;
+}

@@ -30,6 +30,19 @@ export const defaultHandlers = [
   // The admin opens on the Dashboard; Orders is a tap away: an empty shop unless a test says otherwise.
   http.get(apiUrl('/orders'), () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   http.get(apiUrl('/dashboard'), () => HttpResponse.json(emptyDashboard())),
+  http.get(apiUrl('/search-misses'), () => HttpResponse.json([])),
+  // Search finds nothing unless a test says otherwise.
+  http.get(apiUrl('/search/suggestions'), () => HttpResponse.json([])),
+  http.get(apiUrl('/search'), ({ request }) =>
+    HttpResponse.json({
+      query: new URL(request.url).searchParams.get('q') ?? '',
+      total: 0,
+      page: 1,
+      per_page: 24,
+      results: [],
+      popular_categories: [],
+    }),
+  ),
   ...catalogHandlers().handlers,
 ];
 

@@ -45,8 +45,9 @@ const (
 )
 
 // cachedPrefixes are the public GET routes whose answers change only with a
-// write: the catalogue, the store's public settings and the atolls.
-var cachedPrefixes = []string{"/api/products", "/api/categories", "/api/settings", "/api/atolls"}
+// write: the catalogue, the store's public settings, the atolls and search
+// (its results and suggestions).
+var cachedPrefixes = []string{"/api/products", "/api/categories", "/api/settings", "/api/atolls", "/api/search"}
 
 // Cacheable reports whether a GET of path is answered from the cache.
 func Cacheable(path string) bool {
@@ -95,6 +96,8 @@ type Cache struct {
 
 	// origin is the API, for Read.
 	origin http.Handler
+	// served are told of the answers served from memory, by path (OnServed).
+	served map[string]func(r *http.Request, header http.Header)
 }
 
 // New returns an empty cache of one process; fence, when not nil, is the
@@ -130,6 +133,14 @@ func (c *Cache) Live() bool {
 	}
 	_, ok := c.fence.Stamp()
 	return ok
+}
+
+// Generation counts the drops: it moves on after every change of the
+// catalogue, here or (heard through the fence) on another replica. live is
+// false while changes may go unheard (Live), so what was read from the
+// catalogue must not be kept. Other read models (search) rebuild on it.
+func (c *Cache) Generation() (generation uint64, live bool) {
+	return c.generation.Load(), c.Live()
 }
 
 // Len is the number of kept answers.
@@ -193,6 +204,7 @@ func (c *Cache) Middleware() gin.HandlerFunc {
 		gen := c.generation.Load()
 		c.mu.RLock()
 		e := c.entries[k]
+		served := c.served[r.URL.Path]
 		c.mu.RUnlock()
 		if e == nil || e.generation != gen {
 			var ok bool
@@ -200,6 +212,8 @@ func (c *Cache) Middleware() gin.HandlerFunc {
 				return
 			}
 			c.keep(k, e)
+		} else if served != nil {
+			served(r, e.header)
 		}
 		c.write(ctx, e, PublicCacheControl)
 		ctx.Abort()
@@ -297,6 +311,19 @@ func matches(header, etag string) bool {
 		}
 	}
 	return false
+}
+
+// OnServed calls f with the request and the kept headers of every answer
+// to a GET of path served from memory, whose handler did not run: for a
+// handler that notes something of each request (search counts the searches
+// that found nothing).
+func (c *Cache) OnServed(path string, f func(r *http.Request, header http.Header)) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.served == nil {
+		c.served = map[string]func(*http.Request, http.Header){}
+	}
+	c.served[path] = f
 }
 
 // SetOrigin gives the cache the API it reads through for Read (the engine,

@@ -27,8 +27,3 @@ export const FOOTER_QUICK_LINKS: readonly NavLinkItem[] = [
   { to: '/cart', label: 'Cart' },
   { to: '/my-orders', label: 'My Orders' },
 ];
-
-/** Formats a search term as the clothing listing URL that shows its results. */
-export function searchUrl(term: string): string {
-  return `/shop?${new URLSearchParams({ q: term.trim() }).toString()}`;
-}

@@ -1,12 +1,14 @@
 // The admin's Dashboard, its landing section (decision 133): today, the last
 // 7 and 30 days in Maldives time, the orders waiting for the owner (a bank
 // transfer's slip one tap away), variants running low, the best sellers, and
-// a chart of orders and revenue per day with the same figures in a table.
+// a chart of orders and revenue per day with the same figures in a table, and
+// what customers looked for and did not find.
 import { lazy, Suspense } from 'react';
 
 import { useGetDashboardQuery } from '@/features/admin/dashboard/api/dashboard-api';
 import { card, cardHeading } from '@/features/admin/dashboard/components/dashboard-card';
 import { DayTable, PeriodCard, Waiting } from '@/features/admin/dashboard/components/dashboard-figures-panels';
+import { SearchMisses } from '@/features/admin/dashboard/components/dashboard-searches';
 import { BestSellers, LowStock } from '@/features/admin/dashboard/components/dashboard-stock';
 import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { formatDate } from '@/lib/dates';
@@ -68,6 +70,7 @@ export default function DashboardSection() {
       <div className="grid gap-6 lg:grid-cols-2">
         <LowStock lowStock={data.low_stock} />
         <BestSellers sellers={data.best_sellers} />
+        <SearchMisses />
       </div>
     </div>
   );

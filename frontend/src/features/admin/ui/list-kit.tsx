@@ -12,7 +12,7 @@ import type { AdminSectionId } from '@/features/admin/ui/admin-addresses';
 import { useOpenedItem } from '@/features/admin/ui/admin-navigation';
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { Pager } from '@/features/admin/ui/pager';
-import { useDebouncedValue } from '@/features/admin/ui/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { formatDate } from '@/lib/dates';
 import { SearchIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';

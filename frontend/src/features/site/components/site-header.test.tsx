@@ -61,17 +61,17 @@ describe('SiteHeader', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('99+');
   });
 
-  it('searches the clothing listing with the typed term', async () => {
+  it('searches both shops with the typed term, from any page', async () => {
     const { user, router } = renderWithProviders(<SiteHeader cartCount={0} />, { route: '/categories' });
 
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     expect(box).toHaveFocus();
 
     await user.type(box, '  linen abaya {Enter}');
 
-    expect(router.state.location.pathname).toBe('/shop');
+    expect(router.state.location.pathname).toBe('/search');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('linen abaya');
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
@@ -80,10 +80,10 @@ describe('SiteHeader', () => {
     const { user, router } = renderWithProviders(<SiteHeader cartCount={0} />, { route: '/cart' });
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox'), '   {Enter}');
+    await user.type(screen.getByRole('combobox'), '   {Enter}');
 
     expect(router.state.location.pathname).toBe('/cart');
-    expect(screen.getByRole('searchbox')).toHaveFocus();
+    expect(screen.getByRole('combobox')).toHaveFocus();
   });
 
   it('closes the search box with Escape and returns focus to the search button', async () => {

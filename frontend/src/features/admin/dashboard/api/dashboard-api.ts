@@ -60,8 +60,21 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardDay = Dashboard['chart'][number];
 
+/** GET /search-misses: the searches that found nothing, most counted first. */
+export const searchMissesSchema = z.array(
+  z.object({ term: z.string(), count: z.number(), last_searched_at: z.string() }),
+);
+export type SearchMiss = z.infer<typeof searchMissesSchema>[number];
+
 export const adminDashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getSearchMisses: build.query<SearchMiss[], undefined>({
+      extraOptions: LIVE,
+      queryFn: async (_arg, api, _extraOptions, baseQuery) => {
+        const result = await baseQuery('/search-misses');
+        return readAdminAnswer(result, api, searchMissesSchema, 'GET /search-misses');
+      },
+    }),
     getDashboard: build.query<Dashboard, undefined>({
       extraOptions: LIVE,
       queryFn: async (_arg, api, _extraOptions, baseQuery) => {
@@ -77,4 +90,4 @@ export const adminDashboardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetDashboardQuery } = adminDashboardApi;
+export const { useGetDashboardQuery, useGetSearchMissesQuery } = adminDashboardApi;

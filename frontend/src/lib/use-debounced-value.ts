@@ -1,5 +1,5 @@
 // A value that follows another once it has stopped changing for a moment:
-// the search box asks the server when the admin pauses, not on every key.
+// a search box asks the server when the person pauses, not on every key.
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T>(value: T, delayMs: number): [T, (now: T) => void] {

@@ -1,0 +1,85 @@
+// Package catalogadapter gives search the catalogue's products and
+// categories as its own Documents and Categories.
+package catalogadapter
+
+import (
+	"context"
+
+	"dhoni/internal/catalog"
+	"dhoni/internal/search"
+)
+
+// New returns the catalog service as search's Catalogue port.
+func New(s *catalog.Service) search.Catalogue { return adapter{s} }
+
+type adapter struct{ s *catalog.Service }
+
+// Documents reads every product, a page of catalog.MaxPerPage at a time,
+// newest first (the order equal scores are listed in).
+func (a adapter) Documents(ctx context.Context) ([]search.Document, []search.Category, error) {
+	cats, err := a.s.Categories(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	byID := make(map[string]*catalog.Category, len(cats))
+	for _, c := range cats {
+		byID[c.ID()] = c
+	}
+	var docs []search.Document
+	seen := map[string]bool{}
+	counts := map[string]int{}
+	for page := 1; ; page++ {
+		p, err := a.s.ListProducts(ctx, catalog.ProductFilter{Page: page, PerPage: catalog.MaxPerPage})
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, prod := range p.Products {
+			// A product added while the pages were read shifts them by one;
+			// the catalogue's change makes search read again anyway.
+			if seen[prod.ID()] {
+				continue
+			}
+			seen[prod.ID()] = true
+			docs = append(docs, document(prod, byID))
+			if c := byID[prod.CategoryID()]; c != nil {
+				counts[c.ID()]++
+				if c.ParentID() != "" {
+					counts[c.ParentID()]++
+				}
+			}
+		}
+		if len(p.Products) == 0 || page*catalog.MaxPerPage >= p.Total {
+			break
+		}
+	}
+	out := make([]search.Category, 0, len(cats))
+	for _, c := range cats {
+		out = append(out, search.Category{
+			Name: c.Name(), Slug: c.Slug(), Shop: string(c.ShopType()),
+			Parent: c.ParentID() != "", Products: counts[c.ID()], Position: c.Position(),
+		})
+	}
+	return docs, out, nil
+}
+
+func document(p *catalog.Product, cats map[string]*catalog.Category) search.Document {
+	d := search.Document{
+		ID: p.ID(), Slug: p.Slug(), Shop: string(p.ShopType()),
+		Title: p.Title(), Description: p.Description(),
+		Sizes: p.Sizes(), Brand: p.Brand() + " " + p.Model(), SKU: p.SKU(),
+		Price: p.Price(),
+	}
+	if imgs := p.Images(); len(imgs) > 0 {
+		d.Image = imgs[0]
+	}
+	for _, c := range p.Colors() {
+		d.Colors = append(d.Colors, c.Name)
+	}
+	if c := cats[p.CategoryID()]; c != nil {
+		d.Categories = append(d.Categories, c.Name())
+		if parent := cats[c.ParentID()]; parent != nil {
+			d.Categories = append(d.Categories, parent.Name())
+		}
+	}
+	return d
+}
