@@ -10,7 +10,6 @@ import { QuantityStepper } from '@/features/catalog/components/quantity-stepper'
 import { isLightColor } from '@/features/catalog/filter-options';
 import { isSizeSoldOut, stockLevel, variantStock } from '@/features/catalog/stock';
 import { useCart } from '@/lib/cart/cart-context';
-import { useHydrated } from '@/lib/hydration';
 import { addToCartProblem } from '@/lib/cart/cart-rules';
 import { CheckIcon } from '@/ui/icons';
 
@@ -63,7 +62,6 @@ function ChoiceGroup({ name, chosen, className, children }: ChoiceGroupProps) {
 
 export function ProductPurchase({ product }: ProductPurchaseProps) {
   const cart = useCart();
-  const hydrated = useHydrated();
   const [size, setSize] = useState<string | undefined>(undefined);
   const [color, setColor] = useState<string | undefined>(undefined);
   const [quantity, setQuantity] = useState(1);
@@ -175,13 +173,12 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
         </label>
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper id={quantityId} value={quantity} onChange={setQuantity} />
-          {/* On a page the server drew, the button does nothing until the
-              app has taken the page over: it says so meanwhile. */}
+          {/* On a page the server drew, a tap before the app has taken the
+              page over is kept and answered then (decision 190). */}
           <button
             type="button"
             onClick={addToCart}
             disabled={soldOut}
-            aria-disabled={hydrated ? undefined : true}
             className="h-12 min-w-0 flex-1 basis-48 rounded-full bg-ocean-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-ocean-800 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700 disabled:shadow-none"
           >
             Add to Cart
