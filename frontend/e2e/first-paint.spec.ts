@@ -336,6 +336,8 @@ test.describe('on a cheap phone, nothing done before the take-over is lost', () 
     await expect(page.locator('html')).toHaveAttribute('data-early-tap', '');
     release();
     await expect(main.getByText('Added to cart!')).toBeVisible({ timeout: 15_000 });
+    // The take-over moved neither the focus nor the page.
+    await expect(main.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
     await expect(main.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(main.getByRole('button', { name: color, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).not.toHaveAttribute('data-early-tap');

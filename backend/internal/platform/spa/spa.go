@@ -198,9 +198,14 @@ func inlineScript(body []byte) []byte {
 	return out
 }
 
-// keepEarlyInput writes script into page's head.
+// keepEarlyInput writes script into page's head, before its stylesheet: an
+// inline script after a stylesheet waits for it, and holds up the rest of
+// the page meanwhile.
 func keepEarlyInput(page, script []byte) []byte {
-	at := bytes.Index(page, []byte("</head>"))
+	at := bytes.Index(page, []byte(`<link rel="stylesheet"`))
+	if at < 0 {
+		at = bytes.Index(page, []byte("</head>"))
+	}
 	if at < 0 {
 		return page
 	}

@@ -464,7 +464,7 @@ func TestPagesWithDataComeDrawn(t *testing.T) {
 // script alone; a page the server did not draw carries neither.
 func TestDrawnPagesKeepEarlyInput(t *testing.T) {
 	t.Parallel()
-	index := `<!doctype html><html><head><title>Dhoni</title></head><body><div id="root"></div></body></html>`
+	index := `<!doctype html><html><head><title>Dhoni</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`
 	script := "// what it does\n(() => {\n  keep();\n})();\n"
 	h := mustNew(t, fstest.MapFS{"index.html": {Data: []byte(index)}, "early-input.js": {Data: []byte(script)}})
 	h.WithBootstrap(func(context.Context) ([]byte, error) { return []byte(`{}`), nil }, zap.NewNop())
@@ -483,8 +483,8 @@ func TestDrawnPagesKeepEarlyInput(t *testing.T) {
 	if policy := res.Header.Get("Content-Security-Policy"); !strings.Contains(policy, "script-src 'self' "+hash+";") {
 		t.Errorf("drawn page's policy %q, want script-src 'self' %s", policy, hash)
 	}
-	if body := readBody(t, res); !strings.Contains(body, "<script>"+inline+"</script></head>") {
-		t.Errorf("drawn page %q, want the script inline at the end of its head", body)
+	if body := readBody(t, res); !strings.Contains(body, "<script>"+inline+`</script><link rel="stylesheet"`) {
+		t.Errorf("drawn page %q, want the script inline in its head, before the stylesheet", body)
 	}
 	for _, path := range []string{"/cart", "/undrawn"} {
 		res := get(t, h, path, nil)
