@@ -1,7 +1,7 @@
 // The first screen a customer on a slow connection sees: the page as served
 // already carries the owner's settings (no banner arriving late), and nothing
 // jumps while the screen's code and data arrive (cumulative layout shift).
-import { type APIRequestContext, test as freshBrowser, type Page } from '@playwright/test';
+import { test as freshBrowser, type Page } from '@playwright/test';
 
 import { DESKTOP, expect, FIRST_VISIT_MESSAGE, PHONE, skipSplash, test } from './fixtures';
 
@@ -258,14 +258,13 @@ async function cheapPhone(page: Page): Promise<void> {
  * with the app's scripts held back until the returned function is called;
  * on the cheap phone when asked.
  */
-async function paintedWithTheAppHeld(
-  page: Page,
-  request: APIRequestContext,
-  path: string,
-  { cheap = false } = {},
-): Promise<() => void> {
+async function paintedWithTheAppHeld(page: Page, path: string, { cheap = false } = {}): Promise<() => void> {
+  // Asked with the page's own cookies: the server draws a page for each
+  // welcome they say (decision 174), the first ask only starts the drawing.
   await expect
-    .poll(async () => (await (await request.get(path)).text()).includes('id="dhoni-server-state"'), { timeout: 30_000 })
+    .poll(async () => (await (await page.request.get(path)).text()).includes('id="dhoni-server-state"'), {
+      timeout: 30_000,
+    })
     .toBe(true);
   if (cheap) {
     await cheapPhone(page);
@@ -296,7 +295,7 @@ test.describe('on a cheap phone, nothing done before the take-over is lost', () 
   test('a scroll made the moment the product page is painted stays after the take-over', async ({ page, request }) => {
     const products = (await (await request.get('/api/products?shop_type=clothing&per_page=1')).json()) as { slug: string }[];
     const path = `/shop/${products[0]?.slug ?? ''}`;
-    const release = await paintedWithTheAppHeld(page, request, path, { cheap: true });
+    const release = await paintedWithTheAppHeld(page, path, { cheap: true });
     await page.mouse.move(180, 400);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -325,7 +324,7 @@ test.describe('on a cheap phone, nothing done before the take-over is lost', () 
     const variant = Object.entries(product?.stock ?? {}).find(([, quantity]) => quantity >= 2)?.[0] ?? '';
     const [color = '', size = ''] = variant.split(':');
     const path = `/shop/${product?.slug ?? ''}`;
-    const release = await paintedWithTheAppHeld(page, request, path, { cheap: true });
+    const release = await paintedWithTheAppHeld(page, path, { cheap: true });
     const main = page.getByRole('main');
     await main.getByRole('button', { name: size, exact: true }).tap();
     await main.getByRole('button', { name: color, exact: true }).tap();
@@ -355,8 +354,8 @@ test.describe('on a cheap phone, nothing done before the take-over is lost', () 
 test.describe('on /shop the moment the list appears', () => {
   test.use({ viewport: DESKTOP });
 
-  test('ticking a category is answered once the app has the page', async ({ page, request }) => {
-    const release = await paintedWithTheAppHeld(page, request, '/shop');
+  test('ticking a category is answered once the app has the page', async ({ page }) => {
+    const release = await paintedWithTheAppHeld(page, '/shop');
     const abayas = page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Abayas' });
     await abayas.check();
     expect(await keeping(page), 'ticked before the app took the page over').toBe(true);
@@ -366,8 +365,8 @@ test.describe('on /shop the moment the list appears', () => {
     await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Abayas' })).toBeChecked();
   });
 
-  test('changing the sort is answered once the app has the page', async ({ page, request }) => {
-    const release = await paintedWithTheAppHeld(page, request, '/shop');
+  test('changing the sort is answered once the app has the page', async ({ page }) => {
+    const release = await paintedWithTheAppHeld(page, '/shop');
     await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
     expect(await keeping(page), 'sorted before the app took the page over').toBe(true);
     release();
