@@ -3,7 +3,7 @@
 // products, 30 categories, 5,000 orders; and 5,000 products), loaded with wrk
 // beside a bare net/http handler writing the same bytes (the ceiling);
 // pgbench on the same PostgreSQL for writes; Lighthouse (mobile, median of 3)
-// on three pages; the gzip size of the JavaScript the storefront loads first.
+// on three pages; the first tap on a cheap phone on the same pages; the gzip size of the JavaScript the storefront loads first.
 // It rewrites its own section of docs/benchmarks.md and fails only when it
 // could not measure.
 //
@@ -35,6 +35,8 @@ type options struct {
 	// serve: see serve.
 	serve  bool
 	rounds int
+	// taps: see tapsOnly.
+	taps bool
 }
 
 func main() {
@@ -52,6 +54,7 @@ func main() {
 	flag.IntVar(&o.rounds, "rounds", 2, "with -compare: how many times each binary is loaded, alternately")
 	flag.StringVar(&o.dialects, "dialects", "sqlite,postgres", "with -compare: the databases of the shops loaded")
 	flag.BoolVar(&o.serve, "serve", false, "generate the SQLite shop Lighthouse measures, serve it with -bin and print its address and product page, until interrupted")
+	flag.BoolVar(&o.taps, "taps", false, "only the first tap on a cheap phone: generate the SQLite shop, serve it with -bin, print the figures, write nothing")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("bench: ")
@@ -61,6 +64,8 @@ func main() {
 		runner = compare
 	case o.serve:
 		runner = serve
+	case o.taps:
+		runner = tapsOnly
 	}
 	if err := runner(context.Background(), o); err != nil {
 		log.Fatal(err)
@@ -132,6 +137,11 @@ func run(ctx context.Context, o options) error {
 				return err
 			}
 			r.Lighthouse = lh
+			log.Printf("first taps")
+			if r.Taps, err = firstTaps(ctx, o.root, srv.url, data.Slug); err != nil {
+				srv.stop()
+				return err
+			}
 		}
 		srv.stop()
 		r.Load = append(r.Load, loadAverage())
@@ -201,27 +211,38 @@ func generate(ctx context.Context, o options, work string, s shopSpec) (dir, dbU
 	return dir, dbURL, data, drop, nil
 }
 
+// lighthouseShop generates the shop Lighthouse measures and serves it with
+// bin until done is called.
+func lighthouseShop(ctx context.Context, o options, bin string) (srv *server, data seeded, done func(), err error) {
+	work, err := os.MkdirTemp("", "dhoni-bench-")
+	if err != nil {
+		return nil, seeded{}, nil, err
+	}
+	s := shops(o)[0]
+	dir, dbURL, data, drop, err := generate(ctx, o, work, s)
+	if err != nil {
+		os.RemoveAll(work)
+		return nil, seeded{}, nil, err
+	}
+	if srv, err = startServer(ctx, bin, dir, dbURL, s.port); err != nil {
+		drop()
+		os.RemoveAll(work)
+		return nil, seeded{}, nil, err
+	}
+	return srv, data, func() { srv.stop(); drop(); os.RemoveAll(work) }, nil
+}
+
 // serve generates the shop Lighthouse measures and serves it, to look into
 // a page's figures with the browser's own tools.
 func serve(ctx context.Context, o options) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	work, err := os.MkdirTemp("", "dhoni-bench-")
+	srv, data, done, err := lighthouseShop(ctx, o, o.bin)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(work)
+	defer done()
 	s := shops(o)[0]
-	dir, dbURL, data, drop, err := generate(ctx, o, work, s)
-	if err != nil {
-		return err
-	}
-	defer drop()
-	srv, err := startServer(ctx, o.bin, dir, dbURL, s.port)
-	if err != nil {
-		return err
-	}
-	defer srv.stop()
 	for _, page := range []string{"/", "/shop", "/shop/" + data.Slug} {
 		drawOnce(ctx, srv.url+page)
 	}

@@ -23,6 +23,7 @@ type report struct {
 	Shops             []shopResult
 	Pgbench           []pgbenchResult
 	Lighthouse        []pageScore
+	Taps              []tapTiming
 	JS                jsReport
 }
 
@@ -111,6 +112,9 @@ func (r *report) markdown() string {
 		}
 		w("\n")
 	}
+	if len(r.Taps) > 0 {
+		w("%s", tapsMarkdown(r.Taps))
+	}
 	w("First-load JavaScript of a storefront page (the scripts and module preloads of index.html): %d files, %.1f KiB, **%.1f KiB gzip**, %.1f KiB as sent in brotli. ",
 		len(r.JS.Files), float64(r.JS.Raw)/1024, float64(r.JS.Gzip)/1024, float64(r.JS.Brotli)/1024)
 	if len(r.JS.Found) == 0 {
@@ -147,6 +151,9 @@ func (r *report) markdown() string {
 		ok := p.Performance >= 95 && p.Accessibility >= 95 && p.Practices == 100 && p.SEO == 100 && p.LCP < 1800 && p.TBT < 150 && p.Bytes < 170*1024
 		w("| Lighthouse `%s`: performance ≥ 95, a11y ≥ 95, best practices 100, SEO 100, LCP < 1.8 s, TBT < 150 ms, < 170 KB | %d / %d / %d / %d, %.2f s, %.0f ms, %.0f KiB | %s |\n",
 			p.Page, p.Performance, p.Accessibility, p.Practices, p.SEO, p.LCP/1000, p.TBT, p.Bytes/1024, verdict(ok))
+	}
+	for _, t := range r.Taps {
+		w("| first paint to a tap's effect on a cheap phone, `%s`, < 1 s | %d ms | %s |\n", t.Path, median(t.Effect), verdict(median(t.Effect) < 1000))
 	}
 	w("| first-load JS ≤ 150 KB gzip, without admin, html2canvas, dnd-kit | %.1f KiB | %s |\n", float64(r.JS.Gzip)/1024, verdict(r.JS.Gzip <= 150*1024 && len(r.JS.Found) == 0))
 	w("\n%s\n", sectionEnd)

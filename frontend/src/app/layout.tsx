@@ -2,7 +2,7 @@
 // announcement banner, header, main content, footer and, on phones, the bottom
 // bar; over it, the splash screen and the first-visit popup. The chrome reads
 // the store settings (useSettings never waits and never fails).
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { useSettings } from '@/api/settings';
@@ -14,6 +14,8 @@ import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
 import { SkipLink } from '@/ui/skip-link';
 import { StartupOverlays } from '@/features/site/components/startup-overlays';
+import { replayEarlyInput } from '@/lib/early-input';
+import { useHydrated } from '@/lib/hydration';
 import { useHasQueuedOrders } from '@/lib/queued-orders';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -38,9 +40,23 @@ const Screen = memo(function Screen() {
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Outlet />
+      <EarlyInput />
     </Suspense>
   );
 });
+
+// Inside the screen's boundary: its effect runs once the screen, not only the
+// chrome, is the app's, and then the taps, letters and changes made on the
+// drawn page before are given to it (decision 190).
+function EarlyInput() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) {
+      void replayEarlyInput();
+    }
+  }, [hydrated]);
+  return null;
+}
 
 export function RootLayout() {
   const cartCount = useCartCount();

@@ -38,7 +38,10 @@ export async function startApp(): Promise<void> {
   }
 
   await nextTask();
-  const router = createBrowserRouter(appRoutes);
+  // On a drawn page the router is told the page came from the server, so it
+  // leaves the scroll where the customer took it instead of putting it back
+  // to the top when it takes the page over (decision 190).
+  const router = createBrowserRouter(appRoutes, drawn === null ? undefined : { hydrationData: {} });
   // The app shell and catalogue stay available without a network (decision
   // 081); the worker is registered once the first screen is drawn. Its few
   // lines come with the start: a file of their own was a request more on a

@@ -66,6 +66,9 @@ type file struct {
 	beforeHead, afterHead []byte
 	// doc is the bootstrap document it carries, if any.
 	doc []byte
+	// inline is the inline script a drawn page carries, which its policy
+	// must allow (decision 190).
+	inline []byte
 }
 
 // Head says what the page at r's path carries in its <head> and how it is
@@ -176,6 +179,41 @@ func startAfterPaint(page []byte) []byte {
 	return append(append(append(out, page[:end]...), tags...), page[end:]...)
 }
 
+// EarlyInputPath is the script that keeps what a customer does on a drawn
+// page before the app has taken it over (decision 190): written into the
+// page's head, so that it runs before the page is painted.
+const EarlyInputPath = "/early-input.js"
+
+// inlineScript is a file of the build as an inline script: without its
+// comment lines and indentation.
+func inlineScript(body []byte) []byte {
+	var out []byte
+	for _, line := range bytes.Split(body, []byte("\n")) {
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 || bytes.HasPrefix(line, []byte("//")) {
+			continue
+		}
+		out = append(append(out, line...), '\n')
+	}
+	return out
+}
+
+// keepEarlyInput writes script into page's head, before its stylesheet: an
+// inline script after a stylesheet waits for it, and holds up the rest of
+// the page meanwhile.
+func keepEarlyInput(page, script []byte) []byte {
+	at := bytes.Index(page, []byte(`<link rel="stylesheet"`))
+	if at < 0 {
+		at = bytes.Index(page, []byte("</head>"))
+	}
+	if at < 0 {
+		return page
+	}
+	tag := "<script>" + string(script) + "</script>"
+	out := make([]byte, 0, len(page)+len(tag))
+	return append(append(append(out, page[:at]...), tag...), page[at:]...)
+}
+
 // Bootstrap returns a JSON document that index.html carries to the app, so
 // that the first screen is drawn with it instead of waiting for an API call
 // (the store's public settings: without them the announcement banner would
@@ -194,10 +232,13 @@ type Handler struct {
 	bootstrap Bootstrap
 	head      Head
 	drawer    Drawer
-	log       *zap.Logger
-	mu        sync.Mutex
-	lastDoc   []byte
-	rendered  *file
+	// earlyInput is EarlyInputPath as an inline script, nil when the build
+	// has none.
+	earlyInput []byte
+	log        *zap.Logger
+	mu         sync.Mutex
+	lastDoc    []byte
+	rendered   *file
 }
 
 // New reads every file of the build once; compressible files are gzipped here
@@ -245,6 +286,9 @@ func New(dist fs.FS) (*Handler, error) {
 		if f := h.files[p]; f != nil && p != "/index.html" && sameAfterBrotli(compressed, f.body) {
 			f.brotli = compressed
 		}
+	}
+	if f := h.files[EarlyInputPath]; f != nil {
+		h.earlyInput = inlineScript(f.body)
 	}
 	h.index = h.files["/index.html"]
 	if h.index != nil {
@@ -381,6 +425,7 @@ func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redir
 	if status == 0 {
 		status = http.StatusOK
 	}
+	var inline []byte
 	body := make([]byte, 0, len(index.beforeHead)+len(p.Tags)+len(index.afterHead))
 	body = append(append(append(body, index.beforeHead...), p.Tags...), index.afterHead...)
 	if p.Data != nil && h.drawer != nil && index.doc != nil {
@@ -392,6 +437,10 @@ func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redir
 			if h.files[AppStartPath] != nil {
 				body = startAfterPaint(body)
 			}
+			if h.earlyInput != nil {
+				body = keepEarlyInput(body, h.earlyInput)
+				inline = h.earlyInput
+			}
 		}
 	}
 	// Made for every request, so compressed once, in the one coding the
@@ -399,6 +448,7 @@ func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redir
 	// takes about 2 ms for a 75 KB listing and makes it a third smaller
 	// than gzip's fastest (decision 182).
 	f = indexFile(index, body)
+	f.inline = inline
 	switch {
 	case httpserver.AcceptsEncoding(r, "br"):
 		f.brotli = httpserver.Brotli(body, 5)
@@ -442,6 +492,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hdr := w.Header()
 	if !route && !document(p) {
 		httpserver.NotADocument(hdr)
+	}
+	if f.inline != nil {
+		httpserver.AllowInlineScript(hdr, f.inline)
 	}
 	hdr.Set("Content-Type", f.ctype)
 	hdr.Set("Cache-Control", f.cache)

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"io"
@@ -453,6 +455,41 @@ func TestPagesWithDataComeDrawn(t *testing.T) {
 	for _, path := range []string{"/cart", "/undrawn"} {
 		if body := readBody(t, get(t, h, path, nil)); !strings.Contains(body, `<div id="root"></div>`) || !strings.Contains(body, scripts) || strings.Contains(body, "app-start") || strings.Contains(body, ServerStateElementID) {
 			t.Errorf("%s: got %q, want the app's empty root and its script as built", path, body)
+		}
+	}
+}
+
+// Decision 190: a drawn page carries the keeper of early taps in its head,
+// inline (so it runs before the page is painted), and its policy allows that
+// script alone; a page the server did not draw carries neither.
+func TestDrawnPagesKeepEarlyInput(t *testing.T) {
+	t.Parallel()
+	index := `<!doctype html><html><head><title>Dhoni</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`
+	script := "// what it does\n(() => {\n  keep();\n})();\n"
+	h := mustNew(t, fstest.MapFS{"index.html": {Data: []byte(index)}, "early-input.js": {Data: []byte(script)}})
+	h.WithBootstrap(func(context.Context) ([]byte, error) { return []byte(`{}`), nil }, zap.NewNop())
+	h.WithHead(func(r *http.Request) (Page, error) {
+		if r.URL.Path == "/cart" {
+			return Page{}, nil
+		}
+		return Page{Data: []byte(`{}`)}, nil
+	}, zap.NewNop())
+	h.WithDrawer(drawer{})
+
+	inline := "(() => {\nkeep();\n})();\n"
+	sum := sha256.Sum256([]byte(inline))
+	hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	res := get(t, h, "/shop", nil)
+	if policy := res.Header.Get("Content-Security-Policy"); !strings.Contains(policy, "script-src 'self' "+hash+";") {
+		t.Errorf("drawn page's policy %q, want script-src 'self' %s", policy, hash)
+	}
+	if body := readBody(t, res); !strings.Contains(body, "<script>"+inline+`</script><link rel="stylesheet"`) {
+		t.Errorf("drawn page %q, want the script inline in its head, before the stylesheet", body)
+	}
+	for _, path := range []string{"/cart", "/undrawn"} {
+		res := get(t, h, path, nil)
+		if body := readBody(t, res); strings.Contains(body, "keep()") || res.Header.Get("Content-Security-Policy") != "" {
+			t.Errorf("%s: %q with policy %q, want neither the script nor a policy of its own", path, body, res.Header.Get("Content-Security-Policy"))
 		}
 	}
 }

@@ -15,7 +15,6 @@ import { StickyAddBar } from '@/features/catalog/components/sticky-add-bar';
 import { useScrolledPast } from '@/features/catalog/hooks/use-scrolled-past';
 import { isSizeSoldOut, roomLeft, stockLevel, variantStock } from '@/lib/stock';
 import { useCart } from '@/lib/cart/cart-context';
-import { useHydrated } from '@/lib/hydration';
 import { addToCartProblem, quantityInCart } from '@/lib/cart/cart-rules';
 import { CheckIcon } from '@/ui/icons';
 
@@ -82,7 +81,6 @@ function ChoiceGroup({ name, chosen, className, children }: ChoiceGroupProps) {
 
 export function ProductPurchase({ product }: ProductPurchaseProps) {
   const cart = useCart();
-  const hydrated = useHydrated();
   const [size, setSize] = useState<string | undefined>(undefined);
   const [color, setColor] = useState<string | undefined>(undefined);
   const [quantity, setQuantity] = useState(1);
@@ -225,8 +223,8 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
         </label>
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper id={quantityId} value={chosenQuantity} max={most} onChange={setQuantity} />
-          {/* On a page the server drew, the button does nothing until the
-              app has taken the page over: it says so meanwhile. */}
+          {/* On a page the server drew, a tap before the app has taken the
+              page over is kept and answered then (decision 190). */}
           <button
             ref={mainButton}
             type="button"
@@ -234,7 +232,6 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
               addToCart();
             }}
             disabled={soldOut}
-            aria-disabled={hydrated ? undefined : true}
             className="h-12 min-w-0 flex-1 basis-48 rounded-full bg-ocean-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-ocean-800 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700 disabled:shadow-none"
           >
             Add to Cart
