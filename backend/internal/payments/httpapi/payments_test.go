@@ -379,7 +379,7 @@ func TestBankSlowAtCheckout(t *testing.T) {
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		s := startShop(t, cfg, fx.Supply(payments.BankTimeout(200*time.Millisecond)))
 		number := s.place(t)
-		s.bank.SetMode(fakebank.Mode{Delay: 2 * time.Second})
+		s.bank.SetMode(fakebank.Mode{Delay: time.Minute})
 		res, raw := s.Send(t, http.MethodPost, "/api/payments/start", nil, map[string]any{"order_number": number, "phone": phone})
 		if res.StatusCode != http.StatusServiceUnavailable || apptest.Decode[httpserver.ErrorBody](t, raw).Error != payments.MsgBankDown {
 			t.Errorf("bank slower than the wait: got %d %s, want 503 %q", res.StatusCode, raw, payments.MsgBankDown)
