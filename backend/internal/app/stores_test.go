@@ -9,6 +9,8 @@ import (
 	"dhoni/internal/notify/outboxtest"
 	ordersgorm "dhoni/internal/orders/gormstore"
 	ordersstores "dhoni/internal/orders/storetest"
+	paymentsgorm "dhoni/internal/payments/gormstore"
+	paymentsstores "dhoni/internal/payments/storetest"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 )
@@ -32,6 +34,11 @@ func TestStoreContracts(t *testing.T) {
 		"orders": func(t *testing.T) {
 			dbtest.RunContract(t, ordersstores.Cases, "orders", ordersgorm.Migrations, func(db *database.DB) ordersstores.Stores {
 				return ordersstores.Stores{Orders: ordersgorm.New(db.DB), Transactor: database.NewTransactor(db)}
+			})
+		},
+		"payments": func(t *testing.T) {
+			dbtest.RunContract(t, paymentsstores.Cases, "payments", paymentsgorm.Migrations, func(db *database.DB) paymentsstores.Stores {
+				return paymentsstores.Stores{Payments: paymentsgorm.New(db.DB), Transactor: database.NewTransactor(db)}
 			})
 		},
 		"notify": func(t *testing.T) {

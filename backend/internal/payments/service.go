@@ -14,18 +14,23 @@ import (
 	"dhoni/internal/platform/fault"
 )
 
-// BankTimeout bounds every call to the bank, so a customer hears back
-// within 10 seconds even when the bank is slow.
-const BankTimeout = 8 * time.Second
+// DefaultBankTimeout bounds every call to the bank, so a customer hears
+// back within 10 seconds even when the bank is slow.
+const DefaultBankTimeout = 8 * time.Second
+
+// BankTimeout is how long the service waits for each answer of the bank:
+// none in the graph (0) is DefaultBankTimeout; a test supplies a short one.
+type BankTimeout time.Duration
 
 // Deps are what the service works with.
 type Deps struct {
-	Store  Store
-	Bank   Bank
-	Tx     Transactor
-	Alerts Alerts
-	Clock  clock.Clock
-	Log    *zap.Logger
+	Store   Store
+	Bank    Bank
+	Tx      Transactor
+	Alerts  Alerts
+	Clock   clock.Clock
+	Log     *zap.Logger
+	Timeout BankTimeout `optional:"true"`
 }
 
 // Service is the online payments' use cases.
@@ -37,11 +42,17 @@ type Service struct {
 	clock  clock.Clock
 	log    *zap.Logger
 	orders Orders
+	// timeout bounds each call to the bank.
+	timeout time.Duration
 }
 
 // NewService returns the service; UseOrders gives it the orders.
 func NewService(d Deps) *Service {
-	return &Service{store: d.Store, bank: d.Bank, tx: d.Tx, alerts: d.Alerts, clock: d.Clock, log: d.Log}
+	timeout := time.Duration(d.Timeout)
+	if timeout <= 0 {
+		timeout = DefaultBankTimeout
+	}
+	return &Service{store: d.Store, bank: d.Bank, tx: d.Tx, alerts: d.Alerts, clock: d.Clock, log: d.Log, timeout: timeout}
 }
 
 // UseOrders gives the service the orders it pays. It is set after
@@ -110,7 +121,7 @@ func (s *Service) Start(ctx context.Context, number, phone, returnURL string) (s
 	if !cfg.Ready() {
 		return "", fault.New(fault.Conflict, MsgOnlineOff)
 	}
-	bctx, cancel := context.WithTimeout(ctx, BankTimeout)
+	bctx, cancel := context.WithTimeout(ctx, s.timeout)
 	defer cancel()
 	bt, err := s.bank.Create(bctx, cfg, NewTransaction{
 		Amount: o.Total, Currency: Currency, LocalID: o.Number,
@@ -165,7 +176,7 @@ func (s *Service) Reconcile(ctx context.Context, id string) (Transaction, error)
 	if err != nil {
 		return Transaction{}, err
 	}
-	bctx, cancel := context.WithTimeout(ctx, BankTimeout)
+	bctx, cancel := context.WithTimeout(ctx, s.timeout)
 	defer cancel()
 	bt, err := s.bank.Get(bctx, cfg, id)
 	if err != nil {

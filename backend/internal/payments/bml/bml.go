@@ -37,7 +37,7 @@ type Client struct {
 // New returns a client; baseURL overrides the environments' addresses when
 // not empty.
 func New(baseURL string) *Client {
-	return &Client{baseURL: strings.TrimRight(baseURL, "/"), http: &http.Client{Timeout: payments.BankTimeout}}
+	return &Client{baseURL: strings.TrimRight(baseURL, "/"), http: &http.Client{Timeout: payments.DefaultBankTimeout}}
 }
 
 var _ payments.Bank = (*Client)(nil)

@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html/template"
+	"io"
 	"net/http"
 	"net/url"
 	"slices"
@@ -315,6 +316,13 @@ func (b *Bank) api(h func(w http.ResponseWriter, r *http.Request, m Mode)) http.
 		m := b.mode
 		b.mu.Unlock()
 		if m.Delay > 0 {
+			// The request is read first: the server notices a client that
+			// gave up (and ends the wait) only once its body is read.
+			body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+			if err != nil {
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
 			select {
 			case <-time.After(m.Delay):
 			case <-r.Context().Done():

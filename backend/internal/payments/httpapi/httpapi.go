@@ -27,8 +27,9 @@ import (
 const (
 	// WebhookBodyLimit bounds a webhook's body (the bank's are well under).
 	WebhookBodyLimit = 16 << 10
-	webhookMax       = 120
-	webhookWindow    = time.Minute
+	// WebhookMax webhooks a client may post in a WebhookWindow.
+	WebhookMax    = 120
+	WebhookWindow = time.Minute
 )
 
 // Messages.
@@ -51,7 +52,7 @@ func New(service *payments.Service, limits ratelimit.Provider, cfg config.Config
 		service:   service,
 		publicURL: cfg.PublicURL,
 		lookups:   ratelimit.For(limits, "payment-lookups", cfg.Limits.Tracking),
-		webhooks:  ratelimit.For(limits, "payment-webhooks", config.Limit{Max: webhookMax, Window: webhookWindow}),
+		webhooks:  ratelimit.For(limits, "payment-webhooks", config.Limit{Max: WebhookMax, Window: WebhookWindow}),
 	}
 }
 

@@ -42,7 +42,7 @@ type shop struct {
 	fan string
 }
 
-func startShop(t *testing.T, cfg config.Config) *shop {
+func startShop(t *testing.T, cfg config.Config, extra ...fx.Option) *shop {
 	t.Helper()
 	s := &shop{bank: fakebank.New(appID, apiKey), clock: clock.NewManual(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))}
 	bankServer := httptest.NewServer(s.bank)
@@ -51,7 +51,7 @@ func startShop(t *testing.T, cfg config.Config) *shop {
 	cfg.BMLURL = bankServer.URL + "/public"
 	cfg.SampleData = true
 	cfg.Limits.Tracking = config.Limit{Max: 10_000, Window: time.Hour}
-	s.App = apptest.Start(t, cfg, apptest.WithClock(s.clock), fx.Populate(&s.payments, &s.catalog))
+	s.App = apptest.Start(t, cfg, append([]fx.Option{apptest.WithClock(s.clock), fx.Populate(&s.payments, &s.catalog)}, extra...)...)
 	t.Cleanup(s.Client.CloseIdleConnections)
 	s.bank.SetWebhook(s.URL + httpapi.WebhookPath)
 	s.cookie = s.AdminCookie(t)
@@ -368,6 +368,61 @@ func TestBankDownAtCheckout(t *testing.T) {
 		s.expect(t, number, unpaid)
 		s.bank.SetMode(fakebank.Mode{})
 		s.start(t, number)
+	})
+}
+
+// TestBankSlowAtCheckout: a bank slower than the service waits for is a
+// bank down: the customer is told so at once, the order stays waiting for
+// its payment, and trying again once the bank answers works.
+func TestBankSlowAtCheckout(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		s := startShop(t, cfg, fx.Supply(payments.BankTimeout(200*time.Millisecond)))
+		number := s.place(t)
+		s.bank.SetMode(fakebank.Mode{Delay: time.Minute})
+		res, raw := s.Send(t, http.MethodPost, "/api/payments/start", nil, map[string]any{"order_number": number, "phone": phone})
+		if res.StatusCode != http.StatusServiceUnavailable || apptest.Decode[httpserver.ErrorBody](t, raw).Error != payments.MsgBankDown {
+			t.Errorf("bank slower than the wait: got %d %s, want 503 %q", res.StatusCode, raw, payments.MsgBankDown)
+		}
+		if n := len(s.bank.Created()); n != 0 {
+			t.Errorf("the slow bank made %d transactions, want none", n)
+		}
+		s.expect(t, number, unpaid)
+		var kept int
+		if err := s.DB.DB.Raw(`SELECT COUNT(*) FROM payment_transactions WHERE order_number = ?`, number).Row().Scan(&kept); err != nil || kept != 0 {
+			t.Errorf("transactions kept for the order: %d %v, want none", kept, err)
+		}
+		s.bank.SetMode(fakebank.Mode{})
+		s.start(t, number)
+	})
+}
+
+// TestWebhookRateLimited: one client posting far more webhooks than the
+// bank sends is turned away with Retry-After; another client is not.
+func TestWebhookRateLimited(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		cfg.TrustedProxies = []string{"127.0.0.1"}
+		s := startShop(t, cfg)
+		hook := map[string]any{"transactionId": "not-ours", "state": "CONFIRMED", "amount": 250000, "currency": "MVR",
+			"signature": payments.Sign(250000, "MVR", apiKey)}
+		post := func(client string) *http.Response {
+			res, _ := s.Send(t, http.MethodPost, httpapi.WebhookPath, http.Header{"X-Forwarded-For": {client}}, hook)
+			return res
+		}
+		for i := range httpapi.WebhookMax {
+			if res := post("198.51.100.7"); res.StatusCode != http.StatusOK {
+				t.Fatalf("webhook %d: got %d, want 200", i+1, res.StatusCode)
+			}
+		}
+		res := post("198.51.100.7")
+		if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" {
+			t.Errorf("webhook %d from one client: got %d with Retry-After %q, want 429 with one",
+				httpapi.WebhookMax+1, res.StatusCode, res.Header.Get("Retry-After"))
+		}
+		if res := post("198.51.100.8"); res.StatusCode != http.StatusOK {
+			t.Errorf("another client's webhook: got %d, want 200", res.StatusCode)
+		}
 	})
 }
 

@@ -1,6 +1,7 @@
 // Package paymentsfx wires the payments module: its migrations and store,
 // the bank's client (DHONI_BML_URL overrides the environment's address),
-// the service, both ports it shares with the orders module, the owner's
+// the service (waiting payments.DefaultBankTimeout for the bank unless the
+// graph holds a payments.BankTimeout, as a test's does), both ports it shares with the orders module, the owner's
 // alerts through notify, its routes, and the sweep that cancels orders whose
 // payment never came.
 package paymentsfx

@@ -88,9 +88,11 @@ func Fail(c *gin.Context, err error) {
 		Abort(c, http.StatusRequestEntityTooLarge, "Request body too large")
 		return
 	}
-	if slowBody(err) {
+	if slowBody(err) && fault.KindOf(err) == fault.Internal {
 		// The client's doing, not ours: 408 and the access log's one line,
 		// and the connection is not kept for the rest of a body that late.
+		// A timeout the service already classified (a bank that did not
+		// answer in time is Unavailable) is answered by its kind.
 		c.Header("Connection", "close")
 		Abort(c, http.StatusRequestTimeout, MsgSlowBody)
 		return

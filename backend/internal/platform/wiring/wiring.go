@@ -39,23 +39,26 @@ func As[T, P any]() any {
 // FromDeps makes newS, a constructor that takes its dependencies as one
 // struct D, a constructor fx can call: it takes one value of each field's
 // type from the graph and hands them to newS as a D. D's fields must be
-// exported and of different types.
+// exported and of different types. A field tagged `optional:"true"` is
+// its zero value when the graph holds none (a setting a test supplies).
 func FromDeps[D, S any](newS func(D) S) any {
 	dt := reflect.TypeFor[D]()
-	in := make([]reflect.Type, dt.NumField())
-	seen := make(map[reflect.Type]bool, len(in))
-	for i := range in {
-		in[i] = dt.Field(i).Type
-		if seen[in[i]] {
-			panic(fmt.Sprintf("wiring.FromDeps: %v has two fields of type %v", dt, in[i]))
+	fields := []reflect.StructField{{Name: "In", Type: reflect.TypeFor[fx.In](), Anonymous: true}}
+	seen := make(map[reflect.Type]bool, dt.NumField())
+	for i := range dt.NumField() {
+		f := dt.Field(i)
+		if seen[f.Type] {
+			panic(fmt.Sprintf("wiring.FromDeps: %v has two fields of type %v", dt, f.Type))
 		}
-		seen[in[i]] = true
+		seen[f.Type] = true
+		fields = append(fields, reflect.StructField{Name: f.Name, Type: f.Type, Tag: f.Tag})
 	}
-	ft := reflect.FuncOf(in, []reflect.Type{reflect.TypeFor[S]()}, false)
+	in := reflect.StructOf(fields)
+	ft := reflect.FuncOf([]reflect.Type{in}, []reflect.Type{reflect.TypeFor[S]()}, false)
 	return reflect.MakeFunc(ft, func(args []reflect.Value) []reflect.Value {
 		d := reflect.New(dt).Elem()
-		for i, a := range args {
-			d.Field(i).Set(a)
+		for i := range dt.NumField() {
+			d.Field(i).Set(args[0].Field(i + 1))
 		}
 		return []reflect.Value{reflect.ValueOf(newS(d.Interface().(D)))}
 	}).Interface()

@@ -97,6 +97,22 @@ describe('the orders list', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('shows an order paid online as "Awaiting online payment" or "Paid online", and the others as Unpaid or Paid', async () => {
+    serve([
+      orderOfDay(1, { payment_method: 'ONLINE', payment_status: 'unpaid' }),
+      orderOfDay(2, { payment_method: 'ONLINE', payment_status: 'paid' }),
+      orderOfDay(3, { payment_method: 'ONLINE', payment_status: 'unpaid', status: 'cancelled' }),
+      orderOfDay(4, { payment_method: 'COD', payment_status: 'paid' }),
+    ]);
+    await renderSection();
+
+    const badge = (day: number) => within(rowOf(orderOfDay(day).order_number)).getByTestId('payment-badge');
+    expect(badge(1)).toHaveTextContent('Payment: Awaiting online payment');
+    expect(badge(2)).toHaveTextContent('Payment: Paid online');
+    expect(badge(3)).toHaveTextContent('Payment: Unpaid');
+    expect(badge(4)).toHaveTextContent(/^Payment: Paid$/);
+  });
+
   it('says "No orders yet" when there are none, still with its one page', async () => {
     serve([]);
     renderWithProviders(<OrdersSection />);

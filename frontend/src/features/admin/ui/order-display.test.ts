@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   historyLine,
+  orderPaymentLabel,
   paymentStatusLabel,
   shortOrderNumber,
   variantText,
@@ -58,5 +59,16 @@ describe('labels', () => {
     expect(paymentStatusLabel('refunded')).toBe('refunded');
     expect(variantText({ size: 'M', color: 'Navy' })).toBe('M · Navy');
     expect(variantText({ size: '', color: '' })).toBe('');
+  });
+
+  it('names an online order’s payment as the order detail does, and others by their status', () => {
+    const online = { payment_method: 'ONLINE', status: 'pending' };
+    expect(orderPaymentLabel({ ...online, payment_status: 'unpaid' })).toBe('Awaiting online payment');
+    expect(orderPaymentLabel({ ...online, payment_status: 'paid' })).toBe('Paid online');
+    expect(orderPaymentLabel({ ...online, status: 'delivered', payment_status: 'paid' })).toBe('Paid online');
+    // A cancelled online order waits for nothing.
+    expect(orderPaymentLabel({ ...online, status: 'cancelled', payment_status: 'unpaid' })).toBe('Unpaid');
+    expect(orderPaymentLabel({ payment_method: 'COD', status: 'pending', payment_status: 'unpaid' })).toBe('Unpaid');
+    expect(orderPaymentLabel({ payment_method: 'BANK', status: 'pending', payment_status: 'paid' })).toBe('Paid');
   });
 });

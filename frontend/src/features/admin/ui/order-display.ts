@@ -52,6 +52,24 @@ export function paymentStatusLabel(value: string): string {
   return known === undefined ? value : PAYMENT_STATUS_LABELS[known];
 }
 
+/** What the payment label of an order reads. */
+export type PaymentOf = { payment_status: string; payment_method: string; status: string };
+
+/**
+ * The payment as the owner reads it, as the server's order detail names it:
+ * "Paid online" and "Awaiting online payment" for an order paid online (a
+ * cancelled one is plainly unpaid), else the payment status.
+ */
+export function orderPaymentLabel(order: PaymentOf): string {
+  if (order.payment_method === 'ONLINE' && order.payment_status === 'paid') {
+    return 'Paid online';
+  }
+  if (order.payment_method === 'ONLINE' && order.status !== 'cancelled') {
+    return 'Awaiting online payment';
+  }
+  return paymentStatusLabel(order.payment_status);
+}
+
 /** Size and colour of a line, as "M · Navy" (empty when it has neither). */
 export function variantText(item: { size: string; color: string }): string {
   return [item.size, item.color].filter((part) => part.trim() !== '').join(' · ');

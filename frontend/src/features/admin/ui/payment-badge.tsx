@@ -1,13 +1,14 @@
-// The payment status as a small badge beside an order's total.
-import { knownPaymentStatus, paymentStatusLabel } from '@/features/admin/ui/order-display';
+// The payment as a small badge beside an order's total: its status, or for
+// an order paid online "Paid online" / "Awaiting online payment".
+import { knownPaymentStatus, orderPaymentLabel, type PaymentOf } from '@/features/admin/ui/order-display';
 
 const tones = {
   paid: 'border-success-200 bg-success-50 text-success-900',
   unpaid: 'border-warning-200 bg-warning-50 text-warning-800',
 } as const;
 
-export function PaymentBadge({ status }: { status: string }) {
-  const known = knownPaymentStatus(status);
+export function PaymentBadge({ order }: { order: PaymentOf }) {
+  const known = knownPaymentStatus(order.payment_status);
   return (
     <span
       data-testid="payment-badge"
@@ -16,7 +17,7 @@ export function PaymentBadge({ status }: { status: string }) {
       }`}
     >
       <span className="sr-only">Payment:</span>{' '}
-      {paymentStatusLabel(status)}
+      {orderPaymentLabel(order)}
     </span>
   );
 }

@@ -88,7 +88,7 @@ export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <PaymentBadge status={order.payment_status} />
+                <PaymentBadge order={order} />
                 {order.slip_url !== null ? (
                   <a
                     href={order.slip_url}

@@ -75,7 +75,7 @@ export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy
                 {formatMoney(order.total)}
               </span>
               <span className="mt-1 inline-block">
-                <PaymentBadge status={order.payment_status} />
+                <PaymentBadge order={order} />
               </span>
             </td>
             <td className="min-w-0 lg:w-36 lg:px-2.5 lg:py-3">
