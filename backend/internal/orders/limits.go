@@ -14,9 +14,14 @@ import (
 type UnitLimits struct {
 	PerLine, PerOrder, OpenPerPhone int
 	Reach                           string
+	// CancelCODAfterDays, above 0, cancels a cash on delivery order still
+	// unconfirmed that many days after it was placed
+	// (Service.CancelUnconfirmedCOD; docs/decisions/199).
+	CancelCODAfterDays int
 }
 
-// Limits gives the unit limits in force.
+// Limits gives the unit limits in force, and when an unconfirmed cash on
+// delivery order is let go.
 type Limits interface {
 	UnitLimits(ctx context.Context) (UnitLimits, error)
 }

@@ -130,13 +130,19 @@ func (s *Service) PayOnline(ctx context.Context, number, txID string) (*Order, P
 // online payment, and returns its stock, in one transaction. expired is
 // false when it no longer waits (paid, cancelled, paid in cash instead).
 func (s *Service) ExpireOnline(ctx context.Context, number string) (o *Order, expired bool, err error) {
+	return s.cancelReturningStock(ctx, number, func(o *Order) bool { return o.ExpireOnline(s.clock.Now()) })
+}
+
+// cancelReturningStock runs cancel on the order of number, locked, and
+// when it cancelled the order returns its stock, in one transaction.
+func (s *Service) cancelReturningStock(ctx context.Context, number string, cancel func(*Order) bool) (o *Order, cancelled bool, err error) {
 	err = s.tx.WithinTransaction(ctx, func(ctx context.Context) error {
-		expired = false
+		cancelled = false
 		o, err = s.store.Update(ctx, number, func(o *Order) error {
-			expired = o.ExpireOnline(s.clock.Now())
+			cancelled = cancel(o)
 			return nil
 		})
-		if err != nil || !expired {
+		if err != nil || !cancelled {
 			return err
 		}
 		takes, _ := o.stockTakes()
@@ -145,7 +151,7 @@ func (s *Service) ExpireOnline(ctx context.Context, number string) (o *Order, ex
 		}
 		return s.catalog.ReturnStock(ctx, takes)
 	})
-	return o, expired, err
+	return o, cancelled, err
 }
 
 // PayCashInstead makes the customer's order, found as tracking finds it,

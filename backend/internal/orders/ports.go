@@ -3,6 +3,7 @@ package orders
 import (
 	"context"
 	"io"
+	"time"
 
 	"dhoni/internal/geography"
 	"dhoni/internal/platform/fault"
@@ -49,6 +50,10 @@ type Store interface {
 	// OpenUnits counts the units of the orders of this (normalised) phone
 	// that are unpaid and neither delivered nor cancelled.
 	OpenUnits(ctx context.Context, customerPhone string) (int, error)
+	// UnconfirmedCOD returns the numbers of the orders paid by cash on
+	// delivery that are still pending and unpaid, placed before before,
+	// oldest first (created_at, then number), at most limit.
+	UnconfirmedCOD(ctx context.Context, before time.Time, limit int) ([]string, error)
 }
 
 // StockTake is a quantity of one variant leaving the shop.

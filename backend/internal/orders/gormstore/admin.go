@@ -154,3 +154,17 @@ func (s *Store) OpenUnits(ctx context.Context, customerPhone string) (int, error
 	}
 	return int(n), nil
 }
+
+// UnconfirmedCOD implements orders.Store. Pending orders are few beside the
+// delivered ones, so the status index (status, created_at) finds them.
+func (s *Store) UnconfirmedCOD(ctx context.Context, before time.Time, limit int) ([]string, error) {
+	var numbers []string
+	err := database.Conn(ctx, s.db).Model(&orderRow{}).
+		Where("status = ? AND payment_method = ? AND payment_status = ? AND created_at < ?",
+			string(orders.Pending), string(orders.CashOnDelivery), string(orders.Unpaid), before.UTC()).
+		Order("created_at, order_number").Limit(limit).Pluck("order_number", &numbers).Error
+	if err != nil {
+		return nil, fmt.Errorf("find unconfirmed cash on delivery orders: %w", err)
+	}
+	return numbers, nil
+}

@@ -1,13 +1,16 @@
 // Package ordersfx wires the orders module: its migrations, the GORM store,
 // the ports it needs (the catalog through catalogadapter, the settings'
-// atolls and fees, the media module's slips) and its routes. The
+// atolls and fees, the media module's slips), its routes and the hourly
+// cancelling of unconfirmed cash on delivery orders. The
 // announcement of new orders (orders.Notifier) comes from the notify module.
 package ordersfx
 
 import (
 	"context"
+	"time"
 
 	"go.uber.org/fx"
+	"go.uber.org/zap"
 
 	"dhoni/internal/media"
 	"dhoni/internal/orders"
@@ -15,7 +18,9 @@ import (
 	"dhoni/internal/orders/gormstore"
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/orders/tailoradapter"
+	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/readcache"
 	"dhoni/internal/platform/replicas"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
@@ -34,8 +39,44 @@ var Module = wiring.Module("orders", gormstore.Migrations,
 		wiring.Port[orders.Limits](func(s *settings.Service) unitLimits { return unitLimits{s} }),
 	),
 	fx.Provide(wiring.FromDeps(orders.NewService), httpserver.AsRoutes(httpapi.New)),
-	fx.Invoke(hearChanges),
+	fx.Invoke(hearChanges, cancelUnconfirmed),
 )
+
+// UnconfirmedInterval is how often unconfirmed cash on delivery orders past
+// the owner's number of days are looked for; the first look is
+// UnconfirmedFirst after the start.
+const (
+	UnconfirmedInterval = time.Hour
+	UnconfirmedFirst    = 10 * time.Minute
+)
+
+type unconfirmedIn struct {
+	fx.In
+	Lifecycle fx.Lifecycle
+	Service   *orders.Service
+	Log       *zap.Logger
+	// Cache is the public catalogue's answers, dropped when stock comes
+	// back (absent when no server runs, as in `dhoni migrate`).
+	Cache *readcache.Cache `optional:"true"`
+}
+
+// cancelUnconfirmed cancels, every UnconfirmedInterval, the cash on
+// delivery orders still unconfirmed after the owner's number of days. The
+// log names the orders by number only.
+func cancelUnconfirmed(in unconfirmedIn) {
+	background.Every(in.Lifecycle, UnconfirmedFirst, UnconfirmedInterval, func(ctx context.Context) {
+		cancelled, err := in.Service.CancelUnconfirmedCOD(ctx)
+		if err != nil && ctx.Err() == nil {
+			in.Log.Error("cancelling unconfirmed cash on delivery orders failed", zap.Error(err))
+		}
+		if len(cancelled) > 0 {
+			in.Log.Info("orders cancelled: cash on delivery not confirmed in time", zap.Strings("orders", cancelled))
+			if in.Cache != nil {
+				in.Cache.Invalidate(ctx)
+			}
+		}
+	})
+}
 
 // hearChanges tells the service of every change to an order this process
 // commits, for the orders it keeps for tracking, and (PostgreSQL) the other
@@ -54,6 +95,7 @@ func (u unitLimits) UnitLimits(ctx context.Context) (orders.UnitLimits, error) {
 	l, contact, err := u.s.OrderLimits(ctx)
 	return orders.UnitLimits{
 		PerLine: l.MaxUnitsPerLine, PerOrder: l.MaxUnitsPerOrder, OpenPerPhone: l.MaxOpenUnitsPerPhone,
-		Reach: orders.ReachFor(contact.WhatsappURL, contact.Phone),
+		Reach:              orders.ReachFor(contact.WhatsappURL, contact.Phone),
+		CancelCODAfterDays: l.CancelUnconfirmedCODAfterDays,
 	}, err
 }

@@ -39,6 +39,7 @@ var Cases = map[string]func(t *testing.T, s Stores){
 	"versions read at once follow changes":   versionsReadAtOnce,
 	"open units count unpaid open orders":    openUnits,
 	"a number is found with its phone":       numberFor,
+	"unconfirmed cash orders, oldest first":  unconfirmedCOD,
 }
 
 var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)
@@ -405,5 +406,52 @@ func numberFor(t *testing.T, s Stores) {
 	}
 	if err := s.Orders.Create(ctx, again); !errors.Is(err, orders.ErrDuplicateNumber) {
 		t.Errorf("the same browser's number twice for one phone: got %v, want ErrDuplicateNumber", err)
+	}
+}
+
+// unconfirmedCOD: the cash on delivery orders still pending and unpaid,
+// placed before the time asked, oldest first and at most as many as asked;
+// bank transfers, confirmed, paid or cancelled ones and younger ones are
+// not among them.
+func unconfirmedCOD(t *testing.T, s Stores) {
+	ctx := context.Background()
+	placed := func(number, slip string, age time.Duration, change func(o *orders.Order) error) {
+		t.Helper()
+		r := newOrder(t, number, slip).Record()
+		r.CreatedAt, r.UpdatedAt = t0.Add(-age), t0.Add(-age)
+		r.History = []orders.StatusChange{{Status: orders.Pending, At: t0.Add(-age)}}
+		o, err := orders.UnmarshalOrderFromDatabase(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustCreate(t, s, o)
+		if change != nil {
+			if _, err := s.Orders.Update(ctx, number, change); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	placed("RB-M7ABCDEF-AAAA", "", 2*time.Hour, nil)
+	placed("RB-M7ABCDEF-BBBB", "", 3*time.Hour, nil)
+	placed("RB-M7ABCDEF-CCCC", "", 0, nil)
+	placed("RB-M7ABCDEF-DDDD", "slip_1", 5*time.Hour, nil)
+	placed("RB-M7ABCDEF-EEEE", "", 5*time.Hour, func(o *orders.Order) error { return o.SetStatus(orders.Processing, t0) })
+	placed("RB-M7ABCDEF-FFFF", "", 5*time.Hour, func(o *orders.Order) error { return o.SetPaymentStatus(orders.Paid, t0) })
+	placed("RB-M7ABCDEF-GGGG", "", 5*time.Hour, func(o *orders.Order) error { return o.SetStatus(orders.Cancelled, t0) })
+	placed("RB-M7ABCDEF-HHHH", "", 3*time.Hour, nil)
+	for _, c := range []struct {
+		limit int
+		want  []string
+	}{
+		{10, []string{"RB-M7ABCDEF-BBBB", "RB-M7ABCDEF-HHHH", "RB-M7ABCDEF-AAAA"}},
+		{2, []string{"RB-M7ABCDEF-BBBB", "RB-M7ABCDEF-HHHH"}},
+	} {
+		got, err := s.Orders.UnconfirmedCOD(ctx, t0.Add(-time.Hour), c.limit)
+		if err != nil || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("UnconfirmedCOD(t0-1h, %d): got %v, %v; want %v", c.limit, got, err, c.want)
+		}
+	}
+	if got, err := s.Orders.UnconfirmedCOD(ctx, t0.Add(-4*time.Hour), 10); err != nil || len(got) != 0 {
+		t.Errorf("UnconfirmedCOD(t0-4h): got %v, %v; want none", got, err)
 	}
 }

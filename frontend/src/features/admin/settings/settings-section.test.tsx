@@ -196,6 +196,25 @@ describe('the settings form', () => {
     expect(fake.puts).toEqual([expected]);
   });
 
+  it('saves the days after which an unconfirmed cash-on-delivery order is cancelled, 0 being never', async () => {
+    const { user, fake } = await openSettings();
+    const days = screen.getByLabelText('Cancel unconfirmed cash-on-delivery orders after (days)');
+    expect(days).toHaveValue(0);
+    expect(days).toHaveAccessibleDescription(expect.stringContaining('0 = never'));
+    await retype(user, days, '366');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be a whole number from 0 (never) to 365')).toBeInTheDocument();
+    expect(fake.puts).toEqual([]);
+
+    await retype(user, days, '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    const expected = adminDefaults();
+    expected.orderLimits = { maxUnitsPerLine: 10, maxUnitsPerOrder: 30, maxOpenUnitsPerPhone: 60, cancelUnconfirmedCodAfterDays: 7 };
+    expect(fake.puts).toEqual([expected]);
+  });
+
   it('keeps fees of names that are not atolls of the geography as they were', async () => {
     const settings = adminDefaults();
     settings.delivery.perAtollFees['Old Atoll'] = 300;

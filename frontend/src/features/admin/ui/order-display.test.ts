@@ -45,6 +45,15 @@ describe('historyLine', () => {
       from: 'Unpaid',
       to: 'Paid',
     });
+    expect(
+      historyLine({
+        who: 'automatic',
+        field: 'confirmation',
+        from: 'cash on delivery, not confirmed',
+        to: 'not confirmed within 7 days: cancelled, stock returned',
+        at: '',
+      }),
+    ).toMatchObject({ what: 'Confirmation', to: 'not confirmed within 7 days: cancelled, stock returned', who: 'automatic' });
     expect(historyLine({ who: 'admin', field: 'customer.email', from: '', to: 'a@b.mv', at: '' })).toMatchObject({
       what: 'Email',
       from: '(empty)',

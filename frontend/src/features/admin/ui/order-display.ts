@@ -96,6 +96,7 @@ export function whatsappLinkAbout(phone: string, subject: string, shopName: stri
 const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   payment_status: 'Payment status',
+  confirmation: 'Confirmation',
   'customer.name': 'Name',
   'customer.phone': 'Phone',
   'customer.email': 'Email',

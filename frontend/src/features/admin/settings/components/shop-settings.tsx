@@ -1,7 +1,8 @@
 // The settings of running the shop: delivery fees (a flat fee, one per atoll
 // of the geography, one per island where the owner sets it) and free
-// delivery, the bank account for transfers, the footer's links and map, and
-// when stock counts as low.
+// delivery, the bank account for transfers, the footer's links and map, when
+// stock counts as low, how much one customer may order online and when an
+// unconfirmed cash-on-delivery order is let go.
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 
@@ -16,7 +17,13 @@ import {
   TextSetting,
   type SettingsForm,
 } from '@/features/admin/settings/form-field';
-import { FREE_DELIVERY_SHOP_LABELS, FREE_DELIVERY_SHOPS, LOW_STOCK, ORDER_UNITS } from '@/features/admin/settings/settings-form';
+import {
+  CANCEL_DAYS,
+  FREE_DELIVERY_SHOP_LABELS,
+  FREE_DELIVERY_SHOPS,
+  LOW_STOCK,
+  ORDER_UNITS,
+} from '@/features/admin/settings/settings-form';
 import { compactSelectClass, inputClass, RemoveButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { FormField } from '@/ui/field';
 import { Options } from '@/ui/options';
@@ -251,6 +258,13 @@ export function StockSettings({ form }: { form: SettingsForm }) {
         label="Most items in one phone's unpaid orders"
         hint="Counted over orders not yet paid, delivered or cancelled."
         range={ORDER_UNITS}
+      />
+      <NumberSetting
+        form={form}
+        path="orderLimits.cancelUnconfirmedCodAfterDays"
+        label="Cancel unconfirmed cash-on-delivery orders after (days)"
+        hint="0 = never. A cash-on-delivery order still pending and unpaid this long after it was placed is cancelled and its stock returned."
+        range={CANCEL_DAYS}
       />
     </FormSection>
   );
