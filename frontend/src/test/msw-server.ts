@@ -31,6 +31,18 @@ export const defaultHandlers = [
   http.get(apiUrl('/orders'), () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   http.get(apiUrl('/dashboard'), () => HttpResponse.json(emptyDashboard())),
   http.get(apiUrl('/search-misses'), () => HttpResponse.json([])),
+  // Online payment is off, as on a fresh server.
+  http.get(apiUrl('/payments/options'), () => HttpResponse.json({ online: false })),
+  http.get(apiUrl('/payments/settings'), () =>
+    HttpResponse.json({
+      enabled: false,
+      application_id: '',
+      api_key_hint: '',
+      environment: 'testing',
+      hold_minutes: 60,
+      webhook_path: '/api/payments/webhook',
+    }),
+  ),
   // Search finds nothing unless a test says otherwise.
   http.get(apiUrl('/search/suggestions'), () => HttpResponse.json([])),
   http.get(apiUrl('/search'), ({ request }) =>
