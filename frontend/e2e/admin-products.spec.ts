@@ -259,7 +259,8 @@ test.describe('admin products', () => {
       });
       await edit.getByRole('button', { name: 'Cancel' }).click();
       await expect(edit).toBeHidden();
-      expect(question).toBe('You have unsaved changes. Leave without saving?');
+      // The question may come a moment after the click (the router asks it).
+      await expect.poll(() => question).toBe('You have unsaved changes. Leave without saving?');
       await row(page, title).getByRole('button', { name: `Edit ${title}` }).click();
       const again = page.getByRole('dialog', { name: 'Edit Product' });
       await expect(again.getByLabel('Black S stock')).toHaveValue('1');

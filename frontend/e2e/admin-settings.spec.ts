@@ -164,7 +164,8 @@ test.describe('settings and geography', () => {
         void dialog.dismiss();
       });
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true }).click();
-      expect(question).toBe('You have unsaved changes. Leave without saving?');
+      // The question may come a moment after the click (the router asks it).
+      await expect.poll(() => question).toBe('You have unsaved changes. Leave without saving?');
       await expect(page.getByRole('heading', { level: 1, name: 'Geography' })).toBeVisible();
       await expect(kaafu.getByRole('button', { name: `Delete ${island}` })).toBeVisible();
 
