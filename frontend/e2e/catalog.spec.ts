@@ -127,8 +127,11 @@ for (const [label, viewport] of VIEWPORTS) {
 
     // A category ticked on /shop filters /shop: still Clothing, page 1.
     const onShop = await openFilters(page, phone);
-    await onShop.getByRole('checkbox', { name: 'Abayas' }).check();
+    // A click, not check(): the box shows its new state once the listing's
+    // navigation commits, a moment after the click returns.
+    await onShop.getByRole('checkbox', { name: 'Abayas' }).click();
     await expect(page).toHaveURL(/\/shop\?category=abayas&sort=price-asc$/);
+    await expect(onShop.getByRole('checkbox', { name: 'Abayas' })).toBeChecked();
     await closeFilters(page, phone);
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: phone ? 'Mobile' : 'Main' });
