@@ -6,7 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import type { AdminSettings } from '@/features/admin/api/admin-settings-api';
-import { BankSettings, DeliverySettings, FooterSettings, StockSettings } from '@/features/admin/settings/components/shop-settings';
+import { DeliverySettings } from '@/features/admin/settings/components/delivery-settings';
+import { BankSettings, FooterSettings, StockSettings } from '@/features/admin/settings/components/shop-settings';
 import {
   AnnouncementSettingsSection,
   BrandingSettings,
