@@ -5,12 +5,13 @@
 // stepper stops at what the variant's stock leaves beside what the cart holds
 // already, so the cart never gets more than the stock (decision 194); once the
 // main button has scrolled away a sticky bar offers Add to Cart again.
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import type { Product } from '@/api/catalog';
 import { QuantityStepper } from '@/features/catalog/components/quantity-stepper';
 import { isLightColor } from '@/features/catalog/filter-options';
+import { ChoiceGroup, StockNote } from '@/features/catalog/components/purchase-parts';
 import { StickyAddBar } from '@/features/catalog/components/sticky-add-bar';
 import { useScrolledPast } from '@/features/catalog/hooks/use-scrolled-past';
 import { isSizeSoldOut, roomLeft, stockLevel, variantStock } from '@/lib/stock';
@@ -33,50 +34,6 @@ export function allInCartMessage(stock: number): string {
   return stock === 1
     ? 'Only 1 left, and it is already in your cart.'
     : `Only ${String(stock)} left, and all ${String(stock)} are already in your cart.`;
-}
-
-/** "Only N left" for low stock, and also once the stepper has reached the stock. */
-function StockNote({ stock, quantity }: { stock: number | undefined; quantity: number }) {
-  const level = stockLevel(stock);
-  if (level.kind === 'in-stock' && quantity >= level.quantity) {
-    return <p className="text-sm font-semibold text-rose-700">Only {level.quantity} left</p>;
-  }
-  switch (level.kind) {
-    case 'out':
-      return <p className="text-sm font-semibold text-rose-700">Out of stock</p>;
-    case 'low':
-      return <p className="text-sm font-semibold text-rose-700">Only {level.quantity} left</p>;
-    case 'in-stock':
-      return (
-        <p className="flex items-center gap-1.5 text-sm font-semibold text-success-700">
-          <CheckIcon className="h-4 w-4" />
-          In stock
-        </p>
-      );
-    default:
-      return null;
-  }
-}
-
-type ChoiceGroupProps = {
-  /** "Size", "Color": the legend, with the chosen one after it. */
-  name: string;
-  chosen: string | undefined;
-  /** The layout of the choices. */
-  className: string;
-  children: ReactNode;
-};
-
-function ChoiceGroup({ name, chosen, className, children }: ChoiceGroupProps) {
-  return (
-    <fieldset>
-      <legend className="mb-2.5 text-sm font-semibold text-ink-900">
-        {name}
-        {chosen === undefined ? '' : `: ${chosen}`}
-      </legend>
-      <div className={className}>{children}</div>
-    </fieldset>
-  );
 }
 
 export function ProductPurchase({ product }: ProductPurchaseProps) {
