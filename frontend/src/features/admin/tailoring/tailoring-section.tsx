@@ -18,9 +18,8 @@ import {
   ListTable,
   ListToolbar,
   RowButton,
-  useListFilters,
-  useOpenedListItem,
 } from '@/features/admin/ui/list-kit';
+import { useListFilters, useOpenedListItem } from '@/features/admin/ui/list-filters';
 import { pageCountOf } from '@/features/admin/ui/pager';
 import { formatMoney } from '@/lib/money';
 

@@ -21,7 +21,7 @@ import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
 import { NEW_ITEM } from '@/features/admin/ui/admin-addresses';
 import { useOpenedItem } from '@/features/admin/ui/admin-navigation';
-import { pageOf } from '@/features/admin/ui/list-kit';
+import { pageOf } from '@/features/admin/ui/list-filters';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '@/features/admin/ui/unsaved-changes';
 import { Modal } from '@/ui/modal';
 import { LoadError } from '@/ui/load-error';
