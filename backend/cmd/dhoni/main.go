@@ -3,7 +3,8 @@
 // hash for DHONI_ADMIN_PASSWORD_HASH, `dhoni reset-password` clears a
 // password changed in the admin area so the configured one applies again, and
 // `dhoni backup-files` / `dhoni restore-files` copy the uploaded files between
-// the shop's blob store and a directory.
+// the shop's blob store and a directory, and `dhoni copy-data` moves the
+// shop from SQLite to PostgreSQL (copydata.go).
 package main
 
 import (
@@ -42,6 +43,9 @@ Commands:
   backup-files DIR   copy every uploaded file (images, slips) from the
                      shop's store (DHONI_BLOB_URL or DHONI_DATA_DIR) into DIR
   restore-files DIR  copy the files of DIR into the shop's store
+  copy-data --to postgres://... [--blobs s3://...]
+                     copy the SQLite shop (and its files) to an empty
+                     PostgreSQL database (and bucket), then check both
 
 Configuration comes from DHONI_* environment variables (see README.md).
 `
@@ -73,7 +77,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) i
 		cmd = args[0]
 	}
 	switch cmd {
-	case "serve", "migrate", "reset-password", "backup-files", "restore-files":
+	case "serve", "migrate", "reset-password", "backup-files", "restore-files", "copy-data":
 	case "hash-password":
 		return hashPassword(stdin, stdout)
 	case "help", "-h", "--help":
@@ -101,6 +105,9 @@ func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) i
 	}
 	if cmd == "backup-files" || cmd == "restore-files" {
 		return copyFiles(cfg, log, stdout, cmd, args[1:])
+	}
+	if cmd == "copy-data" {
+		return copyData(cfg, log, stdout, args[1:])
 	}
 	if cmd == "migrate" {
 		a := fx.New(app.Migrate(cfg, log))

@@ -34,6 +34,14 @@ import (
 func TestMain(m *testing.M) {
 	if os.Getenv("DHONI_TEST_AS_MAIN") == "1" {
 		var extra []fx.Option
+		if table := os.Getenv("DHONI_TEST_COPY_STALL"); table != "" {
+			copyDataBeforeCommit = func(name string) {
+				if name == table {
+					fmt.Println("stalled in", name)
+					select {}
+				}
+			}
+		}
 		if os.Getenv("DHONI_TEST_SLOW_ROUTE") == "1" {
 			extra = append(extra, fx.Provide(httpserver.AsRoutes(func() slowRoutes { return slowRoutes{} })))
 		}
