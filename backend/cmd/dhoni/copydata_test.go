@@ -40,6 +40,8 @@ type copyShop struct {
 	env     map[string]string
 	dataDir string
 	bank    *fakebank.Bank
+	// lastRun is the output of the last copy-data killCopyIn killed.
+	lastRun string
 }
 
 func newCopyShop(t *testing.T) *copyShop {
@@ -327,8 +329,10 @@ func TestCopyDataRefuses(t *testing.T) {
 }
 
 // TestCopyDataFinishesAfterSIGKILL kills the command inside a table's
-// copy: the SQLite shop still opens and serves, and the next run finishes
-// and verifies.
+// copy, twice: each time the SQLite shop still opens and serves. After the
+// first kill the next run takes the copy up where it stopped; after the
+// second the shop changed a copied table meanwhile, and the next run starts
+// again. Both end verified.
 func TestCopyDataFinishesAfterSIGKILL(t *testing.T) {
 	t.Parallel()
 	target := dbtest.PostgresURL(t)
@@ -337,11 +341,48 @@ func TestCopyDataFinishesAfterSIGKILL(t *testing.T) {
 	f := shop.fill(t, p.url)
 	p.stop(t)
 
-	run := shop.copyData(t, map[string]string{"DHONI_TEST_COPY_STALL": "orders"}, "--to", target)
+	shop.killCopyIn(t, target, "orders")
+	if n := count(t, "pgx", target, "orders"); n != 0 {
+		t.Errorf("orders in the target after the kill: got %d, want 0 (the table's copy rolled back)", n)
+	}
+	p = shop.serve(t)
+	for _, n := range f.allKinds {
+		drain(t, call(t, http.MethodGet, p.url+"/api/orders/"+n, f.admin, "", nil), http.StatusOK)
+	}
+	p.stop(t)
+	shop.killCopyIn(t, target, "payment_orders")
+	if out := shop.lastRun; !strings.Contains(out, "Taking up an interrupted copy: 10 of 24 tables were done.") {
+		t.Errorf("the second run did not take up the first one's copy:\n%s", out)
+	}
+
+	p = shop.serve(t)
+	drain(t, call(t, http.MethodPost, p.url+"/api/categories", f.admin, "", map[string]any{
+		"name": "Added Between Runs", "shop_type": "clothing",
+	}), http.StatusCreated)
+	p.stop(t)
+	again := shop.copyData(t, nil, "--to", target)
+	if code := again.exit(t); code != 0 {
+		t.Fatalf("copy-data after the kills: exit %d\n%s", code, again.stderr)
+	}
+	out := again.stderr.String()
+	if !strings.Contains(out, "changed since the interrupted copy (categories): starting again") || !strings.Contains(out, "Verified: ") {
+		t.Errorf("the last run did not start again and verify:\n%s", out)
+	}
+	compareTables(t, shop.dbPath(), target)
+	if tables := tableNames(t, "pgx", target); slices.Contains(tables, "dhoni_copy_data") {
+		t.Error("the finished copy left its marker table")
+	}
+}
+
+// killCopyIn runs copy-data until it stops inside the table's transaction,
+// then kills it with SIGKILL.
+func (s *copyShop) killCopyIn(t *testing.T, target, table string) {
+	t.Helper()
+	run := s.copyData(t, map[string]string{"DHONI_TEST_COPY_STALL": table}, "--to", target)
 	deadline := time.Now().Add(60 * time.Second)
-	for !strings.Contains(run.stderr.String(), "stalled in orders") {
-		if time.Now().After(deadline) {
-			t.Fatalf("copy-data never reached the orders:\n%s", run.stderr)
+	for !strings.Contains(run.stderr.String(), "stalled in "+table) {
+		if time.Now().After(deadline) || run.cmd.ProcessState != nil {
+			t.Fatalf("copy-data never reached %s:\n%s", table, run.stderr)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -349,29 +390,7 @@ func TestCopyDataFinishesAfterSIGKILL(t *testing.T) {
 		t.Fatal(err)
 	}
 	run.exit(t)
-	if n := count(t, "pgx", target, "orders"); n != 0 {
-		t.Errorf("orders in the target after the kill: got %d, want 0 (the table's copy rolled back)", n)
-	}
-
-	p = shop.serve(t)
-	for _, n := range f.allKinds {
-		drain(t, call(t, http.MethodGet, p.url+"/api/orders/"+n, f.admin, "", nil), http.StatusOK)
-	}
-	p.stop(t)
-
-	again := shop.copyData(t, nil, "--to", target)
-	if code := again.exit(t); code != 0 {
-		t.Fatalf("copy-data after the kill: exit %d\n%s", code, again.stderr)
-	}
-	out := again.stderr.String()
-	t.Logf("the second run:\n%s", out)
-	if !strings.Contains(out, "interrupted copy") || !strings.Contains(out, "Verified: ") {
-		t.Errorf("the second run did not take up the first and verify:\n%s", out)
-	}
-	compareTables(t, shop.dbPath(), target)
-	if tables := tableNames(t, "pgx", target); slices.Contains(tables, "dhoni_copy_data") {
-		t.Error("the finished copy left its marker table")
-	}
+	s.lastRun = run.stderr.String()
 }
 
 func fileSum(t *testing.T, path string) [32]byte {

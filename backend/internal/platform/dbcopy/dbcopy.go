@@ -184,7 +184,7 @@ func Run(ctx context.Context, o Options) (Report, error) {
 			fmt.Fprintf(out, "  %-28s %10d rows (done before)\n", tb.name, tb.want.rows)
 			continue
 		}
-		b := show.start(tb.name, tb.want.rows, false)
+		b := show.start(tb.name, tb.want.rows, "rows")
 		got, err := tgt.copyTable(ctx, src, tb, b.add, o.BeforeCommit)
 		b.finish()
 		if err != nil {
@@ -209,7 +209,7 @@ func Run(ctx context.Context, o Options) (Report, error) {
 		rep.Bytes += f.Size
 	}
 	if o.Blobs != nil {
-		b := show.start("files", rep.Bytes, true)
+		b := show.start("files", rep.Bytes, "bytes")
 		copied, err := copyFiles(ctx, o.Files, o.Blobs, files, there, b.add)
 		b.finish()
 		if err != nil {
@@ -223,7 +223,7 @@ func Run(ctx context.Context, o Options) (Report, error) {
 		return rep, err
 	}
 	if o.Blobs != nil {
-		b := show.start("checking files", rep.Bytes, true)
+		b := show.start("checking files", rep.Bytes, "bytes")
 		err := verifyFiles(ctx, o.Files, o.Blobs, files, b.add)
 		b.finish()
 		if err != nil {
@@ -368,7 +368,7 @@ func restart(ctx context.Context, tgt *target, migrate func(context.Context) err
 // and checksum with the source's; tables only the target has must be as
 // empty as the migrations left them.
 func verify(ctx context.Context, tgt *target, tables []*table, show bars) error {
-	b := show.start("checking tables", int64(len(tables)), false)
+	b := show.start("checking tables", int64(len(tables)), "tables")
 	defer b.finish()
 	known := map[string]bool{markerTable: true}
 	for _, tb := range tables {

@@ -20,7 +20,8 @@ type bar struct {
 	pb *progressbar.ProgressBar
 }
 
-func (b bars) start(description string, total int64, bytes bool) *bar {
+// start begins a bar counting unit ("rows", "tables"; "bytes" shows sizes).
+func (b bars) start(description string, total int64, unit string) *bar {
 	if b.w == nil {
 		return &bar{}
 	}
@@ -32,10 +33,10 @@ func (b bars) start(description string, total int64, bytes bool) *bar {
 		progressbar.OptionSetPredictTime(false),
 		progressbar.OptionClearOnFinish(),
 	}
-	if bytes {
+	if unit == "bytes" {
 		opts = append(opts, progressbar.OptionShowBytes(true))
 	} else {
-		opts = append(opts, progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("rows"))
+		opts = append(opts, progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString(unit))
 	}
 	return &bar{pb: progressbar.NewOptions64(total, opts...)}
 }

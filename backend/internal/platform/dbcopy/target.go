@@ -108,7 +108,8 @@ func (t *target) doneTables(ctx context.Context) (map[string]done, error) {
 func (t *target) dropEverything(ctx context.Context) error {
 	rows, err := t.conn.Query(ctx, `SELECT c.relname, c.relkind::text FROM pg_class c
 		JOIN pg_namespace n ON n.oid = c.relnamespace
-		WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'S')`)
+		WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'S')
+		ORDER BY c.relkind DESC`)
 	if err != nil {
 		return err
 	}
@@ -120,6 +121,8 @@ func (t *target) dropEverything(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// Tables first ('r' sorts after 'S'): a serial column's sequence goes
+	// with its table, and only the sequences of their own remain.
 	for _, r := range rels {
 		what := "TABLE"
 		if r.kind == "S" {
