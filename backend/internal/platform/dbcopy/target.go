@@ -231,12 +231,12 @@ func (t *target) copyTable(ctx context.Context, src *source, tb *table, progress
 	n, err := tx.CopyFrom(ctx, pgx.Identifier{tb.name}, tb.columns, rows)
 	if err != nil {
 		stop()
-		if ferr := rows.Err(); ferr != nil && !errors.Is(ferr, context.Canceled) {
+		if ferr := rows.finish(); ferr != nil && !errors.Is(ferr, context.Canceled) {
 			return done{}, ferr
 		}
 		return done{}, fmt.Errorf("copying %s: %w", tb.name, err)
 	}
-	if err := rows.Err(); err != nil {
+	if err := rows.finish(); err != nil {
 		return done{}, err
 	}
 	d := done{rows: n, sum: sum.sum()}
@@ -254,6 +254,7 @@ func (t *target) copyTable(ctx context.Context, src *source, tb *table, progress
 type rowFeed struct {
 	rows     chan []any
 	errc     chan error
+	ended    bool
 	current  []any
 	err      error
 	seen     int64
@@ -263,6 +264,7 @@ type rowFeed struct {
 func (f *rowFeed) Next() bool {
 	row, ok := <-f.rows
 	if !ok {
+		f.end()
 		return false
 	}
 	f.current = row
@@ -275,19 +277,28 @@ func (f *rowFeed) Next() bool {
 
 func (f *rowFeed) Values() ([]any, error) { return f.current, nil }
 
-// Err is the source's error once it has stopped.
-func (f *rowFeed) Err() error {
-	if f.errc != nil {
-		// Let the reader finish if CopyFrom stopped early.
-		for range f.rows {
-		}
-		f.err = <-f.errc
-		f.errc = nil
-		if f.progress != nil {
-			f.progress(f.seen % 512)
-		}
+// Err is the source's error once it has stopped (CopyFrom asks after
+// every buffer it sends, so it must not wait).
+func (f *rowFeed) Err() error { return f.err }
+
+// finish waits for the reader to stop (after CopyFrom, which may have
+// stopped early) and returns its error.
+func (f *rowFeed) finish() error {
+	for range f.rows {
 	}
+	f.end()
 	return f.err
+}
+
+func (f *rowFeed) end() {
+	if f.ended {
+		return
+	}
+	f.ended = true
+	f.err = <-f.errc
+	if f.progress != nil {
+		f.progress(f.seen % 512)
+	}
 }
 
 // checksum reads the table back in key order ("C" collation: byte order,
