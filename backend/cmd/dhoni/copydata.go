@@ -59,6 +59,11 @@ func copyData(cfg config.Config, log *zap.Logger, stdout io.Writer, args []strin
 	if src.Dialect != database.SQLite {
 		return fail(errors.New("copy-data moves the embedded SQLite database, and DHONI_DATABASE_URL names PostgreSQL already"))
 	}
+	// Checked before the file store is opened, which would make a missing
+	// data directory's blobs folder.
+	if _, err := os.Stat(src.Path); err != nil {
+		return fail(fmt.Errorf("no SQLite database to copy at %s (set DHONI_DATA_DIR or DHONI_DATABASE_URL as the shop has them): %w", src.Path, err))
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 

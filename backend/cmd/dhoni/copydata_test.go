@@ -298,6 +298,8 @@ func TestCopyDataRefuses(t *testing.T) {
 	}{
 		{"a target with tables", used, nil, []string{"is not empty", "customers_of_another_shop"}},
 		{"an unreachable target", "postgres://postgres@" + freeAddr(t) + "/shop?sslmode=disable", nil, []string{"cannot reach PostgreSQL at"}},
+		{"a database not created yet", strings.Replace(empty, "/dhoni_test_", "/never_created_", 1), nil,
+			[]string{"refused the connection", `database "never_created_`, "does not exist"}},
 		{"a missing upload", empty, func(t *testing.T) {
 			if err := os.Remove(filepath.Join(shop.dataDir, "blobs", filepath.FromSlash(key))); err != nil {
 				t.Fatal(err)

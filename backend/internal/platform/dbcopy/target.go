@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // markerTable is written first into an empty target and dropped last: while
@@ -23,8 +24,8 @@ type target struct {
 	display string
 }
 
-// Display names a postgres:// URL without its password.
-func Display(raw string) string {
+// nameOf names a postgres:// URL without its password.
+func nameOf(raw string) string {
 	u, err := url.Parse(raw)
 	if err != nil {
 		return "PostgreSQL"
@@ -33,7 +34,7 @@ func Display(raw string) string {
 }
 
 func connectTarget(ctx context.Context, raw string) (*target, error) {
-	display := Display(raw)
+	display := nameOf(raw)
 	if !strings.HasPrefix(raw, "postgres://") && !strings.HasPrefix(raw, "postgresql://") {
 		return nil, errors.New("--to must be a postgres:// URL, as in postgres://user:pass@host:5432/shop")
 	}
@@ -45,7 +46,12 @@ func connectTarget(ctx context.Context, raw string) (*target, error) {
 		cfg.ConnectTimeout = 10 * time.Second
 	}
 	conn, err := pgx.ConnectConfig(ctx, cfg)
-	if err != nil {
+	var refused *pgconn.PgError
+	switch {
+	case errors.As(err, &refused):
+		// The server answered: a wrong password, a database not created yet.
+		return nil, fmt.Errorf("%s refused the connection: %s", display, refused.Message)
+	case err != nil:
 		return nil, fmt.Errorf("cannot reach %s: %s", display, lastClause(err.Error()))
 	}
 	return &target{conn: conn, display: display}, nil
