@@ -328,6 +328,9 @@ func TestCopyDataRefuses(t *testing.T) {
 	if tables := tableNames(t, "pgx", used); !slices.Equal(tables, []string{"customers_of_another_shop"}) {
 		t.Errorf("the refused target's tables: got %v, want only its own", tables)
 	}
+	if tables := tableNames(t, "pgx", empty); len(tables) != 0 {
+		t.Errorf("the target refused for a missing file holds %v, want it empty again", tables)
+	}
 }
 
 // TestCopyDataFinishesAfterSIGKILL kills the command inside a table's

@@ -129,32 +129,17 @@ func Run(ctx context.Context, o Options) (Report, error) {
 			return rep, fmt.Errorf("writing to %s: %w", tgt.display, err)
 		}
 	}
-	if err := o.Migrate(ctx); err != nil {
-		return rep, fmt.Errorf("migrating %s: %w", tgt.display, err)
-	}
-	if err := sameVersions(ctx, src, tgt); err != nil {
-		return rep, err
-	}
-	tables, err := plan(ctx, srcTables, tgt)
+	// Until the first table is copied, a refusal (a source this build
+	// cannot copy, a missing file) takes back what this run made in an
+	// empty target, so it is empty again for the next try.
+	tables, err := prepare(ctx, o, src, srcTables, tgt, files)
 	if err != nil {
-		return rep, err
-	}
-
-	// The survey: every table's rows counted and hashed, and the files the
-	// rows refer to, before anything is copied.
-	refs := references{}
-	for _, tb := range tables {
-		sum := newChecksum()
-		if err := src.each(ctx, tb, func(row []any) error {
-			refs.scan(tb, row)
-			return sum.add(tb.kinds, row)
-		}); err != nil {
-			return rep, err
+		if !resuming {
+			if dropErr := tgt.dropEverything(ctx); dropErr != nil {
+				return rep, errors.Join(err, dropErr)
+			}
 		}
-		tb.want = done{rows: sum.rows, sum: sum.sum()}
-	}
-	if missing := refs.missing(files); len(missing) > 0 {
-		return rep, &MissingFilesError{Store: o.FilesName, Missing: missing}
+		return rep, err
 	}
 
 	finished, err := tgt.doneTables(ctx)
@@ -245,6 +230,37 @@ func Run(ctx context.Context, o Options) (Report, error) {
 	}
 	fmt.Fprintf(out, "Done in %s, migrations and checks included (%d rows, %.0f rows/s).\n", rep.Took.Round(time.Millisecond), rep.Rows, float64(rep.Rows)/rep.Took.Seconds())
 	return rep, nil
+}
+
+// prepare migrates the target, matches the source's tables to it, and
+// surveys the source: every table's rows counted and hashed, and the
+// files the rows refer to checked, before anything is copied.
+func prepare(ctx context.Context, o Options, src *source, srcTables []sourceTable, tgt *target, files map[string]blobstore.Info) ([]*table, error) {
+	if err := o.Migrate(ctx); err != nil {
+		return nil, fmt.Errorf("migrating %s: %w", tgt.display, err)
+	}
+	if err := sameVersions(ctx, src, tgt); err != nil {
+		return nil, err
+	}
+	tables, err := plan(ctx, srcTables, tgt)
+	if err != nil {
+		return nil, err
+	}
+	refs := references{}
+	for _, tb := range tables {
+		sum := newChecksum()
+		if err := src.each(ctx, tb, func(row []any) error {
+			refs.scan(tb, row)
+			return sum.add(tb.kinds, row)
+		}); err != nil {
+			return nil, err
+		}
+		tb.want = done{rows: sum.rows, sum: sum.sum()}
+	}
+	if missing := refs.missing(files); len(missing) > 0 {
+		return nil, &MissingFilesError{Store: o.FilesName, Missing: missing}
+	}
+	return tables, nil
 }
 
 // sameVersions refuses a source whose schema is not the one this build

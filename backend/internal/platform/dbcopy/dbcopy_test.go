@@ -130,11 +130,22 @@ func TestATableNobodyToldItAboutIsCopied(t *testing.T) {
 }
 
 // TestATableTheTargetLacksIsNamed: the source has a table no migration
-// makes; the copy stops naming it.
+// makes; the copy stops naming it, and leaves the target empty again.
 func TestATableTheTargetLacksIsNamed(t *testing.T) {
 	t.Parallel()
-	_, out, err := run(t, sqliteShop(t, "CREATE TABLE gift_cards (id TEXT PRIMARY KEY)"), dbtest.PostgresURL(t))
+	target := dbtest.PostgresURL(t)
+	_, out, err := run(t, sqliteShop(t, "CREATE TABLE gift_cards (id TEXT PRIMARY KEY)"), target)
 	if err == nil || !strings.Contains(err.Error(), "the table gift_cards of the SQLite database is not in PostgreSQL") {
 		t.Errorf("got %v, want the missing table named\n%s", err, out)
+	}
+	db, err := sql.Open("pgx", target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow(`SELECT count(*) FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
+		WHERE s.nspname = current_schema() AND c.relkind IN ('r', 'S')`).Scan(&n); err != nil || n != 0 {
+		t.Errorf("the refused target holds %d tables and sequences (%v), want it empty again", n, err)
 	}
 }
