@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"sort"
 	"strings"
 	"time"
 
@@ -47,13 +46,12 @@ type Options struct {
 
 // Report is what a finished copy did.
 type Report struct {
-	Tables   int
-	Rows     int64
-	Files    int
-	Bytes    int64
-	Took     time.Duration
-	Resumed  int
-	Restarts bool
+	Tables  int
+	Rows    int64
+	Files   int
+	Bytes   int64
+	Took    time.Duration
+	Resumed int
 }
 
 // table is a table to copy: the source's columns, with the kinds the
@@ -71,11 +69,7 @@ func (t *table) index(col string) int { return slices.Index(t.columns, col) }
 // Run copies everything, or changes nothing in the source and says why not.
 func Run(ctx context.Context, o Options) (Report, error) {
 	began := time.Now()
-	out := o.Out
-	if out == nil {
-		out = io.Discard
-	}
-	show := bars{w: o.Progress}
+	out, show := o.out(), bars{w: o.Progress}
 	var rep Report
 
 	src, err := openSource(ctx, o.SourcePath)
@@ -99,29 +93,9 @@ func Run(ctx context.Context, o Options) (Report, error) {
 	defer tgt.close()
 	fmt.Fprintf(out, "Copying SQLite at %s to %s.\n", o.SourcePath, tgt.display)
 
-	rels, err := tgt.relations(ctx)
+	resuming, there, err := checkEmpty(ctx, o, tgt, files)
 	if err != nil {
 		return rep, err
-	}
-	resuming := slices.Contains(rels, markerTable)
-	if len(rels) > 0 && !resuming {
-		shown := rels
-		if len(shown) > 5 {
-			shown = append(shown[:5:5], "...")
-		}
-		return rep, fmt.Errorf("%s is not empty (it holds %s): copy-data fills only an empty database; create a new one (createdb) and name it in --to",
-			tgt.display, strings.Join(shown, ", "))
-	}
-	var there map[string]blobstore.Info
-	if o.Blobs != nil {
-		if there, err = listFiles(ctx, o.Blobs); err != nil {
-			return rep, fmt.Errorf("listing the files of %s: %w", o.BlobsName, err)
-		}
-		for _, key := range sortedKeys(there) {
-			if _, ok := files[key]; !ok {
-				return rep, fmt.Errorf("%s is not empty (it holds %s, which the shop does not have): copy-data fills only an empty bucket", o.BlobsName, key)
-			}
-		}
 	}
 
 	if !resuming {
@@ -142,47 +116,21 @@ func Run(ctx context.Context, o Options) (Report, error) {
 		return rep, err
 	}
 
-	finished, err := tgt.doneTables(ctx)
-	if err != nil {
-		return rep, err
-	}
+	finished := map[string]done{}
 	if resuming {
-		if changed := changedSince(tables, finished); changed != "" {
-			fmt.Fprintf(out, "The SQLite database changed since the interrupted copy (%s): starting again.\n", changed)
-			rep.Restarts = true
-			if err := restart(ctx, tgt, o.Migrate); err != nil {
-				return rep, err
-			}
-			finished = map[string]done{}
-		} else {
-			fmt.Fprintf(out, "Taking up an interrupted copy: %d of %d tables were done.\n", len(finished), len(tables))
-			rep.Resumed = len(finished)
+		if finished, err = takeUp(ctx, out, tgt, tables, o.Migrate); err != nil {
+			return rep, err
 		}
+		rep.Resumed = len(finished)
 	}
 
-	copying := time.Now()
-	var copied int64
 	for _, tb := range tables {
 		rep.Tables++
 		rep.Rows += tb.want.rows
-		if _, ok := finished[tb.name]; ok {
-			fmt.Fprintf(out, "  %-28s %10d rows (done before)\n", tb.name, tb.want.rows)
-			continue
-		}
-		b := show.start(tb.name, tb.want.rows, "rows")
-		got, err := tgt.copyTable(ctx, src, tb, b.add, o.BeforeCommit)
-		b.finish()
-		if err != nil {
-			return rep, err
-		}
-		if got != tb.want {
-			return rep, fmt.Errorf("%s: copied %d rows (checksum %.12s), but the survey counted %d (%.12s)", tb.name, got.rows, got.sum, tb.want.rows, tb.want.sum)
-		}
-		fmt.Fprintf(out, "  %-28s %10d rows\n", tb.name, got.rows)
-		copied += got.rows
 	}
-	took := time.Since(copying)
-	fmt.Fprintf(out, "Rows copied: %d in %s (%.0f rows/s).\n", copied, took.Round(time.Millisecond), float64(copied)/took.Seconds())
+	if err := copyTables(ctx, o, tgt, src, tables, finished); err != nil {
+		return rep, err
+	}
 	n, err := tgt.resetSequences(ctx)
 	if err != nil {
 		return rep, err
@@ -232,152 +180,97 @@ func Run(ctx context.Context, o Options) (Report, error) {
 	return rep, nil
 }
 
-// prepare migrates the target, matches the source's tables to it, and
-// surveys the source: every table's rows counted and hashed, and the
-// files the rows refer to checked, before anything is copied.
-func prepare(ctx context.Context, o Options, src *source, srcTables []sourceTable, tgt *target, files map[string]blobstore.Info) ([]*table, error) {
-	if err := o.Migrate(ctx); err != nil {
-		return nil, fmt.Errorf("migrating %s: %w", tgt.display, err)
+// checkEmpty refuses a target database that holds tables (unless they are
+// an unfinished copy's, which it reports as resuming) and a bucket that
+// holds files the shop does not have; it returns what the bucket holds.
+func checkEmpty(ctx context.Context, o Options, tgt *target, files map[string]blobstore.Info) (bool, map[string]blobstore.Info, error) {
+	rels, err := tgt.relations(ctx)
+	if err != nil {
+		return false, nil, err
 	}
-	if err := sameVersions(ctx, src, tgt); err != nil {
-		return nil, err
+	resuming := slices.Contains(rels, markerTable)
+	if len(rels) > 0 && !resuming {
+		shown := rels
+		if len(shown) > 5 {
+			shown = append(shown[:5:5], "...")
+		}
+		return false, nil, fmt.Errorf("%s is not empty (it holds %s): copy-data fills only an empty database; create a new one (createdb) and name it in --to",
+			tgt.display, strings.Join(shown, ", "))
 	}
-	tables, err := plan(ctx, srcTables, tgt)
+	if o.Blobs == nil {
+		return resuming, nil, nil
+	}
+	there, err := listFiles(ctx, o.Blobs)
+	if err != nil {
+		return false, nil, fmt.Errorf("listing the files of %s: %w", o.BlobsName, err)
+	}
+	for _, key := range sortedKeys(there) {
+		if _, ok := files[key]; !ok {
+			return false, nil, fmt.Errorf("%s is not empty (it holds %s, which the shop does not have): copy-data fills only an empty bucket", o.BlobsName, key)
+		}
+	}
+	return resuming, there, nil
+}
+
+// takeUp looks at what an interrupted run copied: the tables it finished,
+// when the source still matches each of them, or none after emptying the
+// target and migrating it again when the source changed meanwhile.
+func takeUp(ctx context.Context, out io.Writer, tgt *target, tables []*table, migrate func(context.Context) error) (map[string]done, error) {
+	finished, err := tgt.doneTables(ctx)
 	if err != nil {
 		return nil, err
 	}
-	refs := references{}
-	for _, tb := range tables {
-		sum := newChecksum()
-		if err := src.each(ctx, tb, func(row []any) error {
-			refs.scan(tb, row)
-			return sum.add(tb.kinds, row)
-		}); err != nil {
-			return nil, err
-		}
-		tb.want = done{rows: sum.rows, sum: sum.sum()}
+	changed := changedSince(tables, finished)
+	if changed == "" {
+		fmt.Fprintf(out, "Taking up an interrupted copy: %d of %d tables were done.\n", len(finished), len(tables))
+		return finished, nil
 	}
-	if missing := refs.missing(files); len(missing) > 0 {
-		return nil, &MissingFilesError{Store: o.FilesName, Missing: missing}
-	}
-	return tables, nil
-}
-
-// sameVersions refuses a source whose schema is not the one this build
-// migrates the target to: its rows would not fit.
-func sameVersions(ctx context.Context, src *source, tgt *target) error {
-	have, err := src.versions(ctx)
-	if err != nil {
-		return err
-	}
-	want, err := tgt.versions(ctx)
-	if err != nil {
-		return err
-	}
-	for name, v := range have {
-		w, ok := want[name]
-		switch {
-		case !ok || v > w:
-			return fmt.Errorf("the SQLite database was migrated by a newer dhoni (%s at %d): copy with that version", name, v)
-		case v < w:
-			return fmt.Errorf("the SQLite database is older than this dhoni (%s at %d, this one has %d): run `dhoni migrate` on it with this version first (the shop stopped)", name, v, w)
-		}
-	}
-	return nil
-}
-
-// plan matches the source's tables to the target's and orders them so a
-// table comes after every table its foreign keys point at (ties keep the
-// source's order, which is the modules' migration order).
-func plan(ctx context.Context, srcTables []sourceTable, tgt *target) ([]*table, error) {
-	byName := map[string]*table{}
-	var tables []*table
-	for _, st := range srcTables {
-		cols, err := tgt.columns(ctx, st.name)
-		if err != nil {
-			return nil, err
-		}
-		if cols == nil {
-			return nil, fmt.Errorf("the table %s of the SQLite database is not in %s after its migrations: this dhoni does not know it", st.name, tgt.display)
-		}
-		tb := &table{name: st.name, columns: st.columns, key: st.key}
-		for _, c := range st.columns {
-			udt, ok := cols[c]
-			if !ok {
-				return nil, fmt.Errorf("the column %s.%s of the SQLite database is not in %s after its migrations", st.name, c, tgt.display)
-			}
-			tb.kinds = append(tb.kinds, kindOf(udt))
-		}
-		tables = append(tables, tb)
-		byName[tb.name] = tb
-	}
-	refs, err := tgt.references(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var ordered []*table
-	placed := map[string]bool{}
-	var visit func(tb *table, path []string) error
-	visit = func(tb *table, path []string) error {
-		if placed[tb.name] {
-			return nil
-		}
-		if slices.Contains(path, tb.name) {
-			return fmt.Errorf("foreign keys go round in a circle: %s", strings.Join(append(path, tb.name), " -> "))
-		}
-		parents := refs[tb.name]
-		sort.SliceStable(parents, func(i, j int) bool { return position(tables, parents[i]) < position(tables, parents[j]) })
-		for _, p := range parents {
-			if pt, ok := byName[p]; ok {
-				if err := visit(pt, append(path, tb.name)); err != nil {
-					return err
-				}
-			}
-		}
-		placed[tb.name] = true
-		ordered = append(ordered, tb)
-		return nil
-	}
-	for _, tb := range tables {
-		if err := visit(tb, nil); err != nil {
-			return nil, err
-		}
-	}
-	return ordered, nil
-}
-
-func position(tables []*table, name string) int {
-	for i, t := range tables {
-		if t.name == name {
-			return i
-		}
-	}
-	return len(tables)
-}
-
-// changedSince names a table an earlier run copied that the source no
-// longer matches, or "" when every one still does.
-func changedSince(tables []*table, finished map[string]done) string {
-	for _, tb := range tables {
-		if d, ok := finished[tb.name]; ok && d != tb.want {
-			return tb.name
-		}
-	}
-	return ""
-}
-
-// restart empties the target of the earlier run and begins again.
-func restart(ctx context.Context, tgt *target, migrate func(context.Context) error) error {
+	fmt.Fprintf(out, "The SQLite database changed since the interrupted copy (%s): starting again.\n", changed)
 	if err := tgt.dropEverything(ctx); err != nil {
-		return fmt.Errorf("emptying %s to start again: %w", tgt.display, err)
+		return nil, fmt.Errorf("emptying %s to start again: %w", tgt.display, err)
 	}
 	if err := tgt.createMarker(ctx); err != nil {
-		return err
+		return nil, err
 	}
 	if err := migrate(ctx); err != nil {
-		return fmt.Errorf("migrating %s: %w", tgt.display, err)
+		return nil, fmt.Errorf("migrating %s: %w", tgt.display, err)
 	}
+	return map[string]done{}, nil
+}
+
+// copyTables copies every table an earlier run did not finish, one
+// transaction each, and checks each against the survey as it goes.
+func copyTables(ctx context.Context, o Options, tgt *target, src *source, tables []*table, finished map[string]done) error {
+	out, show := o.out(), bars{w: o.Progress}
+	began := time.Now()
+	var copied int64
+	for _, tb := range tables {
+		if _, ok := finished[tb.name]; ok {
+			fmt.Fprintf(out, "  %-28s %10d rows (done before)\n", tb.name, tb.want.rows)
+			continue
+		}
+		b := show.start(tb.name, tb.want.rows, "rows")
+		got, err := tgt.copyTable(ctx, src, tb, b.add, o.BeforeCommit)
+		b.finish()
+		if err != nil {
+			return err
+		}
+		if got != tb.want {
+			return fmt.Errorf("%s: copied %d rows (checksum %.12s), but the survey counted %d (%.12s)", tb.name, got.rows, got.sum, tb.want.rows, tb.want.sum)
+		}
+		fmt.Fprintf(out, "  %-28s %10d rows\n", tb.name, got.rows)
+		copied += got.rows
+	}
+	took := time.Since(began)
+	fmt.Fprintf(out, "Rows copied: %d in %s (%.0f rows/s).\n", copied, took.Round(time.Millisecond), float64(copied)/took.Seconds())
 	return nil
+}
+
+func (o Options) out() io.Writer {
+	if o.Out == nil {
+		return io.Discard
+	}
+	return o.Out
 }
 
 // verify reads every table back from the target and compares its count
