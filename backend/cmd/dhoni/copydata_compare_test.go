@@ -101,13 +101,23 @@ func compareTables(t *testing.T, sqlitePath, pg string) {
 			t.Fatal(err)
 		}
 		a, b := dumpRows(t, src, table, cols), dumpRows(t, openDB(t, "pgx", pg), table, cols)
-		if len(a) == 0 && !slices.Contains([]string{"rate_limit_events", "notify_deliveries", "notify_telegram_updates"}, table) {
+		if len(a) == 0 && slices.Contains(filledTables, table) {
 			t.Errorf("%s is empty in the source: the test does not fill it", table)
 		}
 		if !slices.Equal(a, b) {
 			t.Errorf("%s differs:\nSQLite     %q\nPostgreSQL %q", table, a, b)
 		}
 	}
+}
+
+// filledTables are the tables fill puts rows in: a test that copied them
+// empty would prove little. (Rate-limit events live in memory on SQLite,
+// and no Telegram delivery succeeds here.)
+var filledTables = []string{
+	"admin_credentials", "admin_sessions", "settings", "categories", "products", "product_sizes",
+	"product_colors", "catalog_sample_data", "slips", "orders", "order_items", "order_status_history",
+	"order_events", "tailoring_requests", "tailoring_request_history", "notify_outbox",
+	"notify_telegram_poll", "payment_settings", "payment_orders", "payment_transactions", "search_misses",
 }
 
 func dumpRows(t *testing.T, db *sql.DB, table string, cols []string) []string {
