@@ -57,7 +57,7 @@ function LeftOut({ products }: { products: FeedsSummary['left_out'] }) {
     return null;
   }
   return (
-    <div className="mt-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <div className="mt-5 rounded-xl border border-warning-200 bg-warning-50 px-4 py-3 text-sm text-warning-950">
       <p>
         {products.length === 1 ? '1 product is' : `${products.length} products are`} left out: Meta and Google list a
         product only with a JPEG, PNG or WebP photo. Add one to list:
