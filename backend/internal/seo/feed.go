@@ -169,9 +169,9 @@ func variantIDs(id string, variants []Variant) []string {
 }
 
 // FeedImage is p's first picture the platforms accept: a JPEG, PNG or WebP
-// file, told by its name as the shop stores it (uploads are kept as .jpg,
-// .png or .webp; an http(s) link counts when its path ends so). SVG, the
-// sample pictures, is refused by both.
+// file, told by its name as the shop stores it (uploads are kept as .jpg or
+// .png copies; an http(s) link counts when its path ends in one of the
+// three). SVG, the sample pictures, is refused by both.
 func FeedImage(p *catalog.Product) string {
 	for _, img := range p.Images() {
 		img = strings.TrimSpace(img)
