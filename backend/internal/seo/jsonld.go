@@ -103,21 +103,9 @@ func product(base string, p *catalog.Product) map[string]any {
 // InStock reports whether some variant of p can be ordered: one that keeps
 // no count (always available) or has a count above zero.
 func InStock(p *catalog.Product) bool {
-	colors, sizes := []string{""}, []string{""}
-	if cs := p.Colors(); len(cs) > 0 {
-		colors = colors[:0]
-		for _, c := range cs {
-			colors = append(colors, c.Name)
-		}
-	}
-	if ss := p.Sizes(); len(ss) > 0 {
-		sizes = ss
-	}
-	for _, c := range colors {
-		for _, s := range sizes {
-			if n, tracked := p.Available(c, s); !tracked || n > 0 {
-				return true
-			}
+	for _, v := range Variants(p) {
+		if n, tracked := p.Available(v.Color, v.Size); !tracked || n > 0 {
+			return true
 		}
 	}
 	return false

@@ -43,6 +43,10 @@ export const defaultHandlers = [
       webhook_path: '/api/payments/webhook',
     }),
   ),
+  // The catalogue feeds of an empty shop at its test address.
+  http.get(apiUrl('/feeds'), () =>
+    HttpResponse.json({ meta_url: 'http://localhost:3000/feeds/meta.csv', google_url: 'http://localhost:3000/feeds/google.xml', items: 0, left_out: [] }),
+  ),
   // Search finds nothing unless a test says otherwise.
   http.get(apiUrl('/search/suggestions'), () => HttpResponse.json([])),
   http.get(apiUrl('/search'), ({ request }) =>

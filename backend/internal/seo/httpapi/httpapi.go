@@ -1,8 +1,9 @@
 // Package httpapi writes what the seo module knows for those who read only
 // HTML and text: the head tags each page of the app is served with (a
-// spa.Head), /sitemap.xml and /robots.txt. Links are built on the shop's
-// public address (DHONI_PUBLIC_URL); in development without one, on the
-// request's host.
+// spa.Head), /sitemap.xml, /robots.txt and the catalogue feeds for Meta
+// and Google (/feeds/meta.csv, /feeds/google.xml). Links are built on the
+// shop's public address (DHONI_PUBLIC_URL); in development without one, on
+// the request's host.
 package httpapi
 
 import (
@@ -33,6 +34,8 @@ type API struct {
 	service *seo.Service
 	cfg     config.Config
 	reader  Reader
+	changes Changes
+	feeds   feedCache
 }
 
 // Reader answers the API's public reads in-process (the read cache).
@@ -91,12 +94,17 @@ func New(service *seo.Service, cfg config.Config, log *zap.Logger) *API {
 	return &API{service: service, cfg: cfg}
 }
 
-// RegisterRoutes adds /sitemap.xml and /robots.txt at the site's root.
+// RegisterRoutes adds /sitemap.xml, /robots.txt and the catalogue feeds
+// (/feeds/...) at the site's root, and the owner's summary of the feeds.
 func (a *API) RegisterRoutes(r *httpserver.Routes) {
 	for _, method := range []string{http.MethodGet, http.MethodHead} {
 		r.Site.Handle(method, "/sitemap.xml", a.sitemap)
 		r.Site.Handle(method, "/robots.txt", a.robots)
+		for _, f := range feedFormats {
+			r.Site.Handle(method, f.path, a.feed(f))
+		}
 	}
+	r.AdminRoute(http.MethodGet, FeedsPath, a.feedsSummary)
 }
 
 // Base is the shop's public address for r: DHONI_PUBLIC_URL, else in

@@ -1,6 +1,6 @@
 // Package seofx wires the seo module: the head tags every page of the app is
-// served with (a spa.Head for the web handler), /sitemap.xml and /robots.txt,
-// read from the catalog and the settings.
+// served with (a spa.Head for the web handler), /sitemap.xml, /robots.txt and
+// the catalogue feeds, read from the catalog and the settings.
 package seofx
 
 import (
@@ -29,10 +29,12 @@ var Module = fx.Module("seo",
 		httpapi.Head,
 	),
 	// Pages carry the data of their first reads when the server keeps the
-	// public answers in memory (readcache; not in `dhoni migrate`).
+	// public answers in memory (readcache; not in `dhoni migrate`), and the
+	// catalogue feeds are built again only when its generation moves.
 	fx.Invoke(func(p readers) {
 		if p.Cache != nil {
 			p.API.UseReader(p.Cache)
+			p.API.UseChanges(p.Cache)
 		}
 	}),
 )

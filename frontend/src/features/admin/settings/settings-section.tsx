@@ -1,11 +1,12 @@
 // The admin's Settings section (spec section 2, "Settings"): the store
 // settings form, read live from the server (never a saved copy: decision 019),
-// and the admin password below it.
+// online payment, the catalogue feeds' help and the admin password below it.
 import { useState } from 'react';
 
 import { SETTINGS_UNREADABLE, useGetAdminSettingsQuery } from '@/features/admin/api/admin-settings-api';
 import { OnlinePaymentCard } from '@/features/admin/settings/online-payment-card';
 import { ChangePasswordCard } from '@/features/admin/settings/change-password-card';
+import { SellOnlineCard } from '@/features/admin/settings/sell-online-card';
 import { SettingsEditor } from '@/features/admin/settings/settings-editor';
 import { LoadError } from '@/ui/load-error';
 
@@ -46,6 +47,7 @@ export default function SettingsSection() {
     <div className="space-y-8">
       {settings}
       <OnlinePaymentCard />
+      <SellOnlineCard />
       <ChangePasswordCard />
     </div>
   );
