@@ -179,7 +179,8 @@ test('a batch from two islands prints a pick list, slips and labels, and ships a
   await printed(page, 'Print packing slips', 'slips-A6');
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: `${outDir}dispatch-slip-375.png`, fullPage: true });
-  await page.emulateMedia({ media: 'screen' });
+  // Back to the page's own media: page.pdf() prints with print styles again.
+  await page.emulateMedia({ media: null });
   await page.screenshot({ path: `${outDir}dispatch-375.png`, fullPage: true });
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
@@ -194,7 +195,7 @@ test('a batch from two islands prints a pick list, slips and labels, and ships a
       events: { field: string; to: string }[];
     };
     expect(order.status).toBe('shipped');
-    expect(order.events.at(-1)).toMatchObject({ field: 'dispatch', to: expect.stringMatching(/^Shipped in dispatch batch .*, 3 orders$/) as unknown });
+    expect(order.events.at(-1)).toMatchObject({ field: 'dispatch', to: expect.stringMatching(/^Shipped in dispatch batch .*, 3 orders$/) });
   }
   await page.goto(`/admin/orders/${b.order_number}`);
   await expect(page.getByTestId('order-history')).toContainText('Dispatch: Shipped in dispatch batch');
