@@ -33,7 +33,7 @@ import {
 const outDir = fileURLToPath(new URL('../../.reports/screenshots/', import.meta.url));
 
 const CSV_HEADER =
-  'OrderNumber,Date,CustomerName,CustomerPhone,CustomerEmail,Atoll,Island,Address,Subtotal,DeliveryFee,Total,PaymentMethod,PaymentStatus,OrderStatus,Items';
+  'OrderNumber,Date,CustomerName,CustomerPhone,CustomerEmail,Atoll,Island,Address,Subtotal,DeliveryFee,Total,PaymentMethod,PaymentStatus,OrderStatus,Items,ItemColors';
 
 type ApiProduct = {
   id: string;
@@ -310,6 +310,7 @@ test.describe('managing an order', () => {
     expect(cell('PaymentStatus')).toBe('paid');
     expect(cell('OrderStatus')).toBe('shipped');
     expect(cell('Items')).toBe(`${line.sku}:2`);
+    expect(cell('ItemColors')).toBe(`${line.sku}:${line.color}`);
 
     // Delete: a cancelled confirmation keeps it; a confirmed one removes it.
     const asked: string[] = [];

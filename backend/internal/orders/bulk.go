@@ -39,6 +39,9 @@ type BulkChange struct {
 	Numbers       []string
 	Status        *string
 	PaymentStatus *string
+	// Batch, when set, is the dispatch batch recorded in the history of
+	// each order changed (ShipBatch).
+	Batch string
 }
 
 // BulkOutcome says what a bulk change did to one order.
@@ -142,7 +145,14 @@ func (s *Service) EditMany(ctx context.Context, c BulkChange) ([]BulkResult, err
 			if err != nil {
 				return err
 			}
-			return o.Apply(e, AdminActor, s.clock.Now())
+			now := s.clock.Now()
+			if err := o.Apply(e, AdminActor, now); err != nil {
+				return err
+			}
+			if c.Batch != "" {
+				o.recordBatch(c.Batch, now)
+			}
+			return nil
 		})
 		var fe *fault.Error
 		switch {

@@ -26,16 +26,21 @@ import (
 // so that the export does not depend on the host's time zone data.
 var maldives = time.FixedZone("MVT", 5*60*60)
 
-// csvHeader is the export's first row (spec section 9).
+// csvHeader is the export's first row: the spec's columns (section 9), then
+// ItemColors, each line's colour as "SKU:Colour" in the order of Items
+// (docs/decisions/208).
 var csvHeader = []string{
 	"OrderNumber", "Date", "CustomerName", "CustomerPhone", "CustomerEmail", "Atoll", "Island", "Address",
 	"Subtotal", "DeliveryFee", "Total", "PaymentMethod", "PaymentStatus", "OrderStatus", "Items",
+	"ItemColors",
 }
 
 func (h *Handler) registerAdminRoutes(r *httpserver.Routes) {
 	r.AdminRoute(http.MethodGet, "/orders", h.list)
 	r.AdminRoute(http.MethodGet, "/orders/export.csv", h.export)
 	r.AdminRoute(http.MethodPost, "/orders/bulk", h.bulk)
+	r.AdminRoute(http.MethodGet, "/orders/dispatch", h.dispatch)
+	r.AdminRoute(http.MethodPost, "/orders/dispatch", h.shipBatch)
 	r.AdminRoute(http.MethodGet, "/orders/:order_number", h.get)
 	r.AdminRoute(http.MethodPut, "/orders/:order_number", h.edit)
 	r.AdminRoute(http.MethodDelete, "/orders/:order_number", h.remove)
@@ -123,6 +128,11 @@ func (h *Handler) bulk(c *gin.Context) {
 		httpserver.Fail(c, err)
 		return
 	}
+	c.JSON(http.StatusOK, toBulkJSON(results))
+}
+
+// toBulkJSON is each order's outcome with the counts.
+func toBulkJSON(results []orders.BulkResult) bulkJSON {
 	out := bulkJSON{Results: make([]bulkResultJSON, len(results))}
 	for i, r := range results {
 		out.Results[i] = bulkResultJSON{OrderNumber: r.Number, Outcome: string(r.Outcome), Message: r.Message}
@@ -135,7 +145,7 @@ func (h *Handler) bulk(c *gin.Context) {
 			out.Refused++
 		}
 	}
-	c.JSON(http.StatusOK, out)
+	return out
 }
 
 func (h *Handler) remove(c *gin.Context) {
@@ -183,15 +193,17 @@ func csvRow(o *orders.Order) []string {
 		address += " (" + d + ")"
 	}
 	items := o.Items()
-	lines := make([]string, len(items))
+	lines, colors := make([]string, len(items)), make([]string, len(items))
 	for i, it := range items {
 		lines[i] = it.SKU + ":" + strconv.Itoa(it.Quantity)
+		colors[i] = it.SKU + ":" + it.Color
 	}
 	row := []string{
 		o.Number(), o.CreatedAt().In(maldives).Format(time.RFC3339), cu.Name, cu.Phone, cu.Email,
 		cu.Address.Atoll, cu.Address.Island, address,
 		decimal(o.Subtotal()), decimal(o.DeliveryFee()), decimal(o.Total()),
 		string(o.PaymentMethod()), o.PaymentLabel(), string(o.Status()), strings.Join(lines, "; "),
+		strings.Join(colors, "; "),
 	}
 	for i, cell := range row {
 		row[i] = neutralise(cell)

@@ -6,7 +6,7 @@ import type { AdminSectionId } from '@/features/admin/ui/admin-addresses';
 export type AdminSection = { id: AdminSectionId; label: string };
 
 export type AdminSectionGroup = {
-  /** Absent for the sections listed above every group (Dashboard, Orders). */
+  /** Absent for the sections listed above every group (Dashboard, Orders, Dispatch). */
   heading?: string;
   sections: readonly AdminSection[];
 };
@@ -15,6 +15,7 @@ export type AdminSectionGroup = {
 const SECTION_LABELS: Record<AdminSectionId, string> = {
   dashboard: 'Dashboard',
   orders: 'Orders',
+  dispatch: 'Dispatch',
   tailoring: 'Tailoring',
   products: 'Products',
   categories: 'Categories',
@@ -30,7 +31,7 @@ function group(heading: string | undefined, ids: readonly AdminSectionId[]): Adm
 }
 
 export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
-  group(undefined, ['dashboard', 'orders', 'tailoring']),
+  group(undefined, ['dashboard', 'orders', 'dispatch', 'tailoring']),
   group('Clothing Shop', ['products', 'categories']),
   group('Appliances Shop', ['appliances', 'appliance-categories']),
   group('General', ['settings', 'geography']),

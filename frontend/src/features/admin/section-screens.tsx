@@ -7,6 +7,7 @@ import type { AdminSectionId } from '@/features/admin/ui/admin-addresses';
 export const SECTION_SCREENS: Record<AdminSectionId, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('@/features/admin/dashboard/dashboard-section')),
   orders: lazy(() => import('@/features/admin/orders/orders-section')),
+  dispatch: lazy(() => import('@/features/admin/dispatch/dispatch-section')),
   tailoring: lazy(() => import('@/features/admin/tailoring/tailoring-section')),
   products: lazy(() => import('@/features/admin/products/products-section')),
   categories: lazy(() => import('@/features/admin/categories/categories-section')),

@@ -13,8 +13,10 @@ import {
   useUpdateOrderMutation,
   type BulkChange,
 } from '@/features/admin/orders/api/orders-api';
-import { bulkSummary, type BulkSummary } from '@/features/admin/orders/bulk-summary';
+import { bulkSummary, type BulkSummary } from '@/features/admin/ui/bulk-summary';
 import { BulkBar } from '@/features/admin/orders/components/bulk-bar';
+import { collectOf } from '@/features/admin/ui/print/packing-slip';
+import { usePrintJob } from '@/features/admin/ui/print/print-job';
 import { Toast } from '@/features/admin/ui/toast';
 import type { Order, OrderStatus } from '@/api/orders';
 import { OrderDetail } from '@/features/admin/orders/components/order-detail';
@@ -54,6 +56,7 @@ export default function OrdersSection() {
   const onPage = data?.items.map((order) => order.order_number) ?? [];
   const selected = new Set(onPage.filter((number) => ticked.has(number)));
   const [summary, setSummary] = useState<BulkSummary | null>(null);
+  const printing = usePrintJob();
 
   const changeMany = async (change: Omit<BulkChange, 'order_numbers'>) => {
     setMessage(null);
@@ -192,6 +195,11 @@ export default function OrdersSection() {
                 }}
                 onStatus={(next) => void changeMany({ status: next })}
                 onMarkPaid={() => void changeMany({ payment_status: 'paid' })}
+                onPrint={(what) => {
+                  const chosen = items.filter((order) => selected.has(order.order_number));
+                  const orders = chosen.map((order) => ({ ...order, collect: collectOf(order) }));
+                  printing.print(what === 'slips' ? { kind: 'slips', orders, size: 'A5' } : { kind: 'labels', orders });
+                }}
               />
             </div>
             <OrdersTable
@@ -220,6 +228,7 @@ export default function OrdersSection() {
         )}
       </ListBody>
 
+      {printing.sheet}
       <Toast
         message={toast}
         onDismiss={() => {

@@ -180,6 +180,7 @@ describe('admin shell', () => {
     expect(textsOf(sidebar, 'link')).toEqual([
       'Dashboard',
       'Orders',
+      'Dispatch',
       'Tailoring',
       'Products',
       'Categories',

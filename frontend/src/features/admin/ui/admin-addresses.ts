@@ -9,6 +9,7 @@
 export const ADMIN_SECTION_IDS = [
   'dashboard',
   'orders',
+  'dispatch',
   'tailoring',
   'products',
   'categories',

@@ -108,9 +108,14 @@ const FIELD_LABELS: Record<string, string> = {
   delivery_fee: 'Delivery fee',
   subtotal: 'Subtotal',
   notes: 'Notes',
+  dispatch: 'Dispatch',
 };
 
-export type HistoryLine = { at: string; what: string; from: string; to: string; who: string };
+/** Fields whose history entry is a note, not a change from one value to another. */
+const NOTE_FIELDS: ReadonlySet<string> = new Set(['dispatch']);
+
+/** `from` is null for a note ("Shipped in dispatch batch …"). */
+export type HistoryLine = { at: string; what: string; from: string | null; to: string; who: string };
 
 function valueText(field: string, value: string): string {
   if (value.trim() === '') {
@@ -130,7 +135,7 @@ export function historyLine(event: { at: string; field: string; from: string; to
   return {
     at: event.at,
     what: FIELD_LABELS[event.field] ?? event.field,
-    from: valueText(event.field, event.from),
+    from: NOTE_FIELDS.has(event.field) ? null : valueText(event.field, event.from),
     to: valueText(event.field, event.to),
     who: event.who,
   };

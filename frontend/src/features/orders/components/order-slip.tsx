@@ -115,6 +115,7 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
               <td className="py-2 pr-2">
                 <span className="font-medium">{item.title}</span>
                 {hasSize(item.size) ? <span className="block text-ink-600">Size: {item.size}</span> : null}
+                {item.color === '' ? null : <span className="block text-ink-600">Colour: {item.color}</span>}
               </td>
               <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
               <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(item.price)}</td>

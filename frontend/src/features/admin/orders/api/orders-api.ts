@@ -12,9 +12,10 @@ import { answerOf, LIVE, parseAnswer, recheckSessionOn401 } from '@/api/answers'
 import { baseApi } from '@/api/base-api';
 import { httpStatusOf } from '@/api/errors';
 import { orderFields, orderSchema, type Order, type OrderStatus } from '@/api/orders';
+import { bulkAnswerSchema, type BulkAnswer, type BulkChange } from '@/features/admin/api/bulk-answer';
 import { filteredListAnswerOf, type ListPage, pageTags } from '@/features/admin/api/list-page';
 import type { PaymentStatus } from '@/features/admin/ui/order-display';
-import { array, type Infer, number, object, oneOf, orElse, string, withDefault } from '@/lib/json-shape';
+import { array, type Infer, object, orElse, string } from '@/lib/json-shape';
 
 /** Orders per page of the admin's list (spec section 9). */
 export const ADMIN_ORDERS_PER_PAGE = 20;
@@ -93,23 +94,7 @@ function listEntryOf(detail: OrderDetail): Order {
 /** The most orders one bulk change may name (the server refuses more). */
 export const MAX_BULK_ORDERS = 200;
 
-/** docs/openapi.yaml POST /orders/bulk: one status for many orders, or mark them paid. */
-export type BulkChange = { order_numbers: string[]; status?: OrderStatus; payment_status?: 'paid' };
-
-const bulkResultSchema = object({
-  order_number: string,
-  outcome: oneOf(['changed', 'unchanged', 'refused'] as const),
-  message: withDefault(string, ''),
-});
-
-/** What a bulk change did to each order, and how many had each outcome. */
-export const bulkAnswerSchema = object({
-  results: array(bulkResultSchema),
-  changed: number,
-  unchanged: number,
-  refused: number,
-});
-export type BulkAnswer = Infer<typeof bulkAnswerSchema>;
+export { bulkAnswerSchema, type BulkAnswer, type BulkChange } from '@/features/admin/api/bulk-answer';
 
 export const adminOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,6 @@
 // Above the orders list: select every order of the page, and act on the
-// selected ones at once: set one status, or mark them paid (decision 201).
+// selected ones at once: set one status, or mark them paid (decision 201),
+// or print their packing slips or address labels (decision 207).
 import { useId, useState } from 'react';
 
 import type { OrderStatus } from '@/api/orders';
@@ -14,10 +15,11 @@ type BulkBarProps = {
   onSelectAll: (all: boolean) => void;
   onStatus: (status: OrderStatus) => void;
   onMarkPaid: () => void;
+  onPrint: (what: 'slips' | 'labels') => void;
   busy: boolean;
 };
 
-export function BulkBar({ selected, onPage, onSelectAll, onStatus, onMarkPaid, busy }: BulkBarProps) {
+export function BulkBar({ selected, onPage, onSelectAll, onStatus, onMarkPaid, onPrint, busy }: BulkBarProps) {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const allId = useId();
   const statusId = useId();
@@ -86,6 +88,12 @@ export function BulkBar({ selected, onPage, onSelectAll, onStatus, onMarkPaid, b
           className={secondaryButtonClass}
         >
           Mark paid
+        </button>
+        <button type="button" disabled={none} onClick={() => { onPrint('slips'); }} className={secondaryButtonClass}>
+          Print packing slips
+        </button>
+        <button type="button" disabled={none} onClick={() => { onPrint('labels'); }} className={secondaryButtonClass}>
+          Print labels
         </button>
       </div>
     </div>

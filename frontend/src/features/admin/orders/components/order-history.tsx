@@ -31,9 +31,13 @@ export function OrderHistory({ events, placedAt }: OrderHistoryProps) {
             <p className="text-ink-900">
               <span className="font-semibold">{line.what}</span>
               {': '}
-              <span className="break-words">{line.from}</span>
-              <span aria-hidden="true"> → </span>
-              <span className="sr-only"> changed to </span>
+              {line.from === null ? null : (
+                <>
+                  <span className="break-words">{line.from}</span>
+                  <span aria-hidden="true"> → </span>
+                  <span className="sr-only"> changed to </span>
+                </>
+              )}
               <span className="font-medium break-words">{line.to}</span>
             </p>
             <p className="mt-0.5 text-xs text-ink-600">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bulkSummary } from '@/features/admin/orders/bulk-summary';
+import { bulkSummary } from '@/features/admin/ui/bulk-summary';
 
 describe('the summary of a bulk change', () => {
   it('counts what changed, what already was so, and names each refused order with its reason', () => {

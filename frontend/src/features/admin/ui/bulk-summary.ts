@@ -1,6 +1,6 @@
 // What a bulk change did, in the owner's words: how many orders changed,
 // how many were already so, and each refused order with its reason.
-import type { BulkAnswer, BulkChange } from '@/features/admin/orders/api/orders-api';
+import type { BulkAnswer, BulkChange } from '@/features/admin/api/bulk-answer';
 import { ORDER_STATUS_LABELS, shortOrderNumber } from '@/features/admin/ui/order-display';
 
 function orders(n: number): string {

@@ -1,0 +1,55 @@
+// The batch on screen: its orders grouped by atoll and island, each with
+// its customer, items (size and colour) and what is collected on delivery.
+import { Link } from 'react-router';
+
+import type { Dispatch } from '@/features/admin/api/dispatch-api';
+import { adminPath } from '@/features/admin/ui/admin-addresses';
+import { shortOrderNumber, variantText } from '@/features/admin/ui/order-display';
+import { formatMoney } from '@/lib/money';
+
+export function DispatchIslands({ islands }: { islands: Dispatch['islands'] }) {
+  return (
+    <div className="space-y-4">
+      {islands.map((group) => (
+        <section
+          key={`${group.atoll}|${group.island}`}
+          aria-label={`${group.island}, ${group.atoll}`}
+          className="rounded-2xl border border-ink-200 bg-white p-4"
+        >
+          <h3 className="text-base font-semibold text-ink-900">
+            {group.island} <span className="font-normal text-ink-600">· {group.atoll}</span>
+            <span className="ml-2 text-sm font-normal text-ink-600">
+              ({group.orders.length === 1 ? '1 order' : `${String(group.orders.length)} orders`})
+            </span>
+          </h3>
+          <ul className="mt-2 divide-y divide-ink-200">
+            {group.orders.map((order) => (
+              <li key={order.order_number} className="py-2 text-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <Link
+                    to={adminPath('orders', order.order_number)}
+                    className="font-mono font-semibold text-ocean-800 underline underline-offset-2"
+                  >
+                    {shortOrderNumber(order.order_number)}
+                  </Link>
+                  <span className="font-medium text-ink-900">{order.customer.name}</span>
+                  <span className="text-ink-700">
+                    {order.collect > 0 ? `Collect ${formatMoney(order.collect)}` : 'Nothing to collect'}
+                  </span>
+                </div>
+                <p className="mt-0.5 text-ink-700">
+                  {order.items
+                    .map((item) => {
+                      const variant = variantText(item);
+                      return `${String(item.quantity)} × ${item.title}${variant === '' ? '' : ` (${variant})`}`;
+                    })
+                    .join('; ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

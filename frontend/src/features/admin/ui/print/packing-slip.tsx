@@ -1,0 +1,74 @@
+// A packing slip, one order to a sheet (A4, A5 or A6): the items with size,
+// colour and quantity, the customer, phone and address, and for cash on
+// delivery the amount to collect. Every customer text is React text.
+import type { Order } from '@/api/orders';
+import { paymentMethodLabel } from '@/features/admin/ui/order-display';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { SHOP_NAME } from '@/lib/page-head';
+
+export type SlipOrder = Order & { collect: number };
+
+/** What the delivery person collects: the total of an unpaid cash on delivery order. */
+export function collectOf(order: Order): number {
+  return order.payment_method === 'COD' && order.payment_status !== 'paid' ? order.total : 0;
+}
+
+export function PackingSlip({ order }: { order: SlipOrder }) {
+  const { customer } = order;
+  const { address } = customer;
+  return (
+    <article className="packing-slip text-[9pt] leading-snug" data-testid="packing-slip">
+      <header className="flex items-baseline justify-between gap-2 border-b-2 border-black pb-1">
+        <p className="text-[12pt] font-bold">{SHOP_NAME} · Packing slip</p>
+        <p className="font-mono font-bold">{order.order_number}</p>
+      </header>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        <div>
+          <p className="font-bold">{customer.name}</p>
+          <p>{customer.phone}</p>
+          <p>
+            {address.island}, {address.atoll}
+          </p>
+          <p className="break-words">{address.street}</p>
+          {address.directions === '' ? null : <p className="break-words italic">{address.directions}</p>}
+        </div>
+        <div className="text-right">
+          <p>Ordered {formatDate(order.created_at)}</p>
+          <p>{paymentMethodLabel(order.payment_method)}</p>
+          {order.collect > 0 ? (
+            <p className="mt-1 inline-block border-2 border-black px-1.5 py-0.5 text-[11pt] font-bold">
+              Collect {formatMoney(order.collect)}
+            </p>
+          ) : (
+            <p className="mt-1 font-bold">{order.payment_status === 'paid' ? 'Paid' : 'Nothing to collect'}</p>
+          )}
+        </div>
+      </div>
+      <table className="mt-2 w-full border-collapse">
+        <thead>
+          <tr className="border-b border-black text-left">
+            <th scope="col" className="py-0.5 pr-1">Item</th>
+            <th scope="col" className="py-0.5 pr-1">Size</th>
+            <th scope="col" className="py-0.5 pr-1">Colour</th>
+            <th scope="col" className="py-0.5 text-right">Qty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id} className="border-b border-[#999999] align-top">
+              <td className="py-0.5 pr-1">
+                {item.title}
+                {item.sku === '' ? null : <span className="block font-mono text-[7pt]">{item.sku}</span>}
+              </td>
+              <td className="py-0.5 pr-1">{item.size === '' ? '—' : item.size}</td>
+              <td className="py-0.5 pr-1">{item.color === '' ? '—' : item.color}</td>
+              <td className="py-0.5 text-right text-[11pt] font-bold tabular-nums">{item.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {order.notes === '' ? null : <p className="mt-2 break-words">Note: {order.notes}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+// What the browser prints: a document put straight under <body>, hidden on
+// screen, with its own page size. In print the app itself is hidden
+// (index.css, `.print-sheet`), so the admin's frame never reaches paper.
+import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
+
+type PrintSheetProps = {
+  /** The CSS page size and margin: "A4", "A5", "A6". */
+  size: 'A4' | 'A5' | 'A6';
+  margin: string;
+  /** What the document is, for tests and people reading the page source. */
+  kind: string;
+  children: ReactNode;
+};
+
+export function PrintSheet({ size, margin, kind, children }: PrintSheetProps) {
+  return createPortal(
+    <div className="print-sheet bg-white text-black" data-print={kind}>
+      <style>{`@page { size: ${size}; margin: ${margin}; }`}</style>
+      {children}
+    </div>,
+    document.body,
+  );
+}
