@@ -26,11 +26,12 @@ import (
 // so that the export does not depend on the host's time zone data.
 var maldives = time.FixedZone("MVT", 5*60*60)
 
-// csvHeader is the export's first row (spec section 9).
-var csvHeader = []string{
+// csvHeader is the export's first row: the spec's columns (section 9), then
+// ours.
+var csvHeader = append([]string{
 	"OrderNumber", "Date", "CustomerName", "CustomerPhone", "CustomerEmail", "Atoll", "Island", "Address",
 	"Subtotal", "DeliveryFee", "Total", "PaymentMethod", "PaymentStatus", "OrderStatus", "Items",
-}
+}, csvTaxHeader...)
 
 func (h *Handler) registerAdminRoutes(r *httpserver.Routes) {
 	r.AdminRoute(http.MethodGet, "/orders", h.list)
@@ -193,6 +194,7 @@ func csvRow(o *orders.Order) []string {
 		decimal(o.Subtotal()), decimal(o.DeliveryFee()), decimal(o.Total()),
 		string(o.PaymentMethod()), o.PaymentLabel(), string(o.Status()), strings.Join(lines, "; "),
 	}
+	row = append(row, csvTaxCells(o)...)
 	for i, cell := range row {
 		row[i] = neutralise(cell)
 	}
