@@ -33,7 +33,8 @@ import {
 const outDir = fileURLToPath(new URL('../../.reports/screenshots/', import.meta.url));
 
 const CSV_HEADER =
-  'OrderNumber,Date,CustomerName,CustomerPhone,CustomerEmail,Atoll,Island,Address,Subtotal,DeliveryFee,Total,PaymentMethod,PaymentStatus,OrderStatus,Items';
+  'OrderNumber,Date,CustomerName,CustomerPhone,CustomerEmail,Atoll,Island,Address,Subtotal,DeliveryFee,Total,PaymentMethod,PaymentStatus,OrderStatus,Items' +
+  ',TIN,GSTRatePercent,TotalBeforeGST,GST,TotalAfterGST';
 
 type ApiProduct = {
   id: string;
