@@ -249,7 +249,7 @@ test.describe('managing an order', () => {
     await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('shipped');
     await expect(dialog.getByTestId('order-line')).toContainText(line.title);
     await expect(dialog.getByTestId('detail-total')).toHaveText(money(order.total));
-    await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
       'href',
       new RegExp(`^https://wa\\.me/9607771234\\?text=.*${number}`),
     );
