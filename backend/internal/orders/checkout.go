@@ -153,6 +153,8 @@ type PriceList struct {
 	// Online is whether customers may pay online now (read only for an
 	// order that asks to).
 	Online bool
+	// GST is the shop's GST registration now; the order keeps it.
+	GST GST
 }
 
 var email = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
@@ -201,7 +203,8 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 		compare(bad, "subtotal", c.Subtotal, subtotal)
 		if feeKnown {
 			compare(bad, "delivery_fee", c.DeliveryFee, fee)
-			compare(bad, "total", c.Total, subtotal+fee)
+			_, _, total := prices.GST.Figures(subtotal + fee)
+			compare(bad, "total", c.Total, total)
 		}
 	}
 	if err := bad.Err(); err != nil {
@@ -211,7 +214,7 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 		number: number, customer: cu, items: items, subtotal: subtotal, deliveryFee: fee,
 		paymentMethod: method, paymentStatus: Unpaid, transferSlip: slip, status: Pending,
 		notes: c.Notes, history: []StatusChange{{Status: Pending, At: now}},
-		createdAt: now, updatedAt: now, fingerprint: c.Fingerprint(),
+		createdAt: now, updatedAt: now, fingerprint: c.Fingerprint(), gst: prices.GST,
 	}, nil
 }
 

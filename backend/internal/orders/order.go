@@ -78,6 +78,8 @@ type Order struct {
 	// clientNumber is the number the customer's browser made, kept when the
 	// order holds another one (decision 197).
 	clientNumber string
+	// gst is the shop's GST registration when the order was placed.
+	gst GST
 	// events are changes not yet stored (see Apply and PendingEvents).
 	events []Event
 }
@@ -87,7 +89,6 @@ func (o *Order) Customer() Customer            { return o.customer }
 func (o *Order) Items() []Item                 { return slices.Clone(o.items) }
 func (o *Order) Subtotal() money.Laari         { return o.subtotal }
 func (o *Order) DeliveryFee() money.Laari      { return o.deliveryFee }
-func (o *Order) Total() money.Laari            { return o.subtotal + o.deliveryFee }
 func (o *Order) PaymentMethod() PaymentMethod  { return o.paymentMethod }
 func (o *Order) PaymentStatus() PaymentStatus  { return o.paymentStatus }
 func (o *Order) TransferSlip() string          { return o.transferSlip }
@@ -97,6 +98,17 @@ func (o *Order) StatusHistory() []StatusChange { return slices.Clone(o.history) 
 func (o *Order) CreatedAt() time.Time          { return o.createdAt }
 func (o *Order) UpdatedAt() time.Time          { return o.updatedAt }
 func (o *Order) Fingerprint() string           { return o.fingerprint }
+
+// Total is what the customer pays: the goods and the delivery fee, and the
+// GST when the prices did not include it.
+func (o *Order) Total() money.Laari {
+	_, _, after := o.gst.Figures(o.payable())
+	return after
+}
+
+// payable is what the customer pays before any GST added on top: the goods
+// plus the delivery fee (GST, when the shop is registered, is reckoned on it).
+func (o *Order) payable() money.Laari { return o.subtotal + o.deliveryFee }
 
 // CustomerNumber is the number the customer was given: the browser's own
 // when the order had to take another (decision 197), else Number.
@@ -149,7 +161,8 @@ func (o *Order) stockTakes() (takes []StockTake, lines []int) {
 }
 
 // Record is an order's stored form, for store adapters: every field, in the
-// open. The total is not in it: it is always the subtotal plus the fee.
+// open. The total is not in it: it is always the subtotal plus the fee, and
+// the GST when the prices did not include it.
 type Record struct {
 	Number        string
 	Customer      Customer
@@ -168,6 +181,8 @@ type Record struct {
 	// ClientNumber is the browser's number when the order holds another
 	// (decision 197); usually empty.
 	ClientNumber string
+	// GST is the registration the order was placed under.
+	GST GST
 }
 
 // Record returns the order's stored form.
@@ -177,6 +192,7 @@ func (o *Order) Record() Record {
 		DeliveryFee: o.deliveryFee, PaymentMethod: o.paymentMethod, PaymentStatus: o.paymentStatus,
 		TransferSlip: o.transferSlip, Status: o.status, Notes: o.notes, History: slices.Clone(o.history),
 		CreatedAt: o.createdAt, UpdatedAt: o.updatedAt, Fingerprint: o.fingerprint, ClientNumber: o.clientNumber,
+		GST: o.gst,
 	}
 }
 
@@ -202,5 +218,6 @@ func UnmarshalOrderFromDatabase(r Record) (*Order, error) {
 		deliveryFee: r.DeliveryFee, paymentMethod: r.PaymentMethod, paymentStatus: r.PaymentStatus,
 		transferSlip: r.TransferSlip, status: r.Status, notes: r.Notes, history: slices.Clone(r.History),
 		createdAt: r.CreatedAt, updatedAt: r.UpdatedAt, fingerprint: r.Fingerprint, clientNumber: r.ClientNumber,
+		gst: r.GST,
 	}, nil
 }

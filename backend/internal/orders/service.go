@@ -30,6 +30,8 @@ type Deps struct {
 	Online OnlinePayments
 	// Limits bound what a customer may order (nil: none).
 	Limits Limits
+	// Taxes is the shop's GST registration (nil: not registered).
+	Taxes Taxes
 }
 
 // Service is the orders' use cases.
@@ -44,6 +46,7 @@ type Service struct {
 	tailor   TailorMade
 	online   OnlinePayments
 	limits   Limits
+	taxes    Taxes
 	tracked  *tracked
 }
 
@@ -52,7 +55,7 @@ func NewService(d Deps) *Service {
 	return &Service{
 		store: d.Store, catalog: d.Catalog, delivery: d.Delivery, slips: d.Slips,
 		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor,
-		online: d.Online, limits: d.Limits,
+		online: d.Online, limits: d.Limits, taxes: d.Taxes,
 		tracked: &tracked{orders: map[string]trackedOrder{}},
 	}
 }
@@ -320,6 +323,11 @@ func (s *Service) priceList(ctx context.Context, c Checkout) (PriceList, error) 
 	}
 	if pl.Atolls, pl.Fees, err = s.delivery.Delivery(ctx); err != nil {
 		return PriceList{}, fmt.Errorf("read atolls and delivery fees: %w", err)
+	}
+	if s.taxes != nil {
+		if pl.GST, err = s.taxes.GST(ctx); err != nil {
+			return PriceList{}, fmt.Errorf("read the GST registration: %w", err)
+		}
 	}
 	return pl, nil
 }

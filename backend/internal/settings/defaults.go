@@ -45,6 +45,8 @@ func Defaults() Settings {
 			MaxUnitsPerLine: DefaultMaxUnitsPerLine, MaxUnitsPerOrder: DefaultMaxUnitsPerOrder,
 			MaxOpenUnitsPerPhone: DefaultMaxOpenUnitsPerPhone,
 		},
+		Tax:      Tax{RateBasisPoints: DefaultGSTRateBasisPoints, PricesIncludeGST: true},
+		Messages: DefaultMessages(),
 		Branding: Branding{
 			ShowSplashScreen: true,
 			SplashDuration:   2000,
@@ -71,4 +73,16 @@ func Defaults() Settings {
 func mvr(n int64) *money.Laari {
 	l := money.Laari(n * money.PerMVR)
 	return &l
+}
+
+// DefaultMessages are the texts a customer is sent until the owner writes
+// their own.
+func DefaultMessages() Messages {
+	return Messages{
+		Confirmed:       "Hello {name}, thank you for shopping with {shop}! Your order {order} is confirmed. Total: {total}. Follow it here: {tracking_link}",
+		Shipped:         "Hello {name}, your order {order} from {shop} is on its way. Follow it here: {tracking_link}",
+		Delivered:       "Hello {name}, your order {order} has been delivered. Thank you for shopping with {shop}!",
+		Cancelled:       "Hello {name}, your order {order} from {shop} has been cancelled. If you have any questions, just reply to this message.",
+		PaymentReceived: "Hello {name}, we have received your payment of {total} for order {order}. Thank you! {shop}",
+	}
 }

@@ -65,6 +65,8 @@ type Keep struct {
 	// IslandFees and FreeDelivery: the delivery's island fees and
 	// free-delivery rule.
 	IslandFees, FreeDelivery bool
+	// Tax and Messages: the GST registration and the customer messages.
+	Tax, Messages bool
 }
 
 // SaveKeeping is Save with the sections keep names left as stored.
@@ -86,6 +88,12 @@ func (s *Service) SaveKeeping(ctx context.Context, next Settings, keep Keep) (Se
 		}
 		if keep.OrderLimits {
 			clean.OrderLimits = stored.OrderLimits
+		}
+		if keep.Tax {
+			clean.Tax = stored.Tax
+		}
+		if keep.Messages {
+			clean.Messages = stored.Messages
 		}
 		if keep.IslandFees {
 			clean.Delivery.PerIsland = stored.Delivery.PerIsland

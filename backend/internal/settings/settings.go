@@ -23,6 +23,8 @@ type Settings struct {
 	Hero         Hero
 	Inventory    Inventory
 	OrderLimits  OrderLimits
+	Tax          Tax
+	Messages     Messages
 }
 
 // Bank is where a customer paying by transfer sends the money.

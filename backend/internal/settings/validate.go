@@ -155,6 +155,9 @@ func (s Settings) Validate() (Settings, error) {
 		v.problem("orderLimits.cancelUnconfirmedCodAfterDays", MsgCancelDays)
 	}
 
+	s.Tax = v.tax(s.Tax)
+	s.Messages = v.messages(s.Messages)
+
 	if len(v.problems) > 0 {
 		return Settings{}, fault.InvalidFields(fault.MsgCheckFields, v.problems)
 	}

@@ -78,4 +78,6 @@ export const DEFAULT_SETTINGS: Settings = {
     maxOpenUnitsPerPhone: 60,
     cancelUnconfirmedCodAfterDays: 0,
   },
+  tax: defaults.tax,
+  messages: defaults.messages,
 };

@@ -69,6 +69,17 @@ export const orderFields = {
   notes: orElse(string, ''),
   status_history: orElse(array(object({ status: string, at: string })), []),
   created_at: string,
+  /** Present when the shop was GST-registered as the order was placed (decision 209). */
+  tax_invoice: optional(
+    object({
+      tin: string,
+      rate_percent: number,
+      prices_include_gst: boolean,
+      total_before_gst: number,
+      gst: number,
+      total_after_gst: number,
+    }),
+  ),
 };
 export const orderSchema = object(orderFields);
 export type Order = Infer<typeof orderSchema>;

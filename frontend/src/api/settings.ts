@@ -34,6 +34,14 @@ export const atollSchema = object({
 });
 export type Atoll = Infer<typeof atollSchema>;
 
+export const taxSchema = object({
+  gstRegistered: boolean,
+  tin: string,
+  ratePercent: number,
+  pricesIncludeGst: boolean,
+});
+export type TaxSettings = Infer<typeof taxSchema>;
+
 /** The wire shape of docs/openapi.yaml#/components/schemas/Settings. */
 export const settingsSchema = object({
   bank: object({
@@ -110,6 +118,18 @@ export const settingsSchema = object({
       maxUnitsPerOrder: number,
       maxOpenUnitsPerPhone: number,
       cancelUnconfirmedCodAfterDays: number,
+    }),
+  ),
+  /** The shop's GST registration (decision 209); absent from older servers. */
+  tax: optional(taxSchema),
+  /** The admin's only: the customer message templates (decision 210). */
+  messages: optional(
+    object({
+      confirmed: string,
+      shipped: string,
+      delivered: string,
+      cancelled: string,
+      paymentReceived: string,
     }),
   ),
 });

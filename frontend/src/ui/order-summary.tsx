@@ -26,12 +26,14 @@ type OrderTotalsProps = {
   total: number;
   /** A word under the fee (how it was chosen), when there is one. */
   feeNote?: ReactNode;
+  /** GST added on top of the prices (decision 209), when the shop adds any. */
+  gst?: { label: string; amount: number } | undefined;
   className: string;
 };
 
 const amount = 'font-medium text-ink-900 tabular-nums';
 
-export function OrderTotals({ subtotal, deliveryFee, total, feeNote, className }: OrderTotalsProps) {
+export function OrderTotals({ subtotal, deliveryFee, total, feeNote, gst, className }: OrderTotalsProps) {
   return (
     <dl className={`space-y-3 text-sm ${className}`}>
       <div className="flex items-center justify-between gap-4">
@@ -47,6 +49,14 @@ export function OrderTotals({ subtotal, deliveryFee, total, feeNote, className }
         </dd>
         {feeNote}
       </div>
+      {gst === undefined ? null : (
+        <div className="flex items-center justify-between gap-4">
+          <dt className="text-ink-600">{gst.label}</dt>
+          <dd className={amount} data-testid="summary-gst">
+            {formatMoney(gst.amount)}
+          </dd>
+        </div>
+      )}
       <div className="flex items-center justify-between gap-4 border-t border-ink-200 pt-4 text-base">
         <dt className="font-semibold text-ink-900">Total</dt>
         <dd className="font-semibold text-ink-900 tabular-nums" data-testid="summary-total">

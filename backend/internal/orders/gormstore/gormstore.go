@@ -48,6 +48,10 @@ type orderRow struct {
 	Notes            string    `gorm:"column:notes"`
 	Fingerprint      string    `gorm:"column:fingerprint"`
 	ClientNumber     *string   `gorm:"column:client_number"`
+	GSTRegistered    bool      `gorm:"column:gst_registered"`
+	GSTTIN           string    `gorm:"column:gst_tin"`
+	GSTRate          int       `gorm:"column:gst_rate_basis_points"`
+	GSTPricesInclude bool      `gorm:"column:gst_prices_include"`
 	CreatedAt        time.Time `gorm:"column:created_at;autoCreateTime:false"`
 	UpdatedAt        time.Time `gorm:"column:updated_at;autoUpdateTime:false"`
 }
@@ -129,6 +133,7 @@ func toRows(o *orders.Order) (orderRow, []itemRow, []historyRow) {
 		PaymentMethod: string(r.PaymentMethod), PaymentStatus: string(r.PaymentStatus),
 		Status: string(r.Status), Notes: r.Notes, Fingerprint: r.Fingerprint,
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
+		GSTRegistered: r.GST.Registered, GSTTIN: r.GST.TIN, GSTRate: r.GST.RateBasisPoints, GSTPricesInclude: r.GST.PricesInclude,
 	}
 	if r.TransferSlip != "" {
 		slip := r.TransferSlip
@@ -166,6 +171,9 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 		PaymentMethod: orders.PaymentMethod(row.PaymentMethod), PaymentStatus: orders.PaymentStatus(row.PaymentStatus),
 		Status: orders.Status(row.Status), Notes: row.Notes, Fingerprint: row.Fingerprint,
 		CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
+		GST: orders.GST{
+			Registered: row.GSTRegistered, TIN: row.GSTTIN, RateBasisPoints: row.GSTRate, PricesInclude: row.GSTPricesInclude,
+		},
 	}
 	if row.TransferSlip != nil {
 		r.TransferSlip = *row.TransferSlip

@@ -28,12 +28,12 @@ var maldives = time.FixedZone("MVT", 5*60*60)
 
 // csvHeader is the export's first row: the spec's columns (section 9), then
 // ItemColors, each line's colour as "SKU:Colour" in the order of Items
-// (docs/decisions/208).
-var csvHeader = []string{
+// (docs/decisions/208), then a tax invoice's figures (docs/decisions/209).
+var csvHeader = append([]string{
 	"OrderNumber", "Date", "CustomerName", "CustomerPhone", "CustomerEmail", "Atoll", "Island", "Address",
 	"Subtotal", "DeliveryFee", "Total", "PaymentMethod", "PaymentStatus", "OrderStatus", "Items",
 	"ItemColors",
-}
+}, csvTaxHeader...)
 
 func (h *Handler) registerAdminRoutes(r *httpserver.Routes) {
 	r.AdminRoute(http.MethodGet, "/orders", h.list)
@@ -205,6 +205,7 @@ func csvRow(o *orders.Order) []string {
 		string(o.PaymentMethod()), o.PaymentLabel(), string(o.Status()), strings.Join(lines, "; "),
 		strings.Join(colors, "; "),
 	}
+	row = append(row, csvTaxCells(o)...)
 	for i, cell := range row {
 		row[i] = neutralise(cell)
 	}

@@ -334,7 +334,8 @@ func TestAdminExportsOrdersAsCSV(t *testing.T) {
 		if err != nil {
 			t.Fatalf("not CSV: %v\n%s", err, raw)
 		}
-		header := "OrderNumber,Date,CustomerName,CustomerPhone,CustomerEmail,Atoll,Island,Address,Subtotal,DeliveryFee,Total,PaymentMethod,PaymentStatus,OrderStatus,Items,ItemColors"
+		header := "OrderNumber,Date,CustomerName,CustomerPhone,CustomerEmail,Atoll,Island,Address,Subtotal,DeliveryFee,Total,PaymentMethod,PaymentStatus,OrderStatus,Items,ItemColors" +
+			",TIN,GSTRatePercent,TotalBeforeGST,GST,TotalAfterGST"
 		if got := strings.Join(rows[0], ","); got != header {
 			t.Errorf("header: got %s, want %s", got, header)
 		}
@@ -376,6 +377,9 @@ func TestAdminExportsOrdersAsCSV(t *testing.T) {
 			}
 			if row[11] != "COD" || row[12] != "unpaid" || row[13] != "pending" {
 				t.Errorf("method/payment/status: got %v, want COD unpaid pending", row[11:14])
+			}
+			if got := strings.Join(row[15:], ""); got != "" {
+				t.Errorf("GST columns of a shop not registered: got %v, want empty", row[15:])
 			}
 		}
 		if res, _ := s.admin(t, "", http.MethodGet, "/api/orders/export.csv", nil); res.StatusCode != 401 {

@@ -186,6 +186,9 @@ type orderJSON struct {
 	Notes         string             `json:"notes"`
 	StatusHistory []statusChangeJSON `json:"status_history"`
 	CreatedAt     time.Time          `json:"created_at"`
+	// TaxInvoice is present when the shop was GST-registered as the order
+	// was placed.
+	TaxInvoice *taxInvoiceJSON `json:"tax_invoice,omitempty"`
 }
 
 type customerJSON struct {
@@ -244,6 +247,7 @@ func toOrderJSON(o *orders.Order) orderJSON {
 		Subtotal: o.Subtotal().MVR(), DeliveryFee: o.DeliveryFee().MVR(), Total: o.Total().MVR(),
 		PaymentMethod: string(o.PaymentMethod()), PaymentStatus: string(o.PaymentStatus()),
 		Status: string(o.Status()), Notes: o.Notes(), StatusHistory: []statusChangeJSON{}, CreatedAt: o.CreatedAt(),
+		TaxInvoice: toTaxInvoiceJSON(o),
 	}
 	if slip := o.TransferSlip(); slip != "" {
 		out.TransferSlip = &slip

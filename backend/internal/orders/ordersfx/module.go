@@ -37,6 +37,7 @@ var Module = wiring.Module("orders", gormstore.Migrations,
 		wiring.As[*settings.Service, orders.Delivery](),
 		wiring.As[*media.Service, orders.Slips](),
 		wiring.Port[orders.Limits](func(s *settings.Service) unitLimits { return unitLimits{s} }),
+		wiring.Port[orders.Taxes](func(s *settings.Service) gstRegistration { return gstRegistration{s} }),
 	),
 	fx.Provide(wiring.FromDeps(orders.NewService), httpserver.AsRoutes(httpapi.New)),
 	fx.Invoke(hearChanges, cancelUnconfirmed),
@@ -97,5 +98,15 @@ func (u unitLimits) UnitLimits(ctx context.Context) (orders.UnitLimits, error) {
 		PerLine: l.MaxUnitsPerLine, PerOrder: l.MaxUnitsPerOrder, OpenPerPhone: l.MaxOpenUnitsPerPhone,
 		Reach:              orders.ReachFor(contact.WhatsappURL, contact.Phone),
 		CancelCODAfterDays: l.CancelUnconfirmedCODAfterDays,
+	}, err
+}
+
+// gstRegistration reads the shop's GST registration from the settings.
+type gstRegistration struct{ s *settings.Service }
+
+func (g gstRegistration) GST(ctx context.Context) (orders.GST, error) {
+	t, err := g.s.Tax(ctx)
+	return orders.GST{
+		Registered: t.GSTRegistered, TIN: t.TIN, RateBasisPoints: t.RateBasisPoints, PricesInclude: t.PricesIncludeGST,
 	}, err
 }

@@ -134,6 +134,23 @@ type document struct {
 	Hero         heroDoc         `json:"hero"`
 	Inventory    inventoryDoc    `json:"inventory"`
 	OrderLimits  orderLimitsDoc  `json:"orderLimits"`
+	Tax          taxDoc          `json:"tax"`
+	Messages     messagesDoc     `json:"messages"`
+}
+
+type taxDoc struct {
+	GSTRegistered    bool   `json:"gstRegistered"`
+	TIN              string `json:"tin"`
+	RateBasisPoints  int    `json:"rateBasisPoints"`
+	PricesIncludeGST bool   `json:"pricesIncludeGst"`
+}
+
+type messagesDoc struct {
+	Confirmed       string `json:"confirmed"`
+	Shipped         string `json:"shipped"`
+	Delivered       string `json:"delivered"`
+	Cancelled       string `json:"cancelled"`
+	PaymentReceived string `json:"paymentReceived"`
 }
 
 type orderLimitsDoc struct {
@@ -277,6 +294,8 @@ func toDocument(s settings.Settings) document {
 		Hero:        heroDoc(s.Hero),
 		Inventory:   inventoryDoc(s.Inventory),
 		OrderLimits: orderLimitsDoc(s.OrderLimits),
+		Tax:         taxDoc(s.Tax),
+		Messages:    messagesDoc(s.Messages),
 	}
 }
 
@@ -318,5 +337,7 @@ func fromDocument(d document) settings.Settings {
 		Hero:        settings.Hero(d.Hero),
 		Inventory:   settings.Inventory(d.Inventory),
 		OrderLimits: settings.OrderLimits(d.OrderLimits),
+		Tax:         settings.Tax(d.Tax),
+		Messages:    settings.Messages(d.Messages),
 	}
 }

@@ -70,6 +70,7 @@ func (h *Handler) put(c *gin.Context) {
 		Telegram: body.Telegram == nil, Inventory: body.Inventory == nil,
 		IslandFees: body.Delivery.PerIslandFees == nil, FreeDelivery: body.Delivery.FreeDelivery == nil,
 		OrderLimits: body.OrderLimits == nil,
+		Tax:         body.Tax == nil, Messages: body.Messages == nil,
 	}
 	saved, err := h.service.SaveKeeping(c.Request.Context(), next, keep)
 	if err != nil {
@@ -91,6 +92,8 @@ func reword(err error) error {
 			return settings.MsgSplashDuration
 		case path == "inventory.lowStockThreshold":
 			return settings.MsgLowStock
+		case path == "tax.ratePercent":
+			return settings.MsgGSTRate
 		case path == "orderLimits.cancelUnconfirmedCodAfterDays":
 			return settings.MsgCancelDays
 		case strings.HasPrefix(path, "orderLimits."):
@@ -121,6 +124,10 @@ type settingsBody struct {
 	Inventory *inventoryBody `json:"inventory,omitempty" optional:"true"`
 	// OrderLimits too: a save without them keeps what is stored.
 	OrderLimits *orderLimitsBody `json:"orderLimits,omitempty" optional:"true"`
+	// Tax (everyone's) and Messages (the admin's only) are newer; a save
+	// without them keeps what is stored.
+	Tax      *taxBody      `json:"tax,omitempty" optional:"true"`
+	Messages *messagesBody `json:"messages,omitempty" optional:"true"`
 }
 
 type orderLimitsBody struct {
@@ -245,8 +252,10 @@ func toBody(s settings.Settings, withTelegram bool) settingsBody {
 			Dismissible: s.Announcement.Dismissible, Link: s.Announcement.Link, LinkText: s.Announcement.LinkText,
 		},
 		Hero: new(heroBody(s.Hero)),
+		Tax:  toTaxBody(s.Tax),
 	}
 	if withTelegram {
+		b.Messages = new(messagesBody(s.Messages))
 		b.Telegram = new(telegramBody(s.Telegram))
 		b.Inventory = new(inventoryBody(s.Inventory))
 		b.OrderLimits = new(orderLimitsBody(s.OrderLimits))
@@ -321,6 +330,17 @@ func (b settingsBody) toDomain() (settings.Settings, map[string]string) {
 	s.OrderLimits = settings.Defaults().OrderLimits
 	if b.OrderLimits != nil {
 		s.OrderLimits = settings.OrderLimits(*b.OrderLimits)
+	}
+	s.Tax, s.Messages = settings.Defaults().Tax, settings.Defaults().Messages
+	if b.Tax != nil {
+		tax, ok := b.Tax.toDomain()
+		if !ok {
+			problems["tax.ratePercent"] = settings.MsgGSTRate
+		}
+		s.Tax = tax
+	}
+	if b.Messages != nil {
+		s.Messages = settings.Messages(*b.Messages)
 	}
 	return s, problems
 }

@@ -102,8 +102,8 @@ func TestDefaultsAreTheSharedFile(t *testing.T) {
 		if _, has := stranger["telegram"]; has || strings.Contains(raw, `"telegram"`) {
 			t.Errorf("a stranger's settings have a telegram key: %s", raw)
 		}
-		if !reflect.DeepEqual(stranger, without(without(without(want, "telegram"), "inventory"), "orderLimits")) {
-			t.Errorf("stranger GET /api/settings:\ngot  %v\nwant the defaults without telegram, inventory and orderLimits", stranger)
+		if !reflect.DeepEqual(stranger, without(without(without(without(want, "telegram"), "inventory"), "orderLimits"), "messages")) {
+			t.Errorf("stranger GET /api/settings:\ngot  %v\nwant the defaults without telegram, inventory, orderLimits and messages", stranger)
 		}
 	})
 }

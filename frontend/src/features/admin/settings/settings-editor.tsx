@@ -14,6 +14,7 @@ import {
   ContactSettings,
   HeroSettings,
 } from '@/features/admin/settings/components/storefront-settings';
+import { MessageSettings, TaxSettings } from '@/features/admin/settings/components/tax-message-settings';
 import { useSettingsSave } from '@/features/admin/settings/hooks/use-settings-save';
 import {
   formValuesFrom,
@@ -48,6 +49,8 @@ export function SettingsEditor({ settings }: { settings: AdminSettings }) {
       <FooterSettings form={form} />
       <TelegramFieldset form={form} />
       <StockSettings form={form} />
+      <TaxSettings form={form} />
+      <MessageSettings form={form} />
 
       {/* Save stays in reach above the phone's bottom bar while the owner scrolls. */}
       <div className="sticky bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom)+0.5rem)] z-20 space-y-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-[0_-8px_24px_rgba(10,57,65,0.08)] md:bottom-4 md:p-5">

@@ -7,6 +7,12 @@ import { z } from 'zod';
 import type { AdminSettings } from '@/features/admin/api/admin-settings-api';
 import { ANNOUNCEMENT_TYPES, type Settings } from '@/api/settings';
 import { MSG_HTTP_URL, MSG_HTTP_URL_OR_PATH, isSafeUrl } from '@/features/admin/settings/safe-url';
+import {
+  messagesFormSchema,
+  messagesFormValues,
+  taxFormSchema,
+  taxFormValues,
+} from '@/features/admin/settings/tax-and-messages-form';
 
 /** Whose lines count towards free delivery (the server's geography.Shop). */
 export const FREE_DELIVERY_SHOPS = ['all', 'clothing', 'accessories'] as const;
@@ -213,6 +219,8 @@ export const settingsFormSchema = z.object({
     maxOpenUnitsPerPhone: wholeNumber(ORDER_UNITS, SETTINGS_MESSAGES.maxUnits),
     cancelUnconfirmedCodAfterDays: wholeNumber(CANCEL_DAYS, SETTINGS_MESSAGES.cancelDays),
   }),
+  tax: taxFormSchema,
+  messages: messagesFormSchema,
 });
 
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
@@ -249,6 +257,8 @@ export function formValuesFrom(settings: AdminSettings): SettingsFormValues {
     telegram: { ...settings.telegram, actions: settings.telegram.actions ?? false },
     inventory: { lowStockThreshold: String(settings.inventory?.lowStockThreshold ?? LOW_STOCK.default) },
     orderLimits: orderLimitsText(settings.orderLimits ?? ORDER_LIMITS_DEFAULT),
+    tax: taxFormValues(settings.tax),
+    messages: messagesFormValues(settings.messages),
   };
 }
 
@@ -297,6 +307,8 @@ export function settingsFrom(values: SettingsFormOutput, read: AdminSettings): A
     hero: values.hero,
     inventory: values.inventory,
     orderLimits: values.orderLimits,
+    tax: values.tax,
+    messages: values.messages,
   };
 }
 

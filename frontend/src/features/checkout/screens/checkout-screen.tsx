@@ -31,6 +31,7 @@ import { PaymentMethod, type SlipUpload } from '@/features/checkout/components/p
 import { ShippingDetails } from '@/features/checkout/components/shipping-details';
 import { useCart } from '@/lib/cart/cart-context';
 import { cartBasket, cartTotal } from '@/lib/cart/cart-rules';
+import { gstAddedTo } from '@/lib/gst';
 import { deliveryQuote } from '@/lib/delivery-fee';
 import { makeOrderNumber } from '@/lib/order-number';
 import { PageHead } from '@/lib/page-head';
@@ -75,7 +76,10 @@ export default function CheckoutScreen() {
   // An island the customer types is charged at its atoll's fee.
   const listedIsland = chosenIsland({ island, otherIsland: '' }).unlisted ? '' : island;
   const { fee, moreForFree } = deliveryQuote(settings.delivery, { atoll, island: listedIsland }, cartBasket(lines));
-  const total = cartTotal(subtotal, fee);
+  // A registered shop whose prices leave GST out adds it to the total (decision 209).
+  const gstAdded = gstAddedTo(cartTotal(subtotal, fee), settings.tax);
+  const total = cartTotal(cartTotal(subtotal, fee), gstAdded);
+  const gstLine = gstAdded > 0 && settings.tax !== undefined ? { label: `GST ${String(settings.tax.ratePercent)}%`, amount: gstAdded } : undefined;
 
   if (lines.length === 0 && !placed) {
     return <Navigate to="/cart" replace />;
@@ -205,6 +209,7 @@ export default function CheckoutScreen() {
             deliveryFee={fee}
             moreForFree={moreForFree}
             total={total}
+            gst={gstLine}
             atollChosen={atoll !== ''}
             submitting={submitting || starting}
             uploading={upload.state === 'uploading'}

@@ -7,6 +7,7 @@ import { forwardRef } from 'react';
 
 import type { Order } from '@/api/orders';
 import { PlacedOrderTotals } from '@/features/orders/components/order-totals';
+import { TaxInvoiceTotals } from '@/ui/tax-invoice-totals';
 import { paymentMethodLabel, STATUS_LABELS } from '@/features/orders/order-status';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -40,7 +41,7 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
   { order, shopPhone, shopEmail, trackOrderUrl, notSent = false },
   ref,
 ) {
-  const { customer } = order;
+  const { customer, tax_invoice: invoice } = order;
   const address = [customer.address.street, customer.address.island, customer.address.atoll]
     .filter((part) => part.trim() !== '')
     .join(', ');
@@ -57,6 +58,14 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
           <p className="mt-1 text-xs text-ink-700">{SHOP_ADDRESS}</p>
           <p className="text-xs text-ink-700">Phone: {shopPhone}</p>
           {shopEmail === undefined || shopEmail === '' ? null : <p className="text-xs text-ink-700">Email: {shopEmail}</p>}
+          {invoice === undefined ? null : (
+            <>
+              <p className="mt-2 text-sm font-bold tracking-wide text-ink-900 uppercase">Tax invoice</p>
+              <p className="text-xs text-ink-700" data-testid="slip-tin">
+                TIN: <span className="font-mono">{invoice.tin}</span>
+              </p>
+            </>
+          )}
         </div>
         {notSent ? (
           <p
@@ -132,6 +141,12 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
         className="mt-3 ml-auto w-full max-w-[16rem] space-y-1 text-xs"
         totalClassName="mt-1.5 border-t border-ink-900 pt-2 text-sm font-bold"
       />
+      {invoice === undefined ? null : (
+        <TaxInvoiceTotals
+          invoice={invoice}
+          className="mt-2 ml-auto w-full max-w-[16rem] space-y-1 border-t border-dashed border-ink-300 pt-2 text-xs"
+        />
+      )}
 
       <div className="mt-5 border-t border-dashed border-ink-300 pt-3 text-center text-xs text-ink-700">
         {/* The address on a line of its own, broken only if it is wider than the card. */}

@@ -8,7 +8,9 @@ import type { Order } from '@/api/orders';
 import { httpStatusOf } from '@/api/errors';
 import { useAnnounceOrderMutation, useGetOrderQuery } from '@/features/admin/orders/api/orders-api';
 import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { CustomerMessagePanel } from '@/features/admin/orders/components/customer-message-panel';
 import { OrderEdit } from '@/features/admin/orders/components/order-edit';
+import { OrderTaxInvoice } from '@/features/admin/orders/components/order-tax-invoice';
 import { OrderHistory } from '@/features/admin/orders/components/order-history';
 import { OrderPaymentPanel } from '@/features/admin/orders/components/order-payment-panel';
 import { OrderStatusPanel } from '@/features/admin/orders/components/order-status-panel';
@@ -62,6 +64,7 @@ export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps)
           <>
             <OrderContact order={order} />
             <OrderStatusPanel order={order} />
+            <CustomerMessagePanel key={`${order.status}-${order.payment_status}`} order={order} />
             {order.payment_method === 'ONLINE' ? <OrderPaymentPanel orderNumber={order.order_number} /> : null}
             {detail === undefined ? (
               isError ? null : (
@@ -72,6 +75,7 @@ export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps)
             ) : (
               <OrderEdit key={detail.order_number} order={detail} />
             )}
+            <OrderTaxInvoice order={detail ?? order} />
             <OrderHistory events={detail?.events} placedAt={order.created_at} />
           </>
         )}
