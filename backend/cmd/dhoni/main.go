@@ -3,7 +3,8 @@
 // hash for DHONI_ADMIN_PASSWORD_HASH, `dhoni reset-password` clears a
 // password changed in the admin area so the configured one applies again, and
 // `dhoni backup-files` / `dhoni restore-files` copy the uploaded files between
-// the shop's blob store and a directory.
+// the shop's blob store and a directory, and `dhoni backup` / `dhoni restore`
+// make and restore the embedded setup's whole backup (backup.go).
 package main
 
 import (
@@ -42,6 +43,10 @@ Commands:
   backup-files DIR   copy every uploaded file (images, slips) from the
                      shop's store (DHONI_BLOB_URL or DHONI_DATA_DIR) into DIR
   restore-files DIR  copy the files of DIR into the shop's store
+  backup         make a backup of the embedded database and its files now,
+                 as the daily schedule does (DHONI_BACKUP_*)
+  restore --from COPY --data-dir DIR
+                 rebuild an empty data directory from a backup
 
 Configuration comes from DHONI_* environment variables (see README.md).
 `
@@ -73,7 +78,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) i
 		cmd = args[0]
 	}
 	switch cmd {
-	case "serve", "migrate", "reset-password", "backup-files", "restore-files":
+	case "serve", "migrate", "reset-password", "backup-files", "restore-files", "backup", "restore":
 	case "hash-password":
 		return hashPassword(stdin, stdout)
 	case "help", "-h", "--help":
@@ -101,6 +106,9 @@ func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) i
 	}
 	if cmd == "backup-files" || cmd == "restore-files" {
 		return copyFiles(cfg, log, stdout, cmd, args[1:])
+	}
+	if cmd == "backup" || cmd == "restore" {
+		return backupCommand(cfg, log, stdout, cmd, args[1:])
 	}
 	if cmd == "migrate" {
 		a := fx.New(app.Migrate(cfg, log))
