@@ -67,6 +67,16 @@ func (r *Runner) Run(ctx context.Context, trigger string) (Run, error) {
 	return run, err
 }
 
+// Running reports whether a backup holds the lock now, in any process.
+func (r *Runner) Running() bool {
+	unlock, err := tryLock(r.Database + ".backup-lock")
+	if err != nil {
+		return errors.Is(err, ErrBusy)
+	}
+	unlock()
+	return false
+}
+
 func (r *Runner) attempt(ctx context.Context, name string, now time.Time) (Manifest, string, error) {
 	t, err := r.Open(ctx)
 	if err != nil {

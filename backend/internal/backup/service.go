@@ -89,6 +89,10 @@ func (s *Service) Status(ctx context.Context) (Status, error) {
 	if err != nil {
 		return Status{}, err
 	}
+	if st.HasLast && !st.Last.Finished() && !s.runner.Running() {
+		// Its process ended without recording the end: killed half-way.
+		st.Last.FinishedAt, st.Last.Problem = st.Last.StartedAt, cutOff
+	}
 	now := s.clock.Now()
 	if st.HasGood {
 		st.Late = now.Sub(st.Good.StartedAt) > LateAfter
