@@ -87,9 +87,9 @@ func OpenTarget(ctx context.Context, cfg config.Config, to string) (Target, erro
 func Describe(err error, name string) string {
 	switch {
 	case errors.Is(err, ErrTargetMissing):
-		return name[len("the "):] + " does not exist (is its disk mounted?)"
+		return name + " does not exist (is its disk mounted?)"
 	case errors.Is(err, syscall.EROFS):
-		return name[len("the "):] + " is on a read-only disk"
+		return name + " is on a read-only disk"
 	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
 		return "the disk holding " + name + " is full"
 	case errors.Is(err, fs.ErrPermission):
