@@ -86,7 +86,7 @@ func restore(ctx context.Context, cfg config.Config, log *zap.Logger, stdout io.
 		return err
 	}
 	var orders int64
-	verify := func(ctx context.Context, path string) error {
+	verify := func(ctx context.Context, path string, made backup.Run) error {
 		c := cfg
 		c.DataDir, c.DatabaseURL = filepath.Dir(path), "sqlite://"+path
 		db, err := database.Open(ctx, c, log)
@@ -101,7 +101,10 @@ func restore(ctx context.Context, cfg config.Config, log *zap.Logger, stdout io.
 		if check != "ok" {
 			return fmt.Errorf("integrity check: %s", check)
 		}
-		return db.Raw("SELECT count(*) FROM orders").Scan(&orders).Error
+		if err := db.Raw("SELECT count(*) FROM orders").Scan(&orders).Error; err != nil {
+			return err
+		}
+		return backupstore.New(db).Restored(ctx, made)
 	}
 	m, err := backup.Restore(ctx, src, *dir, verify)
 	if err != nil {

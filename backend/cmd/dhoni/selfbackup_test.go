@@ -47,8 +47,8 @@ func embeddedEnv(t *testing.T, dataDir, to string) map[string]string {
 // orders from eight clients at once and, half-way, runs `dhoni backup`
 // beside the serving shop. `dhoni restore` refuses the live data
 // directory, then rebuilds a new one from the copy; a shop started there is
-// healthy and holds every order acknowledged before the copy began, and the
-// picture uploaded before it.
+// healthy and holds every order acknowledged before the copy began, the
+// picture uploaded before it, and the backup it came from as a good one.
 func TestBackupWhileOrdersArePlacedRestoresEveryAcknowledgedOrder(t *testing.T) {
 	t.Parallel()
 	data, to := t.TempDir(), t.TempDir()
@@ -121,6 +121,12 @@ func TestBackupWhileOrdersArePlacedRestoresEveryAcknowledgedOrder(t *testing.T) 
 	}
 	if got := drain(t, call(t, http.MethodGet, restored.url+image, "", "", nil), http.StatusOK); !bytes.Equal(got, picture) {
 		t.Errorf("picture after the restore: got %d bytes, want the %d served before", len(got), len(picture))
+	}
+	// The backup the copy was taken by counts as made there, not as cut off.
+	var st backupsJSON
+	decode(t, call(t, http.MethodGet, restored.url+"/api/backups", admin, "", nil), http.StatusOK, &st)
+	if st.Failed || st.LastGood == nil || st.LastGood.Copy == "" {
+		t.Errorf("backups in the restored shop: got failed %v, last good %+v; want the copy it came from", st.Failed, st.LastGood)
 	}
 }
 

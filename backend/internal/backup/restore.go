@@ -73,10 +73,11 @@ var ErrLive = errors.New("refusing to overwrite it")
 
 // Restore rebuilds dataDir from src: the files into dataDir/blobs, then the
 // database, checked against its manifest, as dataDir/dhoni.db. verify opens
-// the restored database; a copy that does not open is removed again. A data
-// directory that holds a database already, or that a running shop uses, is
-// refused untouched.
-func Restore(ctx context.Context, src Source, dataDir string, verify func(ctx context.Context, path string) error) (Manifest, error) {
+// the restored database and records made there as the good attempt it was
+// (in the copy it was still running); a copy that does not open is removed
+// again. A data directory that holds a database already, or that a running
+// shop uses, is refused untouched.
+func Restore(ctx context.Context, src Source, dataDir string, verify func(ctx context.Context, path string, made Run) error) (Manifest, error) {
 	db := filepath.Join(dataDir, databaseFile)
 	for _, p := range []string{db + "-wal", db + "-shm", db} {
 		if _, err := os.Stat(p); err == nil || !errors.Is(err, fs.ErrNotExist) {
@@ -105,7 +106,8 @@ func Restore(ctx context.Context, src Source, dataDir string, verify func(ctx co
 	if err := restoreDatabase(ctx, src, m, tmp); err != nil {
 		return m, err
 	}
-	if err := verify(ctx, tmp); err != nil {
+	made := Run{FinishedAt: m.CreatedAt, OK: true, Copy: src.Name, Bytes: m.Bytes(), Files: len(m.Files)}
+	if err := verify(ctx, tmp, made); err != nil {
 		return m, fmt.Errorf("the restored database does not open: %w", err)
 	}
 	return m, os.Rename(tmp, db)

@@ -46,18 +46,14 @@ func shopWithBackups(t *testing.T, cfg config.Config, to string) (*backup.Runner
 }
 
 // opens is restore's check that a database opens, as `dhoni restore` does it.
-func opens(ctx context.Context, path string) error {
+func opens(ctx context.Context, path string, made backup.Run) error {
 	cfg := config.Defaults()
 	cfg.DataDir, cfg.DatabaseURL = filepath.Dir(path), "sqlite://"+path
 	db, err := database.Open(ctx, cfg, zap.NewNop())
 	if err != nil {
 		return err
 	}
-	var runs int
-	if err := db.Raw("SELECT count(*) FROM backup_runs").Scan(&runs).Error; err != nil {
-		return errors.Join(err, db.Close())
-	}
-	return db.Close()
+	return errors.Join(gormstore.New(db).Restored(ctx, made), db.Close())
 }
 
 // TestRestoreTakesTheNewestCopyOrTheOneNamed restores from a backup folder
@@ -90,7 +86,7 @@ func TestRestoreTakesTheNewestCopyOrTheOneNamed(t *testing.T) {
 		if b, err := os.ReadFile(filepath.Join(dir, "blobs", "images", "ab", "640.jpg")); err != nil || string(b) != "a picture" {
 			t.Errorf("restored picture: got %q, %v", b, err)
 		}
-		if err := opens(ctx, filepath.Join(dir, "dhoni.db")); err != nil {
+		if err := opens(ctx, filepath.Join(dir, "dhoni.db"), backup.Run{}); err != nil {
 			t.Errorf("restored database: %v", err)
 		}
 	}

@@ -85,6 +85,19 @@ func (s *Store) CutOff(ctx context.Context, at time.Time, problem string) error 
 	return nil
 }
 
+// Restored records, in a database restored from a copy, the attempt that
+// made the copy (still running when the copy was taken) as made.
+func (s *Store) Restored(ctx context.Context, made backup.Run) error {
+	err := s.db.WithContext(ctx).Model(&runRow{}).Where("finished_at IS NULL").Updates(map[string]any{
+		"finished_at": made.FinishedAt.UTC(), "ok": true, "copy_name": made.Copy,
+		"bytes": made.Bytes, "files": made.Files, "problem": "",
+	}).Error
+	if err != nil {
+		return fmt.Errorf("record the restored copy: %w", err)
+	}
+	return nil
+}
+
 // Latest implements backup.Runs.
 func (s *Store) Latest(ctx context.Context) (last backup.Run, hasLast bool, good backup.Run, hasGood bool, err error) {
 	q := s.db.WithContext(ctx)
