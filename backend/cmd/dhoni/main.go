@@ -3,8 +3,9 @@
 // hash for DHONI_ADMIN_PASSWORD_HASH, `dhoni reset-password` clears a
 // password changed in the admin area so the configured one applies again, and
 // `dhoni backup-files` / `dhoni restore-files` copy the uploaded files between
-// the shop's blob store and a directory, and `dhoni copy-data` moves the
-// shop from SQLite to PostgreSQL (copydata.go).
+// the shop's blob store and a directory, `dhoni backup` / `dhoni restore`
+// make and restore the embedded setup's whole backup (backup.go), and
+// `dhoni copy-data` moves the shop from SQLite to PostgreSQL (copydata.go).
 package main
 
 import (
@@ -43,6 +44,10 @@ Commands:
   backup-files DIR   copy every uploaded file (images, slips) from the
                      shop's store (DHONI_BLOB_URL or DHONI_DATA_DIR) into DIR
   restore-files DIR  copy the files of DIR into the shop's store
+  backup             make a backup of the embedded database and its files
+                     now, as the daily schedule does (DHONI_BACKUP_*)
+  restore --from COPY --data-dir DIR
+                     rebuild an empty data directory from a backup
   copy-data --to postgres://... [--blobs s3://...]
                      copy the SQLite shop (and its files) to an empty
                      PostgreSQL database (and bucket), then check both
@@ -77,7 +82,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) i
 		cmd = args[0]
 	}
 	switch cmd {
-	case "serve", "migrate", "reset-password", "backup-files", "restore-files", "copy-data":
+	case "serve", "migrate", "reset-password", "backup-files", "restore-files", "backup", "restore", "copy-data":
 	case "hash-password":
 		return hashPassword(stdin, stdout)
 	case "help", "-h", "--help":
@@ -108,6 +113,9 @@ func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) i
 	}
 	if cmd == "copy-data" {
 		return copyData(cfg, log, stdout, args[1:])
+	}
+	if cmd == "backup" || cmd == "restore" {
+		return backupCommand(cfg, log, stdout, cmd, args[1:])
 	}
 	if cmd == "migrate" {
 		a := fx.New(app.Migrate(cfg, log))

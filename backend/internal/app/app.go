@@ -8,6 +8,7 @@ import (
 	"go.uber.org/fx"
 	"go.uber.org/zap"
 
+	"dhoni/internal/backup/backupfx"
 	"dhoni/internal/catalog/catalogfx"
 	"dhoni/internal/clientlog/clientlogfx"
 	"dhoni/internal/dashboard/dashboardfx"
@@ -49,6 +50,7 @@ var schemaOrder = database.SchemaOrder{
 	"payments",
 	"search",
 	"replicas",
+	"backup",
 }
 
 // Platform is configuration, logging, the clock, the migrated database
@@ -87,6 +89,8 @@ func Domains() fx.Option {
 		dashboardfx.Module,
 		// One search over both shops, from the catalogue (catalog).
 		searchfx.Module,
+		// The embedded database's daily backup (blob store for the files).
+		backupfx.Module,
 	)
 }
 

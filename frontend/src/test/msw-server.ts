@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { emptyDashboard } from '@/features/admin/testing/dashboard-fixtures';
+import { emptyDashboard, goodBackups } from '@/features/admin/testing/dashboard-fixtures';
 import { catalogHandlers } from '@/test/catalog-handlers';
 
 import defaultSettings from '../../../docs/testdata/default-settings.json';
@@ -31,6 +31,7 @@ export const defaultHandlers = [
   http.get(apiUrl('/orders'), () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   http.get(apiUrl('/dashboard'), () => HttpResponse.json(emptyDashboard())),
   http.get(apiUrl('/search-misses'), () => HttpResponse.json([])),
+  http.get(apiUrl('/backups'), () => HttpResponse.json(goodBackups())),
   // Online payment is off, as on a fresh server.
   http.get(apiUrl('/payments/options'), () => HttpResponse.json({ online: false })),
   http.get(apiUrl('/payments/settings'), () =>

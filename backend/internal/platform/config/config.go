@@ -68,6 +68,21 @@ type Config struct {
 	Limits Limits
 	// SlipQuota bounds the total size of transfer slips no order holds yet.
 	SlipQuota int64
+
+	// Backup is the embedded database's scheduled backup (docs/operations.md).
+	Backup Backup
+}
+
+// Backup says when and where the embedded setup backs itself up.
+type Backup struct {
+	// Schedule is a daily time in Maldives time ("03:30"), or "off".
+	Schedule string
+	// To is a folder, or s3://bucket/prefix?endpoint=...; empty means the
+	// folder "backups" under the data directory.
+	To string
+	// KeepDaily and KeepWeekly are how many daily and weekly copies stay.
+	KeepDaily  int
+	KeepWeekly int
 }
 
 // Limit allows Max events per key within Window.
@@ -128,6 +143,10 @@ var keys = []struct {
 	{"limit_tailoring", "10/1h"},
 	{"limit_upload_mb", "50/24h"},
 	{"slip_quota_mb", 500},
+	{"backup_schedule", "03:30"},
+	{"backup_to", ""},
+	{"backup_keep_daily", 7},
+	{"backup_keep_weekly", 4},
 }
 
 // Load reads the configuration: defaults, then the file named by DHONI_CONFIG_FILE
@@ -209,6 +228,12 @@ func load(v *viper.Viper) (Config, error) {
 			UploadMegabytes: limit("limit_upload_mb"),
 		},
 		SlipQuota: v.GetInt64("slip_quota_mb") << 20,
+		Backup: Backup{
+			Schedule:   strings.ToLower(strings.TrimSpace(v.GetString("backup_schedule"))),
+			To:         strings.TrimSpace(v.GetString("backup_to")),
+			KeepDaily:  v.GetInt("backup_keep_daily"),
+			KeepWeekly: v.GetInt("backup_keep_weekly"),
+		},
 	}
 	if err := errors.Join(errs...); err != nil {
 		return Config{}, err
@@ -243,6 +268,12 @@ func (c Config) validate() error {
 	}
 	if c.DataDir == "" {
 		errs = append(errs, errors.New("DHONI_DATA_DIR must not be empty"))
+	}
+	if _, err := time.Parse("15:04", c.Backup.Schedule); err != nil && c.Backup.Schedule != "off" {
+		errs = append(errs, fmt.Errorf("DHONI_BACKUP_SCHEDULE %q must be a time of day in Maldives time such as 03:30, or off", c.Backup.Schedule))
+	}
+	if c.Backup.KeepDaily < 1 || c.Backup.KeepWeekly < 0 {
+		errs = append(errs, errors.New("DHONI_BACKUP_KEEP_DAILY must be 1 or more and DHONI_BACKUP_KEEP_WEEKLY 0 or more"))
 	}
 	return errors.Join(errs...)
 }

@@ -17,3 +17,16 @@ type HealthCheck struct {
 func AsHealthCheck(f any) any {
 	return fx.Annotate(f, fx.ResultTags(`group:"health"`))
 }
+
+// HealthDetail is something the health endpoint reports for operators
+// without it deciding the status (a late backup does not make a replica
+// unfit to serve). Modules contribute them to the "health-details" group.
+type HealthDetail struct {
+	Name   string
+	Detail func() any
+}
+
+// AsHealthDetail tags a constructor's HealthDetail for the health endpoint.
+func AsHealthDetail(f any) any {
+	return fx.Annotate(f, fx.ResultTags(`group:"health-details"`))
+}

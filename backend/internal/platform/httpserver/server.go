@@ -34,8 +34,11 @@ type EngineParams struct {
 	Config     config.Config
 	Log        *zap.Logger
 	Guard      AdminGuard
-	Registrars []RouteRegistrar       `group:"routes"`
-	Checks     []database.HealthCheck `group:"health"`
+	Registrars []RouteRegistrar        `group:"routes"`
+	Checks     []database.HealthCheck  `group:"health"`
+	Details    []database.HealthDetail `group:"health-details"`
+	// Collectors are the modules' own metrics, served with the rest.
+	Collectors []prometheus.Collector `group:"metrics"`
 	// Web serves every path outside /api: the single-page app.
 	Web http.Handler `name:"web" optional:"true"`
 	// APICache answers the public catalogue reads from memory (readcache).
@@ -62,6 +65,11 @@ func NewEngine(p EngineParams) (*Engine, error) {
 
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	for _, c := range p.Collectors {
+		if err := reg.Register(c); err != nil {
+			return nil, fmt.Errorf("register metrics: %w", err)
+		}
+	}
 	m, err := newMetrics(reg)
 	if err != nil {
 		return nil, err
@@ -91,7 +99,7 @@ func NewEngine(p EngineParams) (*Engine, error) {
 		deadlines: deadlines,
 		admin:     &admin,
 	}
-	api.GET("/health", healthHandler(p.Checks))
+	api.GET("/health", healthHandler(p.Checks, p.Details))
 	for _, r := range p.Registrars {
 		r.RegisterRoutes(routes)
 	}
@@ -133,11 +141,12 @@ func noStore() gin.HandlerFunc {
 }
 
 type healthBody struct {
-	Status string            `json:"status"`
-	Checks map[string]string `json:"checks"`
+	Status  string            `json:"status"`
+	Checks  map[string]string `json:"checks"`
+	Details map[string]any    `json:"details,omitempty"`
 }
 
-func healthHandler(checks []database.HealthCheck) gin.HandlerFunc {
+func healthHandler(checks []database.HealthCheck, details []database.HealthDetail) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		ctx, cancel := context.WithTimeout(c.Request.Context(), 2*time.Second)
 		defer cancel()
@@ -151,6 +160,12 @@ func healthHandler(checks []database.HealthCheck) gin.HandlerFunc {
 				continue
 			}
 			body.Checks[ch.Name] = "ok"
+		}
+		for _, d := range details {
+			if body.Details == nil {
+				body.Details = map[string]any{}
+			}
+			body.Details[d.Name] = d.Detail()
 		}
 		c.JSON(status, body)
 	}

@@ -1,11 +1,12 @@
 // The admin's Dashboard, its landing section (decision 133): today, the last
 // 7 and 30 days in Maldives time, the orders waiting for the owner (a bank
 // transfer's slip one tap away), variants running low, the best sellers, and
-// a chart of orders and revenue per day with the same figures in a table, and
-// what customers looked for and did not find.
+// a chart of orders and revenue per day with the same figures in a table,
+// what customers looked for and did not find, and the last good backup.
 import { lazy, Suspense } from 'react';
 
 import { useGetDashboardQuery } from '@/features/admin/dashboard/api/dashboard-api';
+import { BackupStatus } from '@/features/admin/dashboard/components/dashboard-backup';
 import { card, cardHeading } from '@/features/admin/dashboard/components/dashboard-card';
 import { DayTable, PeriodCard, Waiting } from '@/features/admin/dashboard/components/dashboard-figures-panels';
 import { SearchMisses } from '@/features/admin/dashboard/components/dashboard-searches';
@@ -71,6 +72,7 @@ export default function DashboardSection() {
         <LowStock lowStock={data.low_stock} />
         <BestSellers sellers={data.best_sellers} />
         <SearchMisses />
+        <BackupStatus />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 // Dashboards as GET /dashboard answers them, for tests.
+import type { Backups } from '@/features/admin/dashboard/api/backups-api';
 import type { Dashboard, DashboardTotals } from '@/features/admin/dashboard/api/dashboard-api';
 
 const ZERO: DashboardTotals = { orders: 0, cancelled: 0, revenue: 0, paid: 0, unpaid: 0, cod: 0, bank: 0, online: 0 };
@@ -22,5 +23,28 @@ export function emptyDashboard(today = '2026-11-23'): Dashboard {
     waiting: { count: 0, orders: [] },
     low_stock: { threshold: 2, variants: [] },
     best_sellers: [],
+  };
+}
+
+/** GET /backups of an embedded shop with a good backup this morning and nothing wrong. */
+export function goodBackups(): Backups {
+  const run = {
+    trigger: 'schedule',
+    started_at: '2026-11-22T22:30:00Z',
+    finished_at: '2026-11-22T22:30:04Z',
+    ok: true,
+    copy: '20261123-033000',
+    bytes: 12_345_678,
+    files: 42,
+    problem: '',
+  };
+  return {
+    mode: 'scheduled',
+    schedule: '03:30',
+    target: 'the folder /var/lib/dhoni/backups',
+    last_attempt: run,
+    last_good: run,
+    late: false,
+    failed: false,
   };
 }

@@ -1,0 +1,108 @@
+// "Backups" on the Dashboard: when the last good backup was and how big, a
+// warning when there has been none for two days or the last attempt failed
+// (in words), "Back up now", and on PostgreSQL that backups are the
+// operator's job (docs/decisions/216). A failure here leaves the rest of
+// the Dashboard as it is.
+import { type Backups, useGetBackupsQuery, useStartBackupMutation } from '@/features/admin/dashboard/api/backups-api';
+import { card, cardHeading } from '@/features/admin/dashboard/components/dashboard-card';
+import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { errorMessage } from '@/api/error-message';
+import { formatDateTime } from '@/lib/dates';
+
+/** "12.3 MB": a backup's size as an owner reads it. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1000) return `${String(bytes)} bytes`;
+  const units = ['kB', 'MB', 'GB', 'TB'];
+  let n = bytes / 1000;
+  let unit = 0;
+  while (n >= 1000 && unit < units.length - 1) {
+    n /= 1000;
+    unit += 1;
+  }
+  return `${n.toFixed(n < 10 ? 1 : 0)} ${units[unit] ?? 'TB'}`;
+}
+
+function running(b: Backups | undefined): boolean {
+  return b?.last_attempt != null && b.last_attempt.finished_at === null;
+}
+
+export function BackupStatus() {
+  const [start, started] = useStartBackupMutation();
+  const { data, isLoading, isError, refetch } = useGetBackupsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const busy = running(data);
+  // While a backup runs, ask again every two seconds until it ends.
+  useGetBackupsQuery(undefined, { pollingInterval: busy ? 2000 : 0, skip: !busy });
+
+  return (
+    <section aria-labelledby="dashboard-backups" className={card} data-testid="dashboard-backups">
+      <h2 id="dashboard-backups" className={cardHeading}>
+        Backups
+      </h2>
+      {isLoading ? (
+        <p className="mt-3 text-sm text-ink-700">Loading…</p>
+      ) : isError || data === undefined ? (
+        <p className="mt-3 text-sm text-ink-700">Could not load the backups. Refresh to try again.</p>
+      ) : data.mode === 'operator' ? (
+        <p className="mt-3 text-sm text-ink-700">
+          The shop runs on PostgreSQL: backups are the job of whoever runs the server (pg_dump, as docs/operations.md
+          describes), not of the shop itself.
+        </p>
+      ) : (
+        <div className="mt-3 space-y-3 text-sm text-ink-700">
+          <Warnings backups={data} />
+          <p>
+            {data.last_good === null ? (
+              'No backup has been made yet.'
+            ) : (
+              <>
+                Last good backup: <strong>{formatDateTime(data.last_good.started_at)}</strong> (
+                {formatSize(data.last_good.bytes)}, {data.last_good.files === 1 ? '1 file' : `${String(data.last_good.files)} files`}).
+              </>
+            )}
+          </p>
+          <p>
+            {data.mode === 'off'
+              ? 'Daily backups are off (DHONI_BACKUP_SCHEDULE=off).'
+              : `Every day at ${data.schedule} (Maldives time), into ${data.target}.`}
+          </p>
+          {started.isError ? (
+            <p role="alert" className="text-rose-700">
+              {errorMessage(started.error, 'Could not start the backup. Please try again.')}
+            </p>
+          ) : null}
+          <BusyButton
+            busy={busy || started.isLoading}
+            busyLabel="Backing up…"
+            onClick={() => {
+              void start(undefined)
+                .unwrap()
+                .then(() => refetch())
+                .catch(() => undefined);
+            }}
+            className={`${secondaryButtonClass} h-10 px-4`}
+          >
+            Back up now
+          </BusyButton>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Warnings({ backups }: { backups: Backups }) {
+  const lines: string[] = [];
+  if (backups.failed && backups.last_attempt !== null) {
+    lines.push(`The last backup failed: ${backups.last_attempt.problem}.`);
+  }
+  if (backups.late) {
+    lines.push('There has been no good backup for two days. A lost disk now would lose every order since.');
+  }
+  if (lines.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-xl border border-rose-300 bg-rose-50 p-3 text-rose-800">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
