@@ -28,6 +28,7 @@ import (
 	"dhoni/internal/platform/replicas"
 	"dhoni/internal/platform/spa"
 	"dhoni/internal/platform/ssr"
+	"dhoni/internal/promotions/promotionsfx"
 	"dhoni/internal/search/searchfx"
 	"dhoni/internal/seo/seofx"
 	"dhoni/internal/settings/settingsfx"
@@ -44,6 +45,7 @@ var schemaOrder = database.SchemaOrder{
 	"catalog",
 	"media",
 	"orders",
+	"promotions",
 	"tailoring",
 	"notify",
 	"payments",
@@ -77,6 +79,8 @@ func Domains() fx.Option {
 		mediafx.Module,
 		catalogfx.Module,
 		ordersfx.Module,
+		// Discount codes, judged and counted by orders (catalog).
+		promotionsfx.Module,
 		notifyfx.Module,
 		// Paying online through Bank of Maldives Connect (orders, notify).
 		paymentsfx.Module,

@@ -48,6 +48,8 @@ type orderRow struct {
 	Notes            string    `gorm:"column:notes"`
 	Fingerprint      string    `gorm:"column:fingerprint"`
 	ClientNumber     *string   `gorm:"column:client_number"`
+	DiscountCode     string    `gorm:"column:discount_code"`
+	DiscountLaari    int64     `gorm:"column:discount_laari"`
 	CreatedAt        time.Time `gorm:"column:created_at;autoCreateTime:false"`
 	UpdatedAt        time.Time `gorm:"column:updated_at;autoUpdateTime:false"`
 }
@@ -129,6 +131,7 @@ func toRows(o *orders.Order) (orderRow, []itemRow, []historyRow) {
 		PaymentMethod: string(r.PaymentMethod), PaymentStatus: string(r.PaymentStatus),
 		Status: string(r.Status), Notes: r.Notes, Fingerprint: r.Fingerprint,
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
+		DiscountCode: r.DiscountCode, DiscountLaari: int64(r.Discount),
 	}
 	if r.TransferSlip != "" {
 		slip := r.TransferSlip
@@ -166,6 +169,7 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 		PaymentMethod: orders.PaymentMethod(row.PaymentMethod), PaymentStatus: orders.PaymentStatus(row.PaymentStatus),
 		Status: orders.Status(row.Status), Notes: row.Notes, Fingerprint: row.Fingerprint,
 		CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
+		DiscountCode: row.DiscountCode, Discount: money.Laari(row.DiscountLaari),
 	}
 	if row.TransferSlip != nil {
 		r.TransferSlip = *row.TransferSlip

@@ -30,6 +30,8 @@ var maldives = time.FixedZone("MVT", 5*60*60)
 var csvHeader = []string{
 	"OrderNumber", "Date", "CustomerName", "CustomerPhone", "CustomerEmail", "Atoll", "Island", "Address",
 	"Subtotal", "DeliveryFee", "Total", "PaymentMethod", "PaymentStatus", "OrderStatus", "Items",
+	// Added at the end, so that sheets made from earlier exports still line up.
+	"DiscountCode", "Discount",
 }
 
 func (h *Handler) registerAdminRoutes(r *httpserver.Routes) {
@@ -192,6 +194,7 @@ func csvRow(o *orders.Order) []string {
 		cu.Address.Atoll, cu.Address.Island, address,
 		decimal(o.Subtotal()), decimal(o.DeliveryFee()), decimal(o.Total()),
 		string(o.PaymentMethod()), o.PaymentLabel(), string(o.Status()), strings.Join(lines, "; "),
+		o.DiscountCode(), decimal(o.Discount()),
 	}
 	for i, cell := range row {
 		row[i] = neutralise(cell)
@@ -239,6 +242,8 @@ type editRequest struct {
 	TransferSlip  any `json:"transfer_slip" optional:"true"`
 	UpdatedAt     any `json:"updated_at" optional:"true"`
 	Events        any `json:"events" optional:"true"`
+	DiscountCode  any `json:"discount_code" optional:"true"`
+	Discount      any `json:"discount" optional:"true"`
 }
 
 // editItemRequest is a line of the order (by id) with its new quantity and

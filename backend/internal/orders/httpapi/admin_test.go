@@ -334,7 +334,7 @@ func TestAdminExportsOrdersAsCSV(t *testing.T) {
 		if err != nil {
 			t.Fatalf("not CSV: %v\n%s", err, raw)
 		}
-		header := "OrderNumber,Date,CustomerName,CustomerPhone,CustomerEmail,Atoll,Island,Address,Subtotal,DeliveryFee,Total,PaymentMethod,PaymentStatus,OrderStatus,Items"
+		header := "OrderNumber,Date,CustomerName,CustomerPhone,CustomerEmail,Atoll,Island,Address,Subtotal,DeliveryFee,Total,PaymentMethod,PaymentStatus,OrderStatus,Items,DiscountCode,Discount"
 		if got := strings.Join(rows[0], ","); got != header {
 			t.Errorf("header: got %s, want %s", got, header)
 		}
@@ -370,6 +370,9 @@ func TestAdminExportsOrdersAsCSV(t *testing.T) {
 			}
 			if want := fmt.Sprintf("%s:%d", o.Items[0].SKU, o.Items[0].Quantity); row[14] != want {
 				t.Errorf("Items: got %q, want %q", row[14], want)
+			}
+			if row[15] != "" || row[16] != "0.00" {
+				t.Errorf("an order without a code: got DiscountCode %q, Discount %q, want empty and 0.00", row[15], row[16])
 			}
 			if row[11] != "COD" || row[12] != "unpaid" || row[13] != "pending" {
 				t.Errorf("method/payment/status: got %v, want COD unpaid pending", row[11:14])
