@@ -69,6 +69,9 @@ export const orderFields = {
   notes: orElse(string, ''),
   status_history: orElse(array(object({ status: string, at: string })), []),
   created_at: string,
+  /** Set only on an order that used a discount code. */
+  discount_code: optional(string),
+  discount: optional(number),
 };
 export const orderSchema = object(orderFields);
 export type Order = Infer<typeof orderSchema>;
@@ -96,6 +99,10 @@ export type OrderInput = {
   subtotal?: number;
   delivery_fee?: number;
   total?: number;
+  /** The applied discount code; the server judges it again. */
+  discount_code?: string;
+  /** What the customer was shown the code taking off. */
+  discount?: number;
 };
 
 export type TrackOrderArgs = { orderNumber: string; phone: string };

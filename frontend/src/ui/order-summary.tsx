@@ -26,12 +26,14 @@ type OrderTotalsProps = {
   total: number;
   /** A word under the fee (how it was chosen), when there is one. */
   feeNote?: ReactNode;
+  /** What a discount code takes off the items, when one applies. */
+  discount?: { code: string; amount: number } | undefined;
   className: string;
 };
 
 const amount = 'font-medium text-ink-900 tabular-nums';
 
-export function OrderTotals({ subtotal, deliveryFee, total, feeNote, className }: OrderTotalsProps) {
+export function OrderTotals({ subtotal, deliveryFee, total, feeNote, discount, className }: OrderTotalsProps) {
   return (
     <dl className={`space-y-3 text-sm ${className}`}>
       <div className="flex items-center justify-between gap-4">
@@ -40,6 +42,7 @@ export function OrderTotals({ subtotal, deliveryFee, total, feeNote, className }
           {formatMoney(subtotal)}
         </dd>
       </div>
+      {discount === undefined || discount.amount <= 0 ? null : <DiscountRow {...discount} />}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <dt className="text-ink-600">Delivery Fee</dt>
         <dd className={amount} data-testid="summary-delivery-fee">
@@ -54,6 +57,18 @@ export function OrderTotals({ subtotal, deliveryFee, total, feeNote, className }
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** "Discount (EID2026)  −MVR 300.00" under the subtotal. */
+export function DiscountRow({ code, amount }: { code: string; amount: number }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="min-w-0 break-all text-ink-600">Discount ({code})</dt>
+      <dd className="shrink-0 font-medium text-ocean-800 tabular-nums" data-testid="summary-discount">
+        −{formatMoney(amount)}
+      </dd>
+    </div>
   );
 }
 

@@ -12,6 +12,8 @@ type CheckoutSummaryProps = {
   /** What the lines lack for free delivery, or null. */
   moreForFree: number | null;
   total: number;
+  /** What a discount code takes off the items. */
+  discount?: { code: string; amount: number };
   atollChosen: boolean;
   submitting: boolean;
   uploading: boolean;
@@ -23,6 +25,7 @@ export function CheckoutSummary({
   deliveryFee,
   moreForFree,
   total,
+  discount,
   atollChosen,
   submitting,
   uploading,
@@ -48,6 +51,7 @@ export function CheckoutSummary({
         subtotal={subtotal}
         deliveryFee={deliveryFee}
         total={total}
+        discount={discount}
         className="mt-3 border-t border-ink-200 pt-4"
         feeNote={
           <>
