@@ -14,6 +14,7 @@ export const ADMIN_SECTION_IDS = [
   'categories',
   'appliances',
   'appliance-categories',
+  'discounts',
   'settings',
   'geography',
 ] as const;
