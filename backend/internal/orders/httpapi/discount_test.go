@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -313,5 +314,26 @@ func TestGuessingCodesIsLimitedPerClient(t *testing.T) {
 	status, raw := s.send(t, http.MethodPost, "/api/discount-codes/check", "", map[string]any{"code": "GUESS", "items": newOrderBody()["items"]})
 	if status != http.StatusTooManyRequests {
 		t.Fatalf("after %d guesses: got %d %s, want 429", max, status, raw)
+	}
+}
+
+// TestTheOwnersAlertShowsTheDiscount: the Telegram announcement of an order
+// with a code names the code and what it took off, before the total.
+func TestTheOwnersAlertShowsTheDiscount(t *testing.T) {
+	t.Parallel()
+	cfg := dbtest.Config(t, database.SQLite)
+	s, tg := startShopWithTelegram(t, cfg, func(string, int) (int, string) { return 0, "" })
+	admin := s.AdminCookie(t)
+	s.useTelegram(t, true, botToken, "111")
+	s.newCode(t, admin, "EID_2026", map[string]any{"kind": "fixed", "amount": 100})
+	s.place(t, newOrderBody().set("discount_code", "eid_2026"))
+	s.waitForOutbox(t)
+	calls := tg.delivered()["111"]
+	if len(calls) != 1 {
+		t.Fatalf("delivered: got %d messages, want 1", len(calls))
+	}
+	want := "*Subtotal:* MVR 2,200.00\n*Discount (EID\\_2026):* -MVR 100.00\n*Delivery:* MVR 150.00\n*Total:* MVR 2,250.00\n"
+	if !strings.Contains(calls[0].Text, want) {
+		t.Errorf("text:\n%s\nwant it to hold:\n%s", calls[0].Text, want)
 	}
 }
