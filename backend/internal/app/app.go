@@ -29,6 +29,7 @@ import (
 	"dhoni/internal/platform/replicas"
 	"dhoni/internal/platform/spa"
 	"dhoni/internal/platform/ssr"
+	"dhoni/internal/promotions/promotionsfx"
 	"dhoni/internal/search/searchfx"
 	"dhoni/internal/seo/seofx"
 	"dhoni/internal/settings/settingsfx"
@@ -45,6 +46,7 @@ var schemaOrder = database.SchemaOrder{
 	"catalog",
 	"media",
 	"orders",
+	"promotions",
 	"tailoring",
 	"notify",
 	"payments",
@@ -79,6 +81,8 @@ func Domains() fx.Option {
 		mediafx.Module,
 		catalogfx.Module,
 		ordersfx.Module,
+		// Discount codes, judged and counted by orders (catalog).
+		promotionsfx.Module,
 		notifyfx.Module,
 		// Paying online through Bank of Maldives Connect (orders, notify).
 		paymentsfx.Module,

@@ -18,6 +18,10 @@ type Order struct {
 	Subtotal money.Laari
 	Delivery money.Laari
 	Total    money.Laari
+	// DiscountCode and Discount are the code the order used and what it
+	// took off; empty and 0 without one.
+	DiscountCode string
+	Discount     money.Laari
 	// Payment is the payment method as the owner reads it.
 	Payment string
 	Notes   string

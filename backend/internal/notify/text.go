@@ -78,6 +78,9 @@ func orderText(o Order, items []Item, shown int) string {
 		fmt.Fprintf(&b, "… and %d more %s\n", more, plural(more, "item", "items"))
 	}
 	fmt.Fprintf(&b, "\n*Subtotal:* %s\n", money.Format(o.Subtotal))
+	if o.DiscountCode != "" {
+		fmt.Fprintf(&b, "*Discount (%s):* -%s\n", e(o.DiscountCode), money.Format(o.Discount))
+	}
 	fmt.Fprintf(&b, "*Delivery:* %s\n", money.Format(o.Delivery))
 	fmt.Fprintf(&b, "*Total:* %s\n", money.Format(o.Total))
 	fmt.Fprintf(&b, "*Payment:* %s\n", o.Payment)

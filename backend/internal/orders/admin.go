@@ -170,6 +170,11 @@ func (o *Order) Apply(e Edit, who string, at time.Time) error {
 		}
 		change("subtotal", money.Format(o.subtotal), money.Format(subtotal))
 		o.subtotal = subtotal
+		if o.discount > subtotal {
+			// A discount never takes more than the items come to.
+			change("discount", money.Format(o.discount), money.Format(subtotal))
+			o.discount = subtotal
+		}
 	}
 	if e.Notes != nil {
 		change("notes", o.notes, *e.Notes)

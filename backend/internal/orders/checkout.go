@@ -29,9 +29,14 @@ type Checkout struct {
 	PaymentMethod string
 	TransferSlip  string
 	Notes         string
+	// DiscountCode is the code the customer entered, or empty.
+	DiscountCode string
 	// Subtotal, DeliveryFee and Total are what the browser showed, nil when
 	// it sent none. They are never used, only compared with the server's.
 	Subtotal, DeliveryFee, Total *money.Laari
+	// Discount is what the browser showed the code taking off, nil when
+	// it sent none; never used, only compared.
+	Discount *money.Laari
 }
 
 // CheckoutItem is a line the customer asks for.
@@ -66,6 +71,7 @@ func (c Checkout) Tidy() Checkout {
 	c.PaymentMethod = strings.ToUpper(strings.TrimSpace(c.PaymentMethod))
 	c.TransferSlip = strings.TrimSpace(c.TransferSlip)
 	c.Notes = strings.TrimSpace(c.Notes)
+	c.DiscountCode = tidyCode(c.DiscountCode)
 	items := make([]CheckoutItem, len(c.Items))
 	for i, it := range c.Items {
 		it.ProductID = strings.TrimSpace(it.ProductID)
@@ -102,6 +108,11 @@ func (c Checkout) Fingerprint() string {
 		cu.Address.Atoll, cu.Address.Island, cu.Address.Street, cu.Address.Directions,
 		c.PaymentMethod, c.TransferSlip, c.Notes} {
 		field(s)
+	}
+	if c.DiscountCode != "" {
+		// Only orders with a code carry it, so other orders' fingerprints
+		// stay what they were.
+		field("code:" + c.DiscountCode)
 	}
 	if cu.Address.Unlisted {
 		// Only orders to an unlisted island carry it, so other orders'
@@ -155,6 +166,10 @@ type PriceList struct {
 	Online bool
 	// GST is the shop's GST registration now; the order keeps it.
 	GST GST
+	// Discount is what the checkout's code takes off, read before the
+	// order's transaction; DiscountRefused is why it cannot be used.
+	Discount        Discount
+	DiscountRefused string
 }
 
 var email = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
@@ -199,11 +214,22 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 	items, basket, itemsOK := priceItems(number, c.Items, prices, bad)
 	subtotal := basket.Clothing + basket.Appliances
 	fee := geography.Fee(prices.Fees, to, basket).Fee
+	var discount Discount
+	if c.DiscountCode != "" && itemsOK {
+		if prices.DiscountRefused != "" {
+			bad.Add("discount_code", prices.DiscountRefused)
+		}
+		discount = prices.Discount
+		if discount.FreeDelivery {
+			fee = 0
+		}
+	}
 	if itemsOK {
 		compare(bad, "subtotal", c.Subtotal, subtotal)
+		compare(bad, "discount", c.Discount, discount.Amount)
 		if feeKnown {
 			compare(bad, "delivery_fee", c.DeliveryFee, fee)
-			_, _, total := prices.GST.Figures(subtotal + fee)
+			_, _, total := prices.GST.Figures(subtotal - discount.Amount + fee)
 			compare(bad, "total", c.Total, total)
 		}
 	}
@@ -215,6 +241,7 @@ func NewOrder(number string, c Checkout, prices PriceList, now time.Time) (*Orde
 		paymentMethod: method, paymentStatus: Unpaid, transferSlip: slip, status: Pending,
 		notes: c.Notes, history: []StatusChange{{Status: Pending, At: now}},
 		createdAt: now, updatedAt: now, fingerprint: c.Fingerprint(), gst: prices.GST,
+		discountCode: discount.Code, discount: discount.Amount, freeDelivery: discount.FreeDelivery,
 	}, nil
 }
 

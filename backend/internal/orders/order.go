@@ -82,6 +82,12 @@ type Order struct {
 	gst GST
 	// events are changes not yet stored (see Apply and PendingEvents).
 	events []Event
+	// discountCode is the code the order used, or empty; discount is what
+	// it took off the subtotal (never more than the subtotal).
+	discountCode string
+	discount     money.Laari
+	// freeDelivery: the code waived the fee (known only while placing).
+	freeDelivery bool
 }
 
 func (o *Order) Number() string                { return o.number }
@@ -89,6 +95,8 @@ func (o *Order) Customer() Customer            { return o.customer }
 func (o *Order) Items() []Item                 { return slices.Clone(o.items) }
 func (o *Order) Subtotal() money.Laari         { return o.subtotal }
 func (o *Order) DeliveryFee() money.Laari      { return o.deliveryFee }
+func (o *Order) DiscountCode() string          { return o.discountCode }
+func (o *Order) Discount() money.Laari         { return o.discount }
 func (o *Order) PaymentMethod() PaymentMethod  { return o.paymentMethod }
 func (o *Order) PaymentStatus() PaymentStatus  { return o.paymentStatus }
 func (o *Order) TransferSlip() string          { return o.transferSlip }
@@ -107,8 +115,9 @@ func (o *Order) Total() money.Laari {
 }
 
 // payable is what the customer pays before any GST added on top: the goods
-// plus the delivery fee (GST, when the shop is registered, is reckoned on it).
-func (o *Order) payable() money.Laari { return o.subtotal + o.deliveryFee }
+// less the code's discount, plus the delivery fee (GST, when the shop is
+// registered, is reckoned on it).
+func (o *Order) payable() money.Laari { return o.subtotal - o.discount + o.deliveryFee }
 
 // CustomerNumber is the number the customer was given: the browser's own
 // when the order had to take another (decision 197), else Number.
@@ -183,6 +192,10 @@ type Record struct {
 	ClientNumber string
 	// GST is the registration the order was placed under.
 	GST GST
+	// DiscountCode and Discount are the code the order used and what it
+	// took off the subtotal; empty and 0 without one.
+	DiscountCode string
+	Discount     money.Laari
 }
 
 // Record returns the order's stored form.
@@ -192,7 +205,8 @@ func (o *Order) Record() Record {
 		DeliveryFee: o.deliveryFee, PaymentMethod: o.paymentMethod, PaymentStatus: o.paymentStatus,
 		TransferSlip: o.transferSlip, Status: o.status, Notes: o.notes, History: slices.Clone(o.history),
 		CreatedAt: o.createdAt, UpdatedAt: o.updatedAt, Fingerprint: o.fingerprint, ClientNumber: o.clientNumber,
-		GST: o.gst,
+		GST:          o.gst,
+		DiscountCode: o.discountCode, Discount: o.discount,
 	}
 }
 
@@ -212,12 +226,15 @@ func UnmarshalOrderFromDatabase(r Record) (*Order, error) {
 		return nil, fmt.Errorf("stored order %s: unknown payment status %q", r.Number, r.PaymentStatus)
 	case len(r.History) == 0:
 		return nil, fmt.Errorf("stored order %s: no status history", r.Number)
+	case r.Discount < 0 || r.Discount > r.Subtotal:
+		return nil, fmt.Errorf("stored order %s: discount %d outside the subtotal %d", r.Number, r.Discount, r.Subtotal)
 	}
 	return &Order{
 		number: r.Number, customer: r.Customer, items: slices.Clone(r.Items), subtotal: r.Subtotal,
 		deliveryFee: r.DeliveryFee, paymentMethod: r.PaymentMethod, paymentStatus: r.PaymentStatus,
 		transferSlip: r.TransferSlip, status: r.Status, notes: r.Notes, history: slices.Clone(r.History),
 		createdAt: r.CreatedAt, updatedAt: r.UpdatedAt, fingerprint: r.Fingerprint, clientNumber: r.ClientNumber,
-		gst: r.GST,
+		gst:          r.GST,
+		discountCode: r.DiscountCode, discount: r.Discount,
 	}, nil
 }

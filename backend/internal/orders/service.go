@@ -32,6 +32,8 @@ type Deps struct {
 	Limits Limits
 	// Taxes is the shop's GST registration (nil: not registered).
 	Taxes Taxes
+	// Discounts judges and counts discount codes (nil: no code is known).
+	Discounts Discounts
 }
 
 // Service is the orders' use cases.
@@ -47,7 +49,9 @@ type Service struct {
 	online   OnlinePayments
 	limits   Limits
 	taxes    Taxes
-	tracked  *tracked
+	// discounts is nil when no code is known.
+	discounts Discounts
+	tracked   *tracked
 }
 
 // NewService returns the service.
@@ -55,7 +59,7 @@ func NewService(d Deps) *Service {
 	return &Service{
 		store: d.Store, catalog: d.Catalog, delivery: d.Delivery, slips: d.Slips,
 		tx: d.Tx, notifier: d.Notifier, clock: d.Clock, tailor: d.Tailor,
-		online: d.Online, limits: d.Limits, taxes: d.Taxes,
+		online: d.Online, limits: d.Limits, taxes: d.Taxes, discounts: d.Discounts,
 		tracked: &tracked{orders: map[string]trackedOrder{}},
 	}
 }
@@ -117,6 +121,9 @@ func (s *Service) place(ctx context.Context, c Checkout, admit Admit) (order *Or
 	if err != nil {
 		return nil, false, err
 	}
+	if err := s.quoteFor(ctx, c, &prices); err != nil {
+		return nil, false, err
+	}
 	// A slip this call attached is detached again when no order of this
 	// call holds it in the end.
 	var detach func(context.Context) error
@@ -173,6 +180,9 @@ func (s *Service) place(ctx context.Context, c Checkout, admit Admit) (order *Or
 			if err := s.store.Create(ctx, o); err != nil {
 				return err
 			}
+			if err := s.redeem(ctx, o, prices.Products); err != nil {
+				return err
+			}
 			if err := s.notifier.OrderPlaced(ctx, o); err != nil {
 				return err
 			}
@@ -199,6 +209,7 @@ func (s *Service) place(ctx context.Context, c Checkout, admit Admit) (order *Or
 		isStock := errors.As(err, &stockErr)
 		isDuplicate := errors.Is(err, ErrDuplicateNumber)
 		var tailorErr *TailorItemError
+		var refused *DiscountRefusal
 		switch {
 		case clientNumber && (isDuplicate || isStock), alias != "" && isDuplicate:
 			// The same order sent twice at once: the other send won, and may
@@ -224,6 +235,8 @@ func (s *Service) place(ctx context.Context, c Checkout, admit Admit) (order *Or
 		case errors.As(err, &tailorErr):
 			return nil, false, &fault.Error{Kind: fault.Conflict, Message: tailorErr.Message,
 				Fields: map[string]string{fmt.Sprintf("items[%d].tailor_item_id", tailorErr.Line): tailorErr.Message}, Err: err}
+		case errors.As(err, &refused):
+			return nil, false, refused.fault()
 		case errors.Is(err, ErrSlipTaken):
 			return nil, false, fault.InvalidFields(MsgSlipTaken, map[string]string{"transfer_slip": MsgSlipTaken})
 		case isDuplicate:

@@ -71,6 +71,6 @@ export const baseApi = createAppApi({
     }
     return undefined;
   },
-  tagTypes: ['Product', 'Category', 'Order', 'Settings', 'Atoll', 'Session', 'TailoringRequest'],
+  tagTypes: ['Product', 'Category', 'Order', 'Settings', 'Atoll', 'Session', 'TailoringRequest', 'DiscountCode'],
   endpoints: () => ({}),
 });

@@ -80,6 +80,9 @@ export const orderFields = {
       total_after_gst: number,
     }),
   ),
+  /** Set only on an order that used a discount code. */
+  discount_code: optional(string),
+  discount: optional(number),
 };
 export const orderSchema = object(orderFields);
 export type Order = Infer<typeof orderSchema>;
@@ -107,6 +110,10 @@ export type OrderInput = {
   subtotal?: number;
   delivery_fee?: number;
   total?: number;
+  /** The applied discount code; the server judges it again. */
+  discount_code?: string;
+  /** What the customer was shown the code taking off. */
+  discount?: number;
 };
 
 export type TrackOrderArgs = { orderNumber: string; phone: string };

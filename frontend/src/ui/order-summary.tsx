@@ -28,12 +28,14 @@ type OrderTotalsProps = {
   feeNote?: ReactNode;
   /** GST added on top of the prices (decision 209), when the shop adds any. */
   gst?: { label: string; amount: number } | undefined;
+  /** What a discount code takes off the items, when one applies. */
+  discount?: { code: string; amount: number } | undefined;
   className: string;
 };
 
 const amount = 'font-medium text-ink-900 tabular-nums';
 
-export function OrderTotals({ subtotal, deliveryFee, total, feeNote, gst, className }: OrderTotalsProps) {
+export function OrderTotals({ subtotal, deliveryFee, total, feeNote, gst, discount, className }: OrderTotalsProps) {
   return (
     <dl className={`space-y-3 text-sm ${className}`}>
       <div className="flex items-center justify-between gap-4">
@@ -42,6 +44,7 @@ export function OrderTotals({ subtotal, deliveryFee, total, feeNote, gst, classN
           {formatMoney(subtotal)}
         </dd>
       </div>
+      {discount === undefined || discount.amount <= 0 ? null : <DiscountRow {...discount} />}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <dt className="text-ink-600">Delivery Fee</dt>
         <dd className={amount} data-testid="summary-delivery-fee">
@@ -64,6 +67,18 @@ export function OrderTotals({ subtotal, deliveryFee, total, feeNote, gst, classN
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** "Discount (EID2026)  −MVR 300.00" under the subtotal. */
+export function DiscountRow({ code, amount }: { code: string; amount: number }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="min-w-0 break-all text-ink-600">Discount ({code})</dt>
+      <dd className="shrink-0 font-medium text-ocean-800 tabular-nums" data-testid="summary-discount">
+        −{formatMoney(amount)}
+      </dd>
+    </div>
   );
 }
 

@@ -62,6 +62,8 @@ func View(o *orders.Order) notify.Order {
 		Subtotal:      o.Subtotal(),
 		Delivery:      o.DeliveryFee(),
 		Total:         o.Total(),
+		DiscountCode:  o.DiscountCode(),
+		Discount:      o.Discount(),
 		Payment:       o.PaymentMethod().Label(),
 		Notes:         o.Notes(),
 		Status:        string(o.Status()),

@@ -52,6 +52,8 @@ type orderRow struct {
 	GSTTIN           string    `gorm:"column:gst_tin"`
 	GSTRate          int       `gorm:"column:gst_rate_basis_points"`
 	GSTPricesInclude bool      `gorm:"column:gst_prices_include"`
+	DiscountCode     string    `gorm:"column:discount_code"`
+	DiscountLaari    int64     `gorm:"column:discount_laari"`
 	CreatedAt        time.Time `gorm:"column:created_at;autoCreateTime:false"`
 	UpdatedAt        time.Time `gorm:"column:updated_at;autoUpdateTime:false"`
 }
@@ -134,6 +136,7 @@ func toRows(o *orders.Order) (orderRow, []itemRow, []historyRow) {
 		Status: string(r.Status), Notes: r.Notes, Fingerprint: r.Fingerprint,
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
 		GSTRegistered: r.GST.Registered, GSTTIN: r.GST.TIN, GSTRate: r.GST.RateBasisPoints, GSTPricesInclude: r.GST.PricesInclude,
+		DiscountCode: r.DiscountCode, DiscountLaari: int64(r.Discount),
 	}
 	if r.TransferSlip != "" {
 		slip := r.TransferSlip
@@ -174,6 +177,7 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 		GST: orders.GST{
 			Registered: row.GSTRegistered, TIN: row.GSTTIN, RateBasisPoints: row.GSTRate, PricesInclude: row.GSTPricesInclude,
 		},
+		DiscountCode: row.DiscountCode, Discount: money.Laari(row.DiscountLaari),
 	}
 	if row.TransferSlip != nil {
 		r.TransferSlip = *row.TransferSlip

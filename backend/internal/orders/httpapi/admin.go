@@ -28,12 +28,16 @@ var maldives = time.FixedZone("MVT", 5*60*60)
 
 // csvHeader is the export's first row: the spec's columns (section 9), then
 // ItemColors, each line's colour as "SKU:Colour" in the order of Items
-// (docs/decisions/208), then a tax invoice's figures (docs/decisions/209).
+// (docs/decisions/208), then a tax invoice's figures (docs/decisions/209),
+// then the discount code and its discount (docs/decisions/213).
 var csvHeader = append([]string{
 	"OrderNumber", "Date", "CustomerName", "CustomerPhone", "CustomerEmail", "Atoll", "Island", "Address",
 	"Subtotal", "DeliveryFee", "Total", "PaymentMethod", "PaymentStatus", "OrderStatus", "Items",
 	"ItemColors",
-}, csvTaxHeader...)
+}, append(csvTaxHeader,
+	// Added at the end, so that sheets made from earlier exports still line up.
+	"DiscountCode", "Discount",
+)...)
 
 func (h *Handler) registerAdminRoutes(r *httpserver.Routes) {
 	r.AdminRoute(http.MethodGet, "/orders", h.list)
@@ -206,6 +210,7 @@ func csvRow(o *orders.Order) []string {
 		strings.Join(colors, "; "),
 	}
 	row = append(row, csvTaxCells(o)...)
+	row = append(row, o.DiscountCode(), decimal(o.Discount()))
 	for i, cell := range row {
 		row[i] = neutralise(cell)
 	}
@@ -252,6 +257,8 @@ type editRequest struct {
 	TransferSlip  any `json:"transfer_slip" optional:"true"`
 	UpdatedAt     any `json:"updated_at" optional:"true"`
 	Events        any `json:"events" optional:"true"`
+	DiscountCode  any `json:"discount_code" optional:"true"`
+	Discount      any `json:"discount" optional:"true"`
 }
 
 // editItemRequest is a line of the order (by id) with its new quantity and

@@ -335,7 +335,7 @@ func TestAdminExportsOrdersAsCSV(t *testing.T) {
 			t.Fatalf("not CSV: %v\n%s", err, raw)
 		}
 		header := "OrderNumber,Date,CustomerName,CustomerPhone,CustomerEmail,Atoll,Island,Address,Subtotal,DeliveryFee,Total,PaymentMethod,PaymentStatus,OrderStatus,Items,ItemColors" +
-			",TIN,GSTRatePercent,TotalBeforeGST,GST,TotalAfterGST"
+			",TIN,GSTRatePercent,TotalBeforeGST,GST,TotalAfterGST,DiscountCode,Discount"
 		if got := strings.Join(rows[0], ","); got != header {
 			t.Errorf("header: got %s, want %s", got, header)
 		}
@@ -374,6 +374,9 @@ func TestAdminExportsOrdersAsCSV(t *testing.T) {
 			}
 			if want := o.Items[0].SKU + ":"; row[15] != want {
 				t.Errorf("ItemColors: got %q, want %q (a fan has no colour)", row[15], want)
+			}
+			if row[21] != "" || row[22] != "0.00" {
+				t.Errorf("an order without a code: got DiscountCode %q, Discount %q, want empty and 0.00", row[21], row[22])
 			}
 			if row[11] != "COD" || row[12] != "unpaid" || row[13] != "pending" {
 				t.Errorf("method/payment/status: got %v, want COD unpaid pending", row[11:14])

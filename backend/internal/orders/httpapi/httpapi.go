@@ -42,6 +42,7 @@ type Handler struct {
 	lookups        ratelimit.Limiter
 	ordersByClient ratelimit.Limiter
 	ordersByPhone  ratelimit.Limiter
+	codeChecks     ratelimit.Limiter
 
 	// tracked is the tracking answers, encoded once per order version.
 	tracked answers
@@ -56,6 +57,8 @@ func New(service *orders.Service, admin httpserver.AdminCheck, clk clock.Clock, 
 		lookups:        ratelimit.ForBusy(limits, "order-lookups", cfg.Limits.Tracking),
 		ordersByClient: ratelimit.ForBusy(limits, "orders-by-client", cfg.Limits.OrdersPerClient),
 		ordersByPhone:  ratelimit.ForBusy(limits, "orders-by-phone", cfg.Limits.OrdersPerPhone),
+		// Guessing codes is limited per client as tracking is (decision 213).
+		codeChecks: ratelimit.ForBusy(limits, "discount-code-checks", cfg.Limits.Tracking),
 	}
 }
 
@@ -65,6 +68,7 @@ func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
 	r.Public.POST("/orders", h.place)
 	r.Public.GET("/orders/track", h.track)
 	r.Public.GET("/orders/:order_number/slip", h.slip)
+	r.Public.POST("/discount-codes/check", h.checkCode)
 	h.registerAdminRoutes(r)
 }
 

@@ -127,7 +127,7 @@ func TestTaxInvoiceIsFrozenWhenPlaced(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := strings.Join(rows[0][14:], ","); got != "Items,TIN,GSTRatePercent,TotalBeforeGST,GST,TotalAfterGST" {
+		if got := strings.Join(rows[0][14:22], ","); got != "Items,ItemColors,TIN,GSTRatePercent,TotalBeforeGST,GST,TotalAfterGST" {
 			t.Errorf("header's end: got %s", got)
 		}
 		want := map[string]string{
@@ -138,7 +138,7 @@ func TestTaxInvoiceIsFrozenWhenPlaced(t *testing.T) {
 		}
 		for _, row := range rows[1:] {
 			if w, ok := want[row[0]]; ok {
-				if got := strings.Join(row[15:], ","); got != w {
+				if got := strings.Join(row[16:21], ","); got != w {
 					t.Errorf("%s GST columns: got %s, want %s", row[0], got, w)
 				}
 				if row[10] != fmt.Sprintf("%.2f", map[bool]float64{true: 1242, false: 1150}[row[0] == added.OrderNumber]) {

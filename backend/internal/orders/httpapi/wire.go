@@ -24,6 +24,10 @@ type orderRequest struct {
 	PaymentMethod *string          `json:"payment_method" optional:"true"`
 	TransferSlip  *string          `json:"transfer_slip" optional:"true"`
 	Notes         *string          `json:"notes" optional:"true"`
+	// DiscountCode is the code the customer entered; Discount what the
+	// browser showed it taking off (compared, never used).
+	DiscountCode *string  `json:"discount_code" optional:"true"`
+	Discount     *float64 `json:"discount" optional:"true"`
 
 	serverKeys
 	Status        any `json:"status" optional:"true"`
@@ -115,6 +119,7 @@ func (r orderRequest) checkout() orders.Checkout {
 		OrderNumber: text(r.OrderNumber), PaymentMethod: text(r.PaymentMethod),
 		TransferSlip: text(r.TransferSlip), Notes: text(r.Notes),
 		Subtotal: amount(r.Subtotal), DeliveryFee: amount(r.DeliveryFee), Total: amount(r.Total),
+		DiscountCode: text(r.DiscountCode), Discount: amount(r.Discount),
 	}
 	if r.Customer != nil {
 		c.Customer = r.Customer.customer()
@@ -189,6 +194,9 @@ type orderJSON struct {
 	// TaxInvoice is present when the shop was GST-registered as the order
 	// was placed.
 	TaxInvoice *taxInvoiceJSON `json:"tax_invoice,omitempty"`
+	// DiscountCode and Discount are set only on an order that used a code.
+	DiscountCode string  `json:"discount_code,omitempty"`
+	Discount     float64 `json:"discount,omitempty"`
 }
 
 type customerJSON struct {
@@ -247,7 +255,8 @@ func toOrderJSON(o *orders.Order) orderJSON {
 		Subtotal: o.Subtotal().MVR(), DeliveryFee: o.DeliveryFee().MVR(), Total: o.Total().MVR(),
 		PaymentMethod: string(o.PaymentMethod()), PaymentStatus: string(o.PaymentStatus()),
 		Status: string(o.Status()), Notes: o.Notes(), StatusHistory: []statusChangeJSON{}, CreatedAt: o.CreatedAt(),
-		TaxInvoice: toTaxInvoiceJSON(o),
+		TaxInvoice:   toTaxInvoiceJSON(o),
+		DiscountCode: o.DiscountCode(), Discount: o.Discount().MVR(),
 	}
 	if slip := o.TransferSlip(); slip != "" {
 		out.TransferSlip = &slip

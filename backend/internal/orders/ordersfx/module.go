@@ -17,6 +17,7 @@ import (
 	"dhoni/internal/orders/catalogadapter"
 	"dhoni/internal/orders/gormstore"
 	"dhoni/internal/orders/httpapi"
+	"dhoni/internal/orders/promoadapter"
 	"dhoni/internal/orders/tailoradapter"
 	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/httpserver"
@@ -34,6 +35,7 @@ var Module = wiring.Module("orders", gormstore.Migrations,
 		wiring.Port[orders.Store](gormstore.New),
 		catalogadapter.New,
 		tailoradapter.New,
+		promoadapter.New,
 		wiring.As[*settings.Service, orders.Delivery](),
 		wiring.As[*media.Service, orders.Slips](),
 		wiring.Port[orders.Limits](func(s *settings.Service) unitLimits { return unitLimits{s} }),

@@ -21,6 +21,7 @@ const SECTION_LABELS: Record<AdminSectionId, string> = {
   categories: 'Categories',
   appliances: 'Appliances',
   'appliance-categories': 'App. Categories',
+  discounts: 'Discount Codes',
   settings: 'Settings',
   geography: 'Geography',
 };
@@ -34,7 +35,7 @@ export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
   group(undefined, ['dashboard', 'orders', 'dispatch', 'tailoring']),
   group('Clothing Shop', ['products', 'categories']),
   group('Appliances Shop', ['appliances', 'appliance-categories']),
-  group('General', ['settings', 'geography']),
+  group('General', ['discounts', 'settings', 'geography']),
 ];
 
 export function adminSectionLabel(id: AdminSectionId): string {

@@ -13,6 +13,7 @@ export const SECTION_SCREENS: Record<AdminSectionId, LazyExoticComponent<Compone
   categories: lazy(() => import('@/features/admin/categories/categories-section')),
   appliances: lazy(() => import('@/features/admin/products/appliances-section')),
   'appliance-categories': lazy(() => import('@/features/admin/categories/appliance-categories-section')),
+  discounts: lazy(() => import('@/features/admin/discounts/discounts-section')),
   settings: lazy(() => import('@/features/admin/settings/settings-section')),
   geography: lazy(() => import('@/features/admin/geography/geography-section')),
 };

@@ -111,6 +111,22 @@ export function orderInputFrom(
   };
 }
 
+/**
+ * The order with the applied discount code, and what the customer was shown
+ * it taking off (when the shop's answer is in): the server judges the code
+ * again, and refuses the order in words when it cannot be used.
+ */
+export function withDiscount(
+  input: OrderInput,
+  discount: { code: string; amount: number; checking: boolean; refusal: string | null },
+): OrderInput {
+  if (discount.code === '') {
+    return input;
+  }
+  const shown = !discount.checking && discount.refusal === null && input.total !== undefined;
+  return { ...input, discount_code: discount.code, ...(shown ? { discount: discount.amount } : {}) };
+}
+
 /** Where a server field message (POST /orders, 422) belongs in this form. */
 export function formFieldFor(serverPath: string): keyof typeof FIELD_PATHS | null {
   return Object.hasOwn(FIELD_PATHS, serverPath) ? (serverPath as keyof typeof FIELD_PATHS) : null;

@@ -120,3 +120,10 @@ describe('formPathOf', () => {
     expect(formPathOf(serverPath)).toBe(formPath);
   });
 });
+
+describe('liveTotals with a discount code', () => {
+  it('takes the discount off the subtotal, never more than the items come to', () => {
+    expect(liveTotals([{ quantity: '2', price: '1000' }], '50', 300)).toMatchObject({ subtotal: 2000, discount: 300, total: 1750 });
+    expect(liveTotals([{ quantity: '1', price: '100' }], '50', 300)).toMatchObject({ subtotal: 100, discount: 100, total: 50 });
+  });
+});

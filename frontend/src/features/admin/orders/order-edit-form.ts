@@ -152,15 +152,21 @@ export type LiveTotals = {
   lines: (number | null)[];
   subtotal: number | null;
   deliveryFee: number | null;
+  /** What the order's discount code takes off (never more than the subtotal). */
+  discount: number;
   total: number | null;
 };
 
 /**
  * The totals of the form as it is typed (spec section 5): subtotal = Σ price
- * × quantity, total = subtotal + delivery fee. A sum that depends on an
- * invalid entry is null rather than a guess.
+ * × quantity, total = subtotal - the code's discount + delivery fee. A sum
+ * that depends on an invalid entry is null rather than a guess.
  */
-export function liveTotals(items: readonly { quantity: string; price: string }[], deliveryFee: string): LiveTotals {
+export function liveTotals(
+  items: readonly { quantity: string; price: string }[],
+  deliveryFee: string,
+  discountMvr = 0,
+): LiveTotals {
   const lines = items.map((item) => {
     const quantity = quantityOf(item.quantity);
     const price = laariOf(item.price);
@@ -168,11 +174,13 @@ export function liveTotals(items: readonly { quantity: string; price: string }[]
   });
   const subtotal = lines.every((line) => line !== null) ? lines.reduce<number>((sum, line) => sum + line, 0) : null;
   const fee = laariOf(deliveryFee);
+  const discount = Math.min(Math.round(discountMvr * 100), subtotal ?? 0);
   return {
     lines: lines.map((line) => (line === null ? null : line / 100)),
     subtotal: subtotal === null ? null : subtotal / 100,
     deliveryFee: fee === null ? null : fee / 100,
-    total: subtotal === null || fee === null ? null : (subtotal + fee) / 100,
+    discount: discount / 100,
+    total: subtotal === null || fee === null ? null : (subtotal - discount + fee) / 100,
   };
 }
 

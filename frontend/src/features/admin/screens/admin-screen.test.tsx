@@ -186,6 +186,7 @@ describe('admin shell', () => {
       'Categories',
       'Appliances',
       'App. Categories',
+      'Discount Codes',
       'Settings',
       'Geography',
     ]);
@@ -204,6 +205,7 @@ describe('admin shell', () => {
     ['Categories', '/admin/categories'],
     ['Appliances', '/admin/appliances'],
     ['App. Categories', '/admin/appliance-categories'],
+    ['Discount Codes', '/admin/discounts'],
     ['Settings', '/admin/settings'],
     ['Geography', '/admin/geography'],
   ])('shows %s in the main pane, at its own address', async (name, address) => {

@@ -15,6 +15,7 @@ export const ADMIN_SECTION_IDS = [
   'categories',
   'appliances',
   'appliance-categories',
+  'discounts',
   'settings',
   'geography',
 ] as const;

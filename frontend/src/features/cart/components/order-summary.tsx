@@ -10,19 +10,22 @@ type OrderSummaryProps = {
   subtotal: number;
   deliveryFee: number;
   total: number;
+  /** What a discount code takes off the items. */
+  discount?: { code: string; amount: number };
   /** What the lines lack for free delivery, or null. */
   moreForFree: number | null;
   /** The atolls free delivery does not reach, if any. */
   exceptAtolls: readonly string[];
 };
 
-export function OrderSummary({ subtotal, deliveryFee, total, moreForFree, exceptAtolls }: OrderSummaryProps) {
+export function OrderSummary({ subtotal, deliveryFee, total, discount, moreForFree, exceptAtolls }: OrderSummaryProps) {
   return (
     <OrderSummaryCard headingId="order-summary-heading">
       <OrderTotals
         subtotal={subtotal}
         deliveryFee={deliveryFee}
         total={total}
+        discount={discount}
         className="mt-5"
         feeNote={
           <FreeDeliveryHint

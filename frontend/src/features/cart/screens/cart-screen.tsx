@@ -12,9 +12,12 @@ import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useCartStock } from '@/features/cart/hooks/use-cart-stock';
 import { describeLine } from '@/features/cart/line-text';
 import { useCart } from '@/lib/cart/cart-context';
-import { cartBasket, cartTotal } from '@/lib/cart/cart-rules';
+import { cartBasket } from '@/lib/cart/cart-rules';
+import { discountedTotal } from '@/lib/cart/discount-code';
 import { deliveryQuote } from '@/lib/delivery-fee';
 import { PageHead } from '@/lib/page-head';
+import { DiscountCodeBox } from '@/ui/discount-code-box';
+import { useDiscount } from '@/ui/use-discount';
 
 function itemCountText(count: number): string {
   return count === 1 ? '1 item' : `${String(count)} items`;
@@ -24,7 +27,10 @@ export default function CartScreen() {
   const { lines, itemCount, subtotal, setQuantity, removeLine, clear } = useCart();
   const { settings } = useSettings();
   // No atoll yet: the flat fee, or 0 once the free-delivery rule applies.
-  const { fee: deliveryFee, moreForFree } = deliveryQuote(settings.delivery, { atoll: '' }, cartBasket(lines));
+  const quote = deliveryQuote(settings.delivery, { atoll: '' }, cartBasket(lines));
+  const discount = useDiscount(lines);
+  const deliveryFee = discount.freeDelivery ? 0 : quote.fee;
+  const moreForFree = discount.freeDelivery ? null : quote.moreForFree;
   // Fresh stock for every line: one that has sold since it was added is told
   // here, before checkout, rather than only when the order is placed.
   const stock = useCartStock(lines);
@@ -124,11 +130,13 @@ export default function CartScreen() {
               ))}
             </ul>
           </section>
-          <div className="lg:sticky lg:top-6">
+          <div className="space-y-4 lg:sticky lg:top-6">
+            <DiscountCodeBox discount={discount} />
             <OrderSummary
               subtotal={subtotal}
               deliveryFee={deliveryFee}
-              total={cartTotal(subtotal, deliveryFee)}
+              discount={{ code: discount.code, amount: discount.amount }}
+              total={discountedTotal(subtotal, discount.amount, deliveryFee)}
               moreForFree={moreForFree}
               exceptAtolls={settings.delivery.freeDelivery?.exceptAtolls ?? []}
             />

@@ -14,6 +14,8 @@ type CheckoutSummaryProps = {
   total: number;
   /** GST added on top, when the shop's prices do not include it. */
   gst?: { label: string; amount: number } | undefined;
+  /** What a discount code takes off the items. */
+  discount?: { code: string; amount: number };
   atollChosen: boolean;
   submitting: boolean;
   uploading: boolean;
@@ -26,6 +28,7 @@ export function CheckoutSummary({
   moreForFree,
   total,
   gst,
+  discount,
   atollChosen,
   submitting,
   uploading,
@@ -52,6 +55,7 @@ export function CheckoutSummary({
         deliveryFee={deliveryFee}
         total={total}
         gst={gst}
+        discount={discount}
         className="mt-3 border-t border-ink-200 pt-4"
         feeNote={
           <>

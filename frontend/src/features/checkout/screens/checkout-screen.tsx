@@ -22,6 +22,7 @@ import {
   EMPTY_CHECKOUT,
   FIELD_PATHS,
   formFieldFor,
+  withDiscount,
   orderInputFrom,
   type CheckoutOutput,
   type CheckoutValues,
@@ -31,12 +32,15 @@ import { PaymentMethod, type SlipUpload } from '@/features/checkout/components/p
 import { ShippingDetails } from '@/features/checkout/components/shipping-details';
 import { useCart } from '@/lib/cart/cart-context';
 import { cartBasket, cartTotal } from '@/lib/cart/cart-rules';
+import { discountedTotal, storeDiscountCode } from '@/lib/cart/discount-code';
 import { gstAddedTo } from '@/lib/gst';
 import { deliveryQuote } from '@/lib/delivery-fee';
 import { makeOrderNumber } from '@/lib/order-number';
 import { PageHead } from '@/lib/page-head';
 import { normalizePhone } from '@/lib/phone';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
+import { DiscountCodeBox } from '@/ui/discount-code-box';
+import { useDiscount } from '@/ui/use-discount';
 
 const NOT_PLACED = "We couldn't place your order. Please try again.";
 /** Paying online needs the shop, so such an order is never kept on the device. */
@@ -75,10 +79,14 @@ export default function CheckoutScreen() {
   const [atoll, island] = useWatch({ control: form.control, name: ['address.atoll', 'address.island'] });
   // An island the customer types is charged at its atoll's fee.
   const listedIsland = chosenIsland({ island, otherIsland: '' }).unlisted ? '' : island;
-  const { fee, moreForFree } = deliveryQuote(settings.delivery, { atoll, island: listedIsland }, cartBasket(lines));
+  const quote = deliveryQuote(settings.delivery, { atoll, island: listedIsland }, cartBasket(lines));
+  const discount = useDiscount(lines);
+  const fee = discount.freeDelivery ? 0 : quote.fee;
+  const moreForFree = discount.freeDelivery ? null : quote.moreForFree;
+  const payable = discountedTotal(subtotal, discount.amount, fee);
   // A registered shop whose prices leave GST out adds it to the total (decision 209).
-  const gstAdded = gstAddedTo(cartTotal(subtotal, fee), settings.tax);
-  const total = cartTotal(cartTotal(subtotal, fee), gstAdded);
+  const gstAdded = gstAddedTo(payable, settings.tax);
+  const total = cartTotal(payable, gstAdded);
   const gstLine = gstAdded > 0 && settings.tax !== undefined ? { label: `GST ${String(settings.tax.ratePercent)}%`, amount: gstAdded } : undefined;
 
   if (lines.length === 0 && !placed) {
@@ -87,13 +95,16 @@ export default function CheckoutScreen() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const input = orderInputFrom(
-      orderNumber,
-      values,
-      lines,
-      // Until the shop's own settings are known the fee is a stand-in: the
-      // server then prices alone rather than refusing a guess.
-      isKnown ? { subtotal, deliveryFee: fee, total } : null,
+    const input = withDiscount(
+      orderInputFrom(
+        orderNumber,
+        values,
+        lines,
+        // Until the shop's own settings are known the fee is a stand-in: the
+        // server then prices alone rather than refusing a guess.
+        isKnown ? { subtotal, deliveryFee: fee, total } : null,
+      ),
+      discount,
     );
     const result = await placeOrder(input);
     if (result.error !== undefined && isUnreachable(result.error) && values.paymentMethod === 'ONLINE') {
@@ -124,6 +135,7 @@ export default function CheckoutScreen() {
         setPlaced(true);
         void navigate(`/order-confirmation/${encodeURIComponent(orderNumber)}`);
         clear();
+        storeDiscountCode('');
         return;
       }
     }
@@ -144,6 +156,7 @@ export default function CheckoutScreen() {
     rememberPlacedOrder({ orderNumber: order.order_number, phone });
     setPlaced(true);
     clear();
+    storeDiscountCode('');
     if (order.payment_method === 'ONLINE') {
       // The order is placed and waits for its payment: to the bank's page, or,
       // when the bank does not answer, to the confirmation with "Try again".
@@ -203,8 +216,10 @@ export default function CheckoutScreen() {
           />
         </div>
         <div className="lg:sticky lg:top-6">
+          <DiscountCodeBox discount={discount} className="mb-4" />
           <CheckoutSummary
             lines={lines}
+            discount={{ code: discount.code, amount: discount.amount }}
             subtotal={subtotal}
             deliveryFee={fee}
             moreForFree={moreForFree}

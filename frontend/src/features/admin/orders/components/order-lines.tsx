@@ -151,11 +151,14 @@ function AmountRow({ label, amount, testId, grand = false }: AmountRowProps) {
   );
 }
 
-function OrderTotals({ form, totals, feeId }: { form: OrderForm; totals: Totals; feeId: string }) {
+function OrderTotals({ form, totals, feeId, code }: { form: OrderForm; totals: Totals; feeId: string; code: string }) {
   const feeError = form.formState.errors.deliveryFee?.message;
   return (
     <dl className="mt-3 space-y-2 border-t border-ink-200 pt-4 text-sm">
       <AmountRow label="Subtotal" amount={totals.subtotal} testId="detail-subtotal" />
+      {code === '' ? null : (
+        <AmountRow label={`Discount (${code})`} amount={-totals.discount} testId="detail-discount" />
+      )}
       <div className="flex items-center justify-between gap-4">
         <dt>
           <label htmlFor={feeId} className="text-ink-700">
@@ -225,7 +228,7 @@ export function OrderLines({ form, order, lines, totals, id }: OrderLinesProps) 
           );
         })}
       </ul>
-      <OrderTotals form={form} totals={totals} feeId={id('delivery-fee')} />
+      <OrderTotals form={form} totals={totals} feeId={id('delivery-fee')} code={order.discount_code ?? ''} />
     </section>
   );
 }

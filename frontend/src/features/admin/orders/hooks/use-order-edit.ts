@@ -89,7 +89,7 @@ export function useOrderEdit(order: Order) {
   return {
     form,
     lines: { fields, remove },
-    totals: liveTotals(items, deliveryFee),
+    totals: liveTotals(items, deliveryFee, order.discount ?? 0),
     atollNames,
     islandNames,
     saving,

@@ -1,0 +1,16 @@
+-- An order may use a discount code: the code as the shop keeps it (empty
+-- for none) and what it took off the items' subtotal, never more than that
+-- subtotal. The total is then the subtotal less the discount plus the
+-- delivery fee (plus GST when prices do not include it): 00007 already
+-- loosened the total's CHECK to a total of 0 or more, which still holds.
+
+-- +goose Up
+ALTER TABLE orders ADD COLUMN discount_code TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN discount_laari BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE orders ADD CONSTRAINT orders_discount_within_subtotal
+    CHECK (discount_laari >= 0 AND discount_laari <= subtotal_laari);
+
+-- +goose Down
+ALTER TABLE orders DROP CONSTRAINT orders_discount_within_subtotal;
+ALTER TABLE orders DROP COLUMN discount_laari;
+ALTER TABLE orders DROP COLUMN discount_code;
