@@ -10,6 +10,7 @@ import { PlacedOrderTotals } from '@/features/orders/components/order-totals';
 import { paymentMethodLabel, STATUS_LABELS } from '@/features/orders/order-status';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { SalePrice } from '@/ui/sale-price';
 import { SHOP_NAME } from '@/lib/page-head';
 
 /** The shop's address is fixed text (spec section 2). */
@@ -117,7 +118,9 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
                 {hasSize(item.size) ? <span className="block text-ink-600">Size: {item.size}</span> : null}
               </td>
               <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(item.price)}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap">
+                <SalePrice price={item.price} original={item.original_price} noSaving />
+              </td>
               <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
                 {formatMoney(item.price * item.quantity)}
               </td>
