@@ -3,6 +3,7 @@ package catalog
 import (
 	"slices"
 	"strings"
+	"time"
 
 	"dhoni/internal/platform/money"
 )
@@ -46,9 +47,15 @@ type ProductFilter struct {
 	// Query matches title, SKU or description, ignoring case.
 	Query    string
 	Featured *bool
-	Sort     Sort
-	Page     int
-	PerPage  int
+	// OnSale selects products with a sale in force at At.
+	OnSale bool
+	// At is the moment prices are read at: the sale prices in force then
+	// count for OnSale, the price bounds and the price orders (the lowest
+	// price a product is sold at). The service sets it from the shop's clock.
+	At      time.Time
+	Sort    Sort
+	Page    int
+	PerPage int
 }
 
 // Normalized returns the filter with defaults filled in and values tidied the

@@ -99,6 +99,9 @@ type ProductDetails struct {
 
 	CareInstructions string
 	DeliveryNotes    string
+
+	// Sale is the owner's sale price and its dates, nil without one.
+	Sale *Sale
 }
 
 // Product is an item for sale. It is valid by construction: NewProduct and
@@ -270,6 +273,10 @@ func cloneDetails(d ProductDetails) ProductDetails {
 	d.Stock = maps.Clone(d.Stock)
 	d.Colors = slices.Clone(d.Colors)
 	d.Sizes = slices.Clone(d.Sizes)
+	if d.Sale != nil {
+		sale := *d.Sale
+		d.Sale = &sale
+	}
 	return d
 }
 
@@ -394,6 +401,7 @@ func checkProduct(d ProductDetails, category *Category, pendingImages bool) (Pro
 		d.Colors = checkColors(d.Colors, &bad)
 		d.Stock = checkClothingStock(d.Stock, d.Colors, d.Sizes, &bad)
 	}
+	checkSale(&d, &bad)
 	return d, bad.err()
 }
 

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"time"
 
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/fault"
@@ -74,8 +75,19 @@ func createOnFreeSlug[T any](ctx context.Context, store sluggedStore[T], base, w
 // maxSlugBase keeps slugs (and so URLs) readable.
 const maxSlugBase = 80
 
+// Now is the shop's clock: what prices and sales are read at.
+func (s *Service) Now() time.Time { return s.clock.Now() }
+
+// NextPriceChange is the first moment after t at which a price in the shop
+// changes by itself: a sale starting or ending. ok is false when none is
+// planned. The read cache drops its answers then.
+func (s *Service) NextPriceChange(ctx context.Context, t time.Time) (at time.Time, ok bool, err error) {
+	return s.products.NextSaleChange(ctx, t)
+}
+
 // ListProducts returns a page of products matching f and the total count.
 func (s *Service) ListProducts(ctx context.Context, f ProductFilter) (ProductPage, error) {
+	f.At = s.clock.Now()
 	return s.products.List(ctx, f.Normalized())
 }
 

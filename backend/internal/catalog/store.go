@@ -1,6 +1,9 @@
 package catalog
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
 // Products is where products are kept. Implementations: gormstore (SQLite and
 // PostgreSQL), all checked by the same contract suite (storetest).
@@ -24,6 +27,9 @@ type Products interface {
 	List(ctx context.Context, f ProductFilter) (ProductPage, error)
 	// SlugsTaken returns the product slugs in use that are base or base-N.
 	SlugsTaken(ctx context.Context, base string) ([]string, error)
+	// NextSaleChange returns the first sale start or end after t, among all
+	// products; ok is false when there is none.
+	NextSaleChange(ctx context.Context, t time.Time) (at time.Time, ok bool, err error)
 	// TakeStock applies Product.TakeStock for every take, all or nothing,
 	// with the products locked (in id order, so two orders taking the same
 	// products in another order wait for each other instead of

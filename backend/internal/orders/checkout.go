@@ -139,7 +139,10 @@ func (c Checkout) Fingerprint() string {
 // catalog port gives it).
 type Product struct {
 	ID, Title, SKU string
-	Price          money.Laari
+	// Price is the product's own price; Sale, when not nil, is the sale in
+	// force as the order is placed.
+	Price money.Laari
+	Sale  *Sale
 	// Image is the first picture's URL, or empty.
 	Image  string
 	Sizes  []string
@@ -151,6 +154,23 @@ type Product struct {
 
 // Color is a colour a product comes in.
 type Color struct{ Name, Hex string }
+
+// Sale is a price below the product's own, in force as the order is
+// placed, for every variant or only the one of Size (and Color, when set).
+type Sale struct {
+	Price       money.Laari
+	Color, Size string
+}
+
+// UnitPrice is what one unit of the variant costs now: the sale price when
+// the sale covers it, else the price.
+func (p Product) UnitPrice(color, size string) money.Laari {
+	s := p.Sale
+	if s == nil || (s.Size != "" && !strings.EqualFold(s.Size, size)) || (s.Color != "" && !strings.EqualFold(s.Color, color)) {
+		return p.Price
+	}
+	return s.Price
+}
 
 // PriceList is what an order is checked and priced against, read when it is
 // placed: the catalog's products among those asked for, the atolls
@@ -384,10 +404,14 @@ func priceItems(number string, in []CheckoutItem, prices PriceList, bad fault.Pr
 			color, colorOK = pickColor(p.Colors, it.Color)
 		}
 		require("color", MsgColor, colorOK)
-		require("price", MsgPricesChanged, it.Price == nil || *it.Price == p.Price)
+		price := p.UnitPrice(color, size)
+		require("price", MsgPricesChanged, it.Price == nil || *it.Price == price)
 		item := Item{
 			ID: fmt.Sprintf("%s-%d", number, i+1), ProductID: p.ID, Title: p.Title, SKU: p.SKU,
-			Size: size, Color: color, Quantity: it.Quantity, Price: p.Price, Image: p.Image,
+			Size: size, Color: color, Quantity: it.Quantity, Price: price, Image: p.Image,
+		}
+		if price != p.Price {
+			item.OriginalPrice = p.Price
 		}
 		items = append(items, item)
 		if p.Appliance {

@@ -42,7 +42,10 @@ type Item struct {
 	TailorItemID string
 	// Price is the unit price.
 	Price money.Laari
-	Image string
+	// OriginalPrice is the unit price without the sale the line was sold
+	// in, 0 when it was sold at the product's own price.
+	OriginalPrice money.Laari
+	Image         string
 }
 
 // LineTotal is the price times the quantity.

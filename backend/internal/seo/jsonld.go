@@ -2,8 +2,10 @@ package seo
 
 import (
 	"strings"
+	"time"
 
 	"dhoni/internal/catalog"
+	"dhoni/internal/platform/money"
 	"dhoni/internal/settings"
 )
 
@@ -66,7 +68,38 @@ func website(base string) map[string]any {
 	}
 }
 
-func product(base string, p *catalog.Product) map[string]any {
+// Offer is what a product page says it costs, at the moment it was described.
+type Offer struct {
+	// Price is the lowest price in force: the sale price during a sale.
+	Price money.Laari
+	// Original is the price without the sale; 0 when no sale is in force.
+	Original money.Laari
+	// SaleEnds is when the sale in force ends; zero when none or open.
+	SaleEnds time.Time
+}
+
+// OfferAt is p's offer at t.
+func OfferAt(p *catalog.Product, t time.Time) Offer {
+	sale, ok := p.SaleAt(t)
+	if !ok {
+		return Offer{Price: p.Price()}
+	}
+	return Offer{Price: sale.Price, Original: p.Price(), SaleEnds: sale.Ends}
+}
+
+// ValidUntil is the last day (in Maldives time) the offer's sale price
+// holds, as schema.org's priceValidUntil writes it; "" when it has no end.
+func (o Offer) ValidUntil() string {
+	if o.SaleEnds.IsZero() {
+		return ""
+	}
+	return o.SaleEnds.Add(-time.Nanosecond).In(maldives).Format(time.DateOnly)
+}
+
+// maldives is the shop's time zone (UTC+5, no daylight saving).
+var maldives = time.FixedZone("MVT", 5*60*60)
+
+func product(base string, p *catalog.Product, o Offer) map[string]any {
 	images := []string{}
 	for _, img := range p.Images() {
 		images = append(images, Absolute(base, img))
@@ -75,6 +108,17 @@ func product(base string, p *catalog.Product) map[string]any {
 	if !InStock(p) {
 		availability = "https://schema.org/OutOfStock"
 	}
+	offers := map[string]any{
+		"@type":         "Offer",
+		"url":           Absolute(base, ProductPath(p)),
+		"price":         Price(o.Price),
+		"priceCurrency": "MVR",
+		"availability":  availability,
+		"itemCondition": "https://schema.org/NewCondition",
+	}
+	if until := o.ValidUntil(); until != "" {
+		offers["priceValidUntil"] = until
+	}
 	doc := map[string]any{
 		"@context":    schemaContext,
 		"@type":       "Product",
@@ -82,14 +126,7 @@ func product(base string, p *catalog.Product) map[string]any {
 		"description": p.Description(),
 		"sku":         p.SKU(),
 		"url":         Absolute(base, ProductPath(p)),
-		"offers": map[string]any{
-			"@type":         "Offer",
-			"url":           Absolute(base, ProductPath(p)),
-			"price":         Price(p.Price()),
-			"priceCurrency": "MVR",
-			"availability":  availability,
-			"itemCondition": "https://schema.org/NewCondition",
-		},
+		"offers":      offers,
 	}
 	if len(images) > 0 {
 		doc["image"] = images

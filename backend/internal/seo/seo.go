@@ -16,6 +16,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"dhoni/internal/catalog"
@@ -29,6 +30,8 @@ type Catalog interface {
 	CategoryBySlug(ctx context.Context, slug string) (*catalog.Category, error)
 	Categories(ctx context.Context) ([]*catalog.Category, error)
 	ListProducts(ctx context.Context, f catalog.ProductFilter) (catalog.ProductPage, error)
+	// Now is the shop's clock, which sale prices are read at.
+	Now() time.Time
 }
 
 // Settings gives the owner's settings (*settings.Service); only public
@@ -80,8 +83,9 @@ type Head struct {
 	// Index is false for pages search engines should leave out (cart,
 	// checkout, orders, admin, not found).
 	Index bool
-	// Product is set on a product page (og:type product, its price).
+	// Product is set on a product page (og:type product), with its Offer.
 	Product *catalog.Product
+	Offer   Offer
 	// Image is the preview picture: a site path or an http(s) URL, or "".
 	Image string
 	// Preload is the picture the first screen shows largest (the home
@@ -296,6 +300,7 @@ func (s *Service) product(ctx context.Context, base, shop, slug string) (Head, e
 	if !strings.HasPrefix(where, "/"+shop+"/") {
 		return Head{Redirect: where}, nil
 	}
+	offer := OfferAt(p, s.catalog.Now())
 	var category *catalog.Category
 	if p.CategoryID() != "" {
 		all, err := s.catalog.Categories(ctx)
@@ -310,9 +315,9 @@ func (s *Service) product(ctx context.Context, base, shop, slug string) (Head, e
 	}
 	return Head{
 		Found: true, Title: Title(p.Title()), Description: Describe(p.Description()), Path: where, Index: true,
-		Product: p, Image: firstPreview(p), Preload: preload(first(p.Images()), GallerySizes),
+		Product: p, Offer: offer, Image: firstPreview(p), Preload: preload(first(p.Images()), GallerySizes),
 		Reads: []string{"/products/slug/" + url.PathEscape(p.Slug()), ReadCategories},
-		Data:  []map[string]any{product(base, p), breadcrumbs(base, productCrumbs(p, category))},
+		Data:  []map[string]any{product(base, p, offer), breadcrumbs(base, productCrumbs(p, category))},
 	}, nil
 }
 

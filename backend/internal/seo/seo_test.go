@@ -104,6 +104,11 @@ func (shelf) CategoryBySlug(_ context.Context, slug string) (*catalog.Category, 
 
 func (shelf) Categories(context.Context) ([]*catalog.Category, error) { return categories(), nil }
 
+// shelfNow is the shelf's clock.
+var shelfNow = time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC)
+
+func (shelf) Now() time.Time { return shelfNow }
+
 func (s shelf) ListProducts(context.Context, catalog.ProductFilter) (catalog.ProductPage, error) {
 	return catalog.ProductPage{Products: s.products, Total: len(s.products)}, nil
 }
@@ -143,5 +148,40 @@ func TestEveryRouteOfTheAppIsAPage(t *testing.T) {
 	}
 	if h, err := service.Page(context.Background(), "", "/no-such-page", url.Values{}); err != nil || h.Found {
 		t.Errorf("/no-such-page: got %+v, %v; want Page Not Found", h, err)
+	}
+}
+
+// TestAProductOnSaleOffersItsSalePrice: the product page's structured data
+// and preview offer the sale price, valid until the sale's last day in
+// Maldives time; without a sale in force, the price.
+func TestAProductOnSaleOffersItsSalePrice(t *testing.T) {
+	t.Parallel()
+	ends := time.Date(2026, 12, 1, 19, 0, 0, 0, time.UTC) // midnight in Malé, 2 December
+	for _, tc := range []struct {
+		name      string
+		sale      *catalog.Sale
+		price     string
+		original  money.Laari
+		validTill any
+	}{
+		{"on sale", &catalog.Sale{Price: 180000, Ends: ends}, "1800.00", 220000, "2026-12-01"},
+		{"on sale with no end", &catalog.Sale{Price: 180000}, "1800.00", 220000, nil},
+		{"sale not started", &catalog.Sale{Price: 180000, Starts: shelfNow.Add(time.Hour)}, "2200.00", 0, nil},
+		{"no sale", nil, "2200.00", 0, nil},
+	} {
+		d := catalog.ProductDetails{Title: "Dress", ShopType: catalog.Clothing, Price: 220000, Sale: tc.sale}
+		p, err := catalog.UnmarshalProductFromDatabase("prod-dress", "dress", d, shelfNow, shelfNow, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := seo.NewService(shelf{[]*catalog.Product{p}}, ownerSettings{}).Page(context.Background(), "", "/shop/dress", url.Values{})
+		if err != nil || len(h.Data) == 0 {
+			t.Fatalf("%s: got %+v, %v", tc.name, h, err)
+		}
+		offers, _ := h.Data[0]["offers"].(map[string]any)
+		if offers["price"] != tc.price || offers["priceValidUntil"] != tc.validTill || h.Offer.Original != tc.original {
+			t.Errorf("%s: got offers %v, original %d; want price %s until %v, original %d",
+				tc.name, offers, h.Offer.Original, tc.price, tc.validTill, tc.original)
+		}
 	}
 }

@@ -66,7 +66,8 @@ export function selectProductPage(
       (query.maxPrice === undefined || product.price <= query.maxPrice) &&
       (text === '' ||
         `${product.title}\n${product.sku}\n${product.description}`.toLowerCase().includes(text)) &&
-      (query.isFeatured === undefined || product.is_featured === query.isFeatured),
+      (query.isFeatured === undefined || product.is_featured === query.isFeatured) &&
+      (query.onSale !== true || product.on_sale === true),
   );
 
   const perPage = Math.min(Math.max(query.perPage ?? query.limit ?? DEFAULT_PER_PAGE, 1), MAX_PER_PAGE);

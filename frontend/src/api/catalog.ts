@@ -23,6 +23,7 @@ import {
   type Check,
   type Infer,
   int,
+  map,
   nullable,
   number,
   object,
@@ -46,6 +47,15 @@ export const colorSchema = object({
   hex: string,
 });
 export type ProductColor = Infer<typeof colorSchema>;
+
+/** docs/openapi.yaml#/components/schemas/Sale: MVR, UTC times (null: open), "" or one variant. */
+export const saleSchema = object({
+  price: number,
+  starts_at: nullable(string),
+  ends_at: nullable(string),
+  variant: string,
+});
+export type Sale = Infer<typeof saleSchema>;
 
 /** docs/openapi.yaml#/components/schemas/Product */
 export const productSchema = object({
@@ -77,6 +87,10 @@ export const productSchema = object({
   warranty: optional(string),
   care_instructions: optional(string),
   delivery_notes: optional(string),
+  /** The owner's sale, in force or not; absent (or null, as a form sends it) without one. */
+  sale: optional(map(nullable(saleSchema), (sale) => sale ?? undefined)),
+  /** Whether the sale is in force, by the shop's clock when the answer was made. */
+  on_sale: optional(boolean),
 });
 export type Product = Infer<typeof productSchema>;
 
@@ -106,6 +120,8 @@ export type ProductQuery = {
   /** Text in the title, SKU or description. */
   q?: string;
   isFeatured?: boolean;
+  /** Only products with a sale in force. */
+  onSale?: boolean;
   sort?: ProductSort;
   page?: number;
   perPage?: number;
@@ -139,6 +155,7 @@ export function productQueryParams(query: ProductQuery): QueryParams {
   const q = query.q?.trim() ?? '';
   if (q !== '') params.q = q;
   if (query.isFeatured !== undefined) params.is_featured = query.isFeatured;
+  if (query.onSale === true) params.sale = 1;
   if (query.sort !== undefined) params.sort = query.sort;
   if (query.page !== undefined) params.page = query.page;
   if (query.perPage !== undefined) params.per_page = query.perPage;

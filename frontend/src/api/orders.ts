@@ -55,6 +55,8 @@ export const orderFields = {
       color: orElse(string, ''),
       quantity: number,
       price: number,
+      /** Only on a line sold at a sale price: the price without the sale, then. */
+      original_price: optional(number),
       image: orElse(string, ''),
     }),
   ),

@@ -19,6 +19,7 @@ import (
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/readcache"
 	"dhoni/internal/platform/wiring"
 )
 
@@ -40,8 +41,21 @@ var Module = wiring.Module("catalog", gormstore.Migrations,
 		httpserver.AsRoutes(httpapi.New),
 		fx.Annotate(sampledata.Images, fx.ResultTags(`name:"sample-images"`)),
 	),
-	fx.Invoke(seedOnStart),
+	fx.Invoke(seedOnStart, dropAnswersWhenSalesChange),
 )
+
+type cacheIn struct {
+	fx.In
+	Cache *readcache.Cache `optional:"true"`
+}
+
+// dropAnswersWhenSalesChange makes the read cache drop its answers when a
+// sale starts or ends: prices change then without any write.
+func dropAnswersWhenSalesChange(in cacheIn, s *catalog.Service, clk clock.Clock) {
+	if in.Cache != nil {
+		in.Cache.UseHorizon(clk, s.NextPriceChange)
+	}
+}
 
 // seedOnStart fills an empty, never-seeded catalog with the sample data when
 // DHONI_SAMPLE_DATA is on, before the server starts listening.

@@ -132,31 +132,35 @@ type categoryRow struct {
 func (categoryRow) TableName() string { return "categories" }
 
 type productRow struct {
-	ID               string    `gorm:"column:id;primaryKey"`
-	Title            string    `gorm:"column:title"`
-	Slug             string    `gorm:"column:slug"`
-	SKU              string    `gorm:"column:sku"`
-	Description      string    `gorm:"column:description"`
-	PriceLaari       int64     `gorm:"column:price_laari"`
-	Images           string    `gorm:"column:images"`
-	CategoryID       string    `gorm:"column:category_id"`
-	ShopType         string    `gorm:"column:shop_type"`
-	Tags             string    `gorm:"column:tags"`
-	Stock            string    `gorm:"column:stock"`
-	Colors           string    `gorm:"column:colors"`
-	Sizes            string    `gorm:"column:sizes"`
-	IsFeatured       bool      `gorm:"column:is_featured"`
-	Brand            string    `gorm:"column:brand"`
-	Model            string    `gorm:"column:model"`
-	Specifications   string    `gorm:"column:specifications"`
-	Warranty         string    `gorm:"column:warranty"`
-	CareInstructions string    `gorm:"column:care_instructions"`
-	DeliveryNotes    string    `gorm:"column:delivery_notes"`
-	SearchText       string    `gorm:"column:search_text"`
-	SortTitle        string    `gorm:"column:sort_title"`
-	CreatedAt        time.Time `gorm:"column:created_at;autoCreateTime:false"`
-	UpdatedAt        time.Time `gorm:"column:updated_at;autoUpdateTime:false"`
-	Version          int       `gorm:"column:version"`
+	ID               string     `gorm:"column:id;primaryKey"`
+	Title            string     `gorm:"column:title"`
+	Slug             string     `gorm:"column:slug"`
+	SKU              string     `gorm:"column:sku"`
+	Description      string     `gorm:"column:description"`
+	PriceLaari       int64      `gorm:"column:price_laari"`
+	Images           string     `gorm:"column:images"`
+	CategoryID       string     `gorm:"column:category_id"`
+	ShopType         string     `gorm:"column:shop_type"`
+	Tags             string     `gorm:"column:tags"`
+	Stock            string     `gorm:"column:stock"`
+	Colors           string     `gorm:"column:colors"`
+	Sizes            string     `gorm:"column:sizes"`
+	IsFeatured       bool       `gorm:"column:is_featured"`
+	Brand            string     `gorm:"column:brand"`
+	Model            string     `gorm:"column:model"`
+	Specifications   string     `gorm:"column:specifications"`
+	Warranty         string     `gorm:"column:warranty"`
+	CareInstructions string     `gorm:"column:care_instructions"`
+	DeliveryNotes    string     `gorm:"column:delivery_notes"`
+	SearchText       string     `gorm:"column:search_text"`
+	SortTitle        string     `gorm:"column:sort_title"`
+	CreatedAt        time.Time  `gorm:"column:created_at;autoCreateTime:false"`
+	UpdatedAt        time.Time  `gorm:"column:updated_at;autoUpdateTime:false"`
+	Version          int        `gorm:"column:version"`
+	SalePriceLaari   *int64     `gorm:"column:sale_price_laari"`
+	SaleStartsAt     *time.Time `gorm:"column:sale_starts_at"`
+	SaleEndsAt       *time.Time `gorm:"column:sale_ends_at"`
+	SaleVariant      string     `gorm:"column:sale_variant"`
 }
 
 func (productRow) TableName() string { return "products" }
@@ -221,7 +225,20 @@ func toProductRow(p *catalog.Product) (productRow, error) {
 	if row.Stock == "null" {
 		row.Stock = "{}"
 	}
+	if sale, ok := p.Sale(); ok {
+		price := int64(sale.Price)
+		row.SalePriceLaari, row.SaleVariant = &price, sale.Variant
+		row.SaleStartsAt, row.SaleEndsAt = optionalTime(sale.Starts), optionalTime(sale.Ends)
+	}
 	return row, nil
+}
+
+// optionalTime is t for a nullable column: nil when zero.
+func optionalTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	return &t
 }
 
 func nonNil(s []string) []string {
@@ -255,6 +272,15 @@ func (r productRow) toDomain() (*catalog.Product, error) {
 	}
 	if d.Stock == nil {
 		d.Stock = map[string]int{}
+	}
+	if r.SalePriceLaari != nil {
+		d.Sale = &catalog.Sale{Price: money.Laari(*r.SalePriceLaari), Variant: r.SaleVariant}
+		if r.SaleStartsAt != nil {
+			d.Sale.Starts = r.SaleStartsAt.UTC()
+		}
+		if r.SaleEndsAt != nil {
+			d.Sale.Ends = r.SaleEndsAt.UTC()
+		}
 	}
 	return catalog.UnmarshalProductFromDatabase(r.ID, r.Slug, d, r.CreatedAt.UTC(), r.UpdatedAt.UTC(), r.Version)
 }

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/database"
@@ -188,10 +190,13 @@ func (s *Products) List(ctx context.Context, f catalog.ProductFilter) (catalog.P
 			q = q.Where("id IN (SELECT product_id FROM product_colors WHERE color_key IN ?)", f.Colors)
 		}
 		if f.MinPrice != nil {
-			q = q.Where("price_laari >= ?", *f.MinPrice)
+			q = q.Where(priceInForce+" >= ?", f.At, f.At, *f.MinPrice)
 		}
 		if f.MaxPrice != nil {
-			q = q.Where("price_laari <= ?", *f.MaxPrice)
+			q = q.Where(priceInForce+" <= ?", f.At, f.At, *f.MaxPrice)
+		}
+		if f.OnSale {
+			q = q.Where(saleInForce, f.At, f.At)
 		}
 		if f.Query != "" {
 			q = q.Where(`search_text LIKE ? ESCAPE '\'`, "%"+database.EscapeLike(f.Query)+"%")
@@ -210,7 +215,7 @@ func (s *Products) List(ctx context.Context, f catalog.ProductFilter) (catalog.P
 		return page, nil
 	}
 	var rows []productRow
-	err := where().Order(orderBy(f.Sort)).Limit(f.PerPage).Offset(f.Offset()).Find(&rows).Error
+	err := where().Order(orderBy(f.Sort, f.At)).Limit(f.PerPage).Offset(f.Offset()).Find(&rows).Error
 	if err != nil {
 		return catalog.ProductPage{}, fmt.Errorf("list products: %w", err)
 	}
@@ -222,13 +227,29 @@ func (s *Products) List(ctx context.Context, f catalog.ProductFilter) (catalog.P
 	return page, nil
 }
 
-// orderBy is each listing order, with a tie-break so pages never overlap.
-func orderBy(s catalog.Sort) string {
+// saleInForce is true for a product whose sale is in force at the moment
+// given twice as its parameters (catalog.Sale.InForce in SQL).
+const saleInForce = `(sale_price_laari IS NOT NULL AND (sale_starts_at IS NULL OR sale_starts_at <= ?)
+	AND (sale_ends_at IS NULL OR sale_ends_at > ?))`
+
+// priceInForce is the lowest price a product sells at, at the moment given
+// twice as its parameters: the sale price while its sale is in force (for
+// the whole product or one variant), else the price.
+const priceInForce = "(CASE WHEN " + saleInForce + " THEN sale_price_laari ELSE price_laari END)"
+
+// orderBy is each listing order at the moment at, with a tie-break so pages
+// never overlap.
+func orderBy(s catalog.Sort, at time.Time) any {
+	byPrice := func(dir string) clause.OrderBy {
+		return clause.OrderBy{Expression: clause.Expr{
+			SQL: priceInForce + " " + dir + ", created_at DESC, id DESC", Vars: []any{at, at}, WithoutParentheses: true,
+		}}
+	}
 	switch s {
 	case catalog.SortPriceAsc:
-		return "price_laari ASC, created_at DESC, id DESC"
+		return byPrice("ASC")
 	case catalog.SortPriceDesc:
-		return "price_laari DESC, created_at DESC, id DESC"
+		return byPrice("DESC")
 	case catalog.SortName:
 		return "sort_title ASC, id ASC"
 	default:

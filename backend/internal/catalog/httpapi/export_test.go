@@ -7,3 +7,6 @@ type (
 	ProductJSON  = productJSON
 	CategoryJSON = categoryJSON
 )
+
+// SaleJSON is a product's sale as the handlers write it.
+type SaleJSON = saleJSON

@@ -24,7 +24,7 @@ func FuzzProductPayload(f *testing.F) {
 			}
 			return
 		}
-		if err := req.details().Validate(nil); err != nil && fault.KindOf(err) != fault.Invalid {
+		if err := req.details(map[string]string{}).Validate(nil); err != nil && fault.KindOf(err) != fault.Invalid {
 			t.Fatalf("validate %q: error of kind %v: %v", raw, fault.KindOf(err), err)
 		}
 	})

@@ -126,6 +126,14 @@ func ParseFilter(q url.Values) (catalog.ProductFilter, error) {
 	default:
 		bad["is_featured"] = msgBool
 	}
+	// sale=1 keeps the products with a sale in force; sale=0 is no condition.
+	switch v := strings.ToLower(strings.TrimSpace(q.Get("sale"))); v {
+	case "", "false", "0":
+	case "true", "1":
+		f.OnSale = true
+	default:
+		bad["sale"] = msgBool
+	}
 	if v := strings.TrimSpace(q.Get("sort")); v != "" {
 		f.Sort = catalog.Sort(v)
 		if !catalog.ValidSort(f.Sort) {
@@ -194,41 +202,50 @@ func splitList(values []string) []string {
 func (a *API) listProducts(c *gin.Context) {
 	filter := func(c *gin.Context) (catalog.ProductFilter, error) { return ParseFilter(c.Request.URL.Query()) }
 	rows := func(p catalog.ProductPage) ([]*catalog.Product, int) { return p.Products, p.Total }
-	httpserver.ServeList(c, filter, a.service.ListProducts, rows, toProductJSON)
+	httpserver.ServeList(c, filter, a.service.ListProducts, rows, a.wire())
 }
 
-func (a *API) product(c *gin.Context) { httpserver.ServeOne(c, "id", a.service.Product, toProductJSON) }
+// wire is the wire form of products answered now, by the shop's clock.
+func (a *API) wire() func(*catalog.Product) productJSON { return productAt(a.service.Now()) }
+
+func (a *API) product(c *gin.Context) { httpserver.ServeOne(c, "id", a.service.Product, a.wire()) }
 
 func (a *API) productBySlug(c *gin.Context) {
-	httpserver.ServeOne(c, "slug", a.service.ProductBySlug, toProductJSON)
+	httpserver.ServeOne(c, "slug", a.service.ProductBySlug, a.wire())
 }
 
-func readProduct(c *gin.Context) (productRequest, error) {
+// readProduct reads the body of POST and PUT /products.
+func readProduct(c *gin.Context) (productRequest, catalog.ProductDetails, error) {
 	var req productRequest
 	if err := decode(c.Request.Body, &req, productMessage); err != nil {
-		return productRequest{}, err
+		return productRequest{}, catalog.ProductDetails{}, err
 	}
-	return req, nil
+	bad := map[string]string{}
+	d := req.details(bad)
+	if len(bad) > 0 {
+		return productRequest{}, catalog.ProductDetails{}, fault.InvalidFields(fault.MsgCheckFields, bad)
+	}
+	return req, d, nil
 }
 
 func (a *API) createProduct(c *gin.Context) {
-	req, err := readProduct(c)
+	_, d, err := readProduct(c)
 	if err != nil {
 		httpserver.Fail(c, err)
 		return
 	}
-	p, err := a.service.CreateProduct(c.Request.Context(), req.details())
-	httpserver.Respond(c, http.StatusCreated, p, err, toProductJSON)
+	p, err := a.service.CreateProduct(c.Request.Context(), d)
+	httpserver.Respond(c, http.StatusCreated, p, err, a.wire())
 }
 
 func (a *API) updateProduct(c *gin.Context) {
-	req, err := readProduct(c)
+	req, d, err := readProduct(c)
 	if err != nil {
 		httpserver.Fail(c, err)
 		return
 	}
-	p, err := a.service.UpdateProduct(c.Request.Context(), c.Param("id"), req.details(), req.Version)
-	httpserver.Respond(c, http.StatusOK, p, err, toProductJSON)
+	p, err := a.service.UpdateProduct(c.Request.Context(), c.Param("id"), d, req.Version)
+	httpserver.Respond(c, http.StatusOK, p, err, a.wire())
 }
 
 func (a *API) deleteProduct(c *gin.Context) {

@@ -29,6 +29,10 @@ type productJSON struct {
 	Warranty         string    `json:"warranty,omitempty"`
 	CareInstructions string    `json:"care_instructions,omitempty"`
 	DeliveryNotes    string    `json:"delivery_notes,omitempty"`
+	// Sale and OnSale are left out without a sale (fewer bytes on a
+	// first visit): the owner's sale, and whether it is in force now.
+	Sale   *saleJSON `json:"sale,omitempty"`
+	OnSale bool      `json:"on_sale,omitempty"`
 }
 
 // productFields are the keys a product has alike on the wire and in the
@@ -49,6 +53,17 @@ type colorJSON struct {
 	Hex  string `json:"hex"`
 }
 
+// productAt is the wire form of products answered at the moment now (by the
+// shop's clock): on_sale tells whether the sale is in force then.
+func productAt(now time.Time) func(*catalog.Product) productJSON {
+	return func(p *catalog.Product) productJSON {
+		out := toProductJSON(p)
+		_, out.OnSale = p.SaleAt(now)
+		return out
+	}
+}
+
+// toProductJSON is p on the wire, on_sale left false (productAt sets it).
 func toProductJSON(p *catalog.Product) productJSON {
 	colors := make([]colorJSON, 0, len(p.Colors()))
 	for _, c := range p.Colors() {
@@ -64,7 +79,7 @@ func toProductJSON(p *catalog.Product) productJSON {
 			ShopType: string(p.ShopType()), Tags: nonNil(p.Tags()), Stock: stock, Colors: colors,
 			Sizes: nonNil(p.Sizes()), IsFeatured: p.Featured()}, CreatedAt: p.CreatedAt(), UpdatedAt: p.UpdatedAt(),
 		Version: p.Version(), Brand: p.Brand(), Model: p.Model(), Specifications: p.Specifications(), Warranty: p.Warranty(),
-		CareInstructions: p.CareInstructions(), DeliveryNotes: p.DeliveryNotes(),
+		CareInstructions: p.CareInstructions(), DeliveryNotes: p.DeliveryNotes(), Sale: toSaleJSON(p),
 	}
 }
 
@@ -119,17 +134,19 @@ type productRequest struct {
 	Description string       `json:"description"`
 	Price       *json.Number `json:"price"`
 	productFields
-	Brand            string `json:"brand"`
-	Model            string `json:"model"`
-	Specifications   string `json:"specifications"`
-	Warranty         string `json:"warranty"`
-	CareInstructions string `json:"care_instructions"`
-	DeliveryNotes    string `json:"delivery_notes"`
+	Brand            string       `json:"brand"`
+	Model            string       `json:"model"`
+	Specifications   string       `json:"specifications"`
+	Warranty         string       `json:"warranty"`
+	CareInstructions string       `json:"care_instructions"`
+	DeliveryNotes    string       `json:"delivery_notes"`
+	Sale             *saleRequest `json:"sale,omitempty"`
 }
 
 const (
-	msgPrice = "Price must be positive"
-	msgStock = "Stock must be a positive number"
+	msgPrice     = "Price must be positive"
+	msgSalePrice = "Sale price must be more than 0"
+	msgStock     = "Stock must be a positive number"
 )
 
 // productMessage gives a wrongly typed field the form's own words.
@@ -137,6 +154,8 @@ func productMessage(path, generic string) string {
 	switch {
 	case path == "price":
 		return msgPrice
+	case path == "sale.price":
+		return msgSalePrice
 	case path == "stock" || strings.HasPrefix(path, "stock."):
 		return msgStock
 	}
@@ -146,7 +165,8 @@ func productMessage(path, generic string) string {
 // details turns the request into the catalog's terms. The price is MVR with
 // at most two decimals and must be there; one that is not reads as -1, so the
 // catalog reports it ("Price must be positive") with every other problem.
-func (r productRequest) details() catalog.ProductDetails {
+// Sale times that cannot be read are recorded in bad.
+func (r productRequest) details(bad map[string]string) catalog.ProductDetails {
 	price := money.Laari(-1)
 	if r.Price != nil {
 		if l, err := money.Parse(r.Price.String()); err == nil {
@@ -162,7 +182,7 @@ func (r productRequest) details() catalog.ProductDetails {
 		CategoryID: r.CategoryID, ShopType: catalog.ShopType(r.ShopType), Tags: r.Tags, Stock: r.Stock,
 		Colors: colors, Sizes: r.Sizes, Featured: r.IsFeatured, Brand: r.Brand, Model: r.Model,
 		Specifications: r.Specifications, Warranty: r.Warranty,
-		CareInstructions: r.CareInstructions, DeliveryNotes: r.DeliveryNotes,
+		CareInstructions: r.CareInstructions, DeliveryNotes: r.DeliveryNotes, Sale: r.Sale.sale(bad),
 	}
 }
 

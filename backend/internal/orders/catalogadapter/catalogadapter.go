@@ -6,12 +6,14 @@ package catalogadapter
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/orders"
 )
 
-// adapter is the orders' Catalog; only New hands it out.
+// adapter is the orders' Catalog; only New hands it out. Prices are read at
+// the catalog's clock (the shop's), as the order is placed.
 type adapter struct{ service *catalog.Service }
 
 // New returns the orders' Catalog over the catalog's service.
@@ -19,6 +21,7 @@ func New(service *catalog.Service) orders.Catalog { return adapter{service} }
 
 // Products implements orders.Catalog.
 func (c adapter) Products(ctx context.Context, ids []string) (map[string]orders.Product, error) {
+	now := c.service.Now()
 	found, err := c.service.ProductsByID(ctx, ids)
 	if err != nil {
 		return nil, err
@@ -27,6 +30,14 @@ func (c adapter) Products(ctx context.Context, ids []string) (map[string]orders.
 	for id, p := range found {
 		op := orders.Product{ID: p.ID(), Title: p.Title(), SKU: p.SKU(), Price: p.Price(), Sizes: p.Sizes(),
 			Appliance: p.ShopType() == catalog.Accessories,
+		}
+		if sale, ok := p.SaleAt(now); ok {
+			op.Sale = &orders.Sale{Price: sale.Price}
+			if color, size, hasColor := strings.Cut(sale.Variant, ":"); hasColor {
+				op.Sale.Color, op.Sale.Size = color, size
+			} else {
+				op.Sale.Size = sale.Variant
+			}
 		}
 		if images := p.Images(); len(images) > 0 {
 			op.Image = images[0]

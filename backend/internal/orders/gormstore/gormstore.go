@@ -73,6 +73,8 @@ type itemRow struct {
 	PriceLaari  int64  `gorm:"column:price_laari"`
 	Image       string `gorm:"column:image"`
 	TailorItem  string `gorm:"column:tailor_item_id"`
+	// OriginalPriceLaari is the price without the sale, 0 when none.
+	OriginalPriceLaari int64 `gorm:"column:original_price_laari"`
 }
 
 func (itemRow) TableName() string { return "order_items" }
@@ -151,7 +153,8 @@ func toRows(o *orders.Order) (orderRow, []itemRow, []historyRow) {
 		items[i] = itemRow{
 			OrderNumber: r.Number, Position: i, ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU,
 			Size: it.Size, Color: it.Color, Quantity: it.Quantity, PriceLaari: int64(it.Price), Image: it.Image,
-			TailorItem: it.TailorItemID,
+			OriginalPriceLaari: int64(it.OriginalPrice),
+			TailorItem:         it.TailorItemID,
 		}
 	}
 	history := make([]historyRow, len(r.History))
@@ -189,6 +192,7 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 		r.Items = append(r.Items, orders.Item{
 			ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU, Size: it.Size, Color: it.Color,
 			Quantity: it.Quantity, Price: money.Laari(it.PriceLaari), Image: it.Image, TailorItemID: it.TailorItem,
+			OriginalPrice: money.Laari(it.OriginalPriceLaari),
 		})
 	}
 	for _, h := range history {

@@ -225,7 +225,10 @@ type itemJSON struct {
 	Color     string  `json:"color"`
 	Quantity  int     `json:"quantity"`
 	Price     float64 `json:"price"`
-	Image     string  `json:"image"`
+	// OriginalPrice is the unit price without the sale the line was sold
+	// in; absent when it was sold at the product's own price.
+	OriginalPrice *float64 `json:"original_price,omitempty"`
+	Image         string   `json:"image"`
 	// TailorItemID is set on a tailor-made line only.
 	TailorItemID string `json:"tailor_item_id,omitempty"`
 }
@@ -262,10 +265,15 @@ func toOrderJSON(o *orders.Order) orderJSON {
 		out.TransferSlip = &slip
 	}
 	for _, it := range o.Items() {
-		out.Items = append(out.Items, itemJSON{
+		item := itemJSON{
 			ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU, Size: it.Size, Color: it.Color,
 			Quantity: it.Quantity, Price: it.Price.MVR(), Image: it.Image, TailorItemID: it.TailorItemID,
-		})
+		}
+		if it.OriginalPrice > 0 {
+			original := it.OriginalPrice.MVR()
+			item.OriginalPrice = &original
+		}
+		out.Items = append(out.Items, item)
 	}
 	for _, h := range o.StatusHistory() {
 		out.StatusHistory = append(out.StatusHistory, statusChangeJSON{Status: string(h.Status), At: h.At})

@@ -98,6 +98,8 @@ type Cache struct {
 	origin http.Handler
 	// served are told of the answers served from memory, by path (OnServed).
 	served map[string]func(r *http.Request, header http.Header)
+	// horizon drops the answers when they go stale by themselves (UseHorizon).
+	horizon *horizon
 }
 
 // New returns an empty cache of one process; fence, when not nil, is the
@@ -200,6 +202,7 @@ func (c *Cache) Middleware() gin.HandlerFunc {
 			ctx.Next()
 			return
 		}
+		c.passHorizon(r.Context())
 		k := key(r)
 		gen := c.generation.Load()
 		c.mu.RLock()

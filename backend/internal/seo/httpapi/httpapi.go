@@ -199,8 +199,17 @@ func Tags(base string, h seo.Head) []byte {
 		meta("property", "og:image:alt", h.Title)
 	}
 	if h.Product != nil {
-		meta("property", "product:price:amount", seo.Price(h.Product.Price()))
+		meta("property", "product:price:amount", seo.Price(h.Offer.Price))
 		meta("property", "product:price:currency", "MVR")
+		if o := h.Offer; o.Original > 0 {
+			meta("property", "product:original_price:amount", seo.Price(o.Original))
+			meta("property", "product:original_price:currency", "MVR")
+			meta("property", "product:sale_price:amount", seo.Price(o.Price))
+			meta("property", "product:sale_price:currency", "MVR")
+			if !o.SaleEnds.IsZero() {
+				meta("property", "product:sale_price_dates:end", o.SaleEnds.Format(time.RFC3339))
+			}
+		}
 	}
 	meta("name", "twitter:card", card)
 	meta("name", "twitter:title", h.Title)

@@ -60,6 +60,8 @@ export type ClothingListing = {
   page: number;
   /** The header search's text; '' for none. */
   q: string;
+  /** Only products with a sale in force (`sale=1`). */
+  sale?: boolean;
 };
 
 export type ClothingFilterChange = Partial<Omit<ClothingListing, 'page'>>;
@@ -97,6 +99,7 @@ export function readClothingListing(search: URLSearchParams, routeCategory?: str
     sort: isClothingSort(sort) ? sort : 'newest',
     page: parsePage(search.get('page')),
     q: (search.get('q') ?? '').trim(),
+    sale: search.get('sale') === '1',
   };
 }
 
@@ -116,6 +119,7 @@ export function clothingListingHref(listing: ClothingListing, routeCategory?: st
   if (!onePage && listing.categories.length > 0) params.set('category', listing.categories.join(','));
   if (listing.sizes.length > 0) params.set('sizes', listing.sizes.join(','));
   if (listing.colors.length > 0) params.set('colors', listing.colors.join(','));
+  if (listing.sale === true) params.set('sale', '1');
   if (listing.min !== undefined) params.set('min', String(listing.min));
   if (listing.max !== undefined) params.set('max', String(listing.max));
   if (listing.sort !== 'newest') params.set('sort', listing.sort);
@@ -136,12 +140,20 @@ export function changeClothingListing(listing: ClothingListing, change: Clothing
 
 /** "Clear All": every filter off; the sort and the search stay. */
 export function clearClothingFilters(listing: ClothingListing): ClothingListing {
-  return changeClothingListing(listing, { categories: [], sizes: [], colors: [], min: undefined, max: undefined });
+  return changeClothingListing(listing, {
+    categories: [],
+    sizes: [],
+    colors: [],
+    min: undefined,
+    max: undefined,
+    sale: false,
+  });
 }
 
 export function hasClothingFilters(listing: ClothingListing): boolean {
   return (
     listing.categories.length + listing.sizes.length + listing.colors.length > 0 ||
+    listing.sale === true ||
     listing.min !== undefined ||
     listing.max !== undefined
   );
@@ -161,6 +173,7 @@ export function clothingProductQuery(listing: ClothingListing): ProductQuery {
     minPrice: listing.min,
     maxPrice: listing.max,
     q: listing.q,
+    ...(listing.sale === true ? { onSale: true } : {}),
     sort: listing.sort,
     page: listing.page,
     perPage: CLOTHING_PAGE_SIZE,

@@ -28,6 +28,8 @@ export type CartApi = {
   /** 0 or less removes the line. */
   setQuantity: (lineId: string, quantity: number) => void;
   removeLine: (lineId: string) => void;
+  /** Brings lines to the prices in force, marking the lines whose price changed. */
+  setPrices: CartStore['setPrices'];
   clear: () => void;
 };
 
@@ -72,6 +74,7 @@ export function CartProvider({ children, storage }: CartProviderProps) {
       addTailorItem: store.addTailorItem,
       setQuantity: store.setQuantity,
       removeLine: store.removeLine,
+      setPrices: store.setPrices,
       clear: store.clear,
     }),
     [lines, store],

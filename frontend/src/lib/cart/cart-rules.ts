@@ -12,10 +12,12 @@ import {
   number,
   object,
   oneOf,
+  optional,
   refine,
   string,
   withDefault,
 } from '@/lib/json-shape';
+import { priceOf, type SaleProduct } from '@/lib/sale-price';
 
 /** localStorage key of the cart (spec section 9, browser storage keys). */
 export const CART_STORAGE_KEY = 'cart';
@@ -47,6 +49,9 @@ export type CartProduct = {
   colors: { name: string; hex: string }[];
   /** Only the add-to-cart check reads it. */
   sizes?: string[];
+  /** The sale, read with lib/sale-price: the line is priced at what the variant costs now. */
+  sale?: SaleProduct['sale'];
+  on_sale?: boolean | undefined;
 };
 
 /**
@@ -60,8 +65,12 @@ export type CartLineProduct = Pick<CartProduct, 'id' | 'title' | 'slug' | 'sku' 
 export type ProductCartLine = {
   id: string;
   title: string;
-  /** MVR for one item, at the time it was added. */
+  /** MVR for one item, at the time it was added (or the cart last read the catalogue). */
   price: number;
+  /** During a sale, the price without it; absent otherwise. */
+  originalPrice?: number;
+  /** The price the customer added it at, when the price has changed since (lib/cart/cart-prices). */
+  priceWas?: number;
   quantity: number;
   image: string;
   sku: string;
@@ -221,10 +230,12 @@ export function addItem(lines: readonly CartLine[], product: CartProduct, choice
     );
   }
   const snapshot = productSnapshot(product);
+  const shown = priceOf(product, color, size);
   const line: ProductCartLine = {
     id: cartLineId(product.id, size, color),
     title: product.title,
-    price: product.price,
+    price: shown.price,
+    ...(shown.original === null ? {} : { originalPrice: shown.original }),
     quantity: choice.quantity,
     image: snapshot.images[0] ?? '',
     sku: product.sku,
@@ -326,6 +337,8 @@ const storedLineSchema = object({
   id: nonEmpty,
   title: string,
   price: notNegative,
+  originalPrice: optional(positive),
+  priceWas: optional(notNegative),
   quantity: refine(int, 'a positive integer', (count) => count > 0),
   image: string,
   sku: string,

@@ -3,6 +3,8 @@
 // wrote it. CartProvider makes one per app and reads it with
 // useSyncExternalStore, so every reader sees a change at once.
 import type { KeyValueStorage } from '@/lib/browser-storage';
+import { repriceLines } from '@/lib/cart/cart-prices';
+import type { ShownPrice } from '@/lib/sale-price';
 import {
   addItem,
   addTailorItem,
@@ -23,6 +25,8 @@ export type CartStore = {
   addTailorItem: (item: TailorItem) => void;
   setQuantity: (lineId: string, quantity: number) => void;
   removeLine: (lineId: string) => void;
+  /** Brings lines to the prices in force (by line id). */
+  setPrices: (prices: ReadonlyMap<string, ShownPrice>) => void;
   clear: () => void;
   /** Reads storage again (another tab changed the cart). */
   reload: () => void;
@@ -63,6 +67,12 @@ export function createCartStore(storage: KeyValueStorage | null): CartStore {
     },
     removeLine: (lineId) => {
       commit(removeLine(lines, lineId));
+    },
+    setPrices: (prices) => {
+      const repriced = repriceLines(lines, prices);
+      if (repriced.some((line, i) => line !== lines[i])) {
+        commit(repriced);
+      }
     },
     clear: () => {
       commit([]);

@@ -433,6 +433,7 @@ describe('the clothing form', () => {
         is_featured: true,
         care_instructions: 'Dry clean only.',
         delivery_notes: 'Ships in two days.',
+        sale: null,
       },
     ]);
     const rows = within(await table()).getAllByTestId('product-row');
@@ -781,6 +782,7 @@ describe('the appliance form', () => {
         is_featured: false,
         brand: 'Kooli Home',
         warranty: '1 year',
+        sale: null,
       },
     ]);
     const row = within(await table()).getAllByTestId('product-row')[0] as HTMLElement;

@@ -11,6 +11,7 @@ import { describeLine, productPath } from '@/features/cart/line-text';
 import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
 import { formatMoney } from '@/lib/money';
 import { BagIcon, TrashIcon } from '@/ui/icons';
+import { SalePrice } from '@/ui/sale-price';
 
 type CartLineItemProps = {
   line: CartLine;
@@ -98,7 +99,11 @@ export function CartLineItem({ line, available, onQuantityChange, onRemove }: Ca
           </p>
         ) : null}
         <p className="mt-1 text-sm text-ink-600">
-          {formatMoney(line.price)} <span className="text-ink-500">each</span>
+          <SalePrice
+            price={line.price}
+            original={line.type === 'product' ? line.originalPrice : undefined}
+            suffix="each"
+          />
         </p>
       </div>
       <p

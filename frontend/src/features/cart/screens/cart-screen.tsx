@@ -4,12 +4,14 @@
 // the right.
 import { useEffect, useRef, useState } from 'react';
 
+import { useCartProducts, useCartRepricing } from '@/app/cart-products';
 import { useSettings } from '@/api/settings';
 import { TrashIcon } from '@/ui/icons';
+import { PriceChangeNotice } from '@/ui/price-change-notice';
 import { CartLineItem } from '@/features/cart/components/cart-line-item';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { OrderSummary } from '@/features/cart/components/order-summary';
-import { useCartStock } from '@/features/cart/hooks/use-cart-stock';
+import { cartStock } from '@/features/cart/cart-stock';
 import { describeLine } from '@/features/cart/line-text';
 import { useCart } from '@/lib/cart/cart-context';
 import { cartBasket } from '@/lib/cart/cart-rules';
@@ -31,9 +33,12 @@ export default function CartScreen() {
   const discount = useDiscount(lines);
   const deliveryFee = discount.freeDelivery ? 0 : quote.fee;
   const moreForFree = discount.freeDelivery ? null : quote.moreForFree;
-  // Fresh stock for every line: one that has sold since it was added is told
-  // here, before checkout, rather than only when the order is placed.
-  const stock = useCartStock(lines);
+  // Fresh stock and prices for every line: one that has sold, or changed
+  // price, since it was added is told here, before checkout, rather than
+  // only when the order is placed.
+  const products = useCartProducts(lines);
+  const stock = cartStock(lines, products);
+  useCartRepricing(products);
   const [firstOver, ...moreOver] = lines.filter((line, index) => {
     const available = stock[index];
     return available !== undefined && line.quantity > available;
@@ -103,6 +108,8 @@ export default function CartScreen() {
             : 'Some stock has sold since you added it: a few items have fewer left than your cart holds. Please update them before checkout.'}
         </div>
       )}
+
+      <PriceChangeNotice lines={lines} className="mt-6" />
 
       {isEmpty ? (
         <EmptyCart headingRef={emptyHeadingRef} />

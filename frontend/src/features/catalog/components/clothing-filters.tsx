@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { PriceRange } from '@/features/catalog/components/price-range';
+import { SaleFilter } from '@/features/catalog/components/sale-filter';
 import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
 import { FILTER_COLORS, SIZE_OPTIONS, isLightColor } from '@/features/catalog/filter-options';
 import { toggled, type ClothingFilterChange, type ClothingListing } from '@/features/catalog/listing-params';
@@ -128,6 +129,9 @@ export function ClothingFilters({
         </div>
 
         <div className="space-y-6 max-lg:flex-1 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:px-5 max-lg:py-5">
+          <SaleFilter checked={listing.sale === true} onChange={(sale) => {
+              onChange({ sale });
+            }} />
           <Section title="Category">
             {categories === undefined ? (
               <div aria-hidden="true" className="space-y-3">

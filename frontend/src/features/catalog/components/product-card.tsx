@@ -6,7 +6,8 @@ import type { Product } from '@/api/catalog';
 import { CatalogImage } from '@/features/catalog/components/catalog-image';
 import { isLightColor } from '@/features/catalog/filter-options';
 import { productPath } from '@/lib/catalog-links';
-import { formatMoney } from '@/lib/money';
+import { listingPrice, saleVariantText } from '@/lib/sale-price';
+import { SaleBadge, SalePrice } from '@/ui/sale-price';
 
 /** Sample clothing pictures are 800×1000 and appliances 800×800; uploads are cropped to fit. */
 export const PRODUCT_IMAGE_SIZE = {
@@ -27,6 +28,8 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
   const image = PRODUCT_IMAGE_SIZE[product.shop_type];
   const shownColors = product.colors.slice(0, MAX_SWATCHES);
   const moreColors = product.colors.length - shownColors.length;
+  const shown = listingPrice(product);
+  const variantOnly = saleVariantText(product);
 
   return (
     <article className="group relative flex h-full flex-col">
@@ -40,6 +43,7 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
           eager={eager}
           className={`${image.aspect} w-full transition-transform duration-500 ease-out group-hover:scale-[1.03]`}
         />
+        {shown.original === null ? null : <SaleBadge />}
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
         {product.brand !== undefined ? (
@@ -53,7 +57,10 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
             {product.title}
           </Link>
         </h3>
-        <p className="text-[0.9375rem] font-semibold text-ocean-800">{formatMoney(product.price)}</p>
+        <p className="text-[0.9375rem] font-semibold text-ocean-800">
+          <SalePrice price={shown.price} original={shown.original} />
+        </p>
+        {variantOnly === null ? null : <p className="text-xs text-ink-600">{variantOnly}</p>}
         {shownColors.length > 0 ? (
           <p className="mt-auto flex items-center gap-1.5 pt-1">
             <span className="sr-only">Colours: {product.colors.map((color) => color.name).join(', ')}</span>

@@ -17,6 +17,7 @@ import { useScrolledPast } from '@/features/catalog/hooks/use-scrolled-past';
 import { isSizeSoldOut, roomLeft, stockLevel, variantStock } from '@/lib/stock';
 import { useCart } from '@/lib/cart/cart-context';
 import { addToCartProblem, quantityInCart } from '@/lib/cart/cart-rules';
+import { priceOf } from '@/lib/sale-price';
 import { CheckIcon } from '@/ui/icons';
 
 /** Spec section 9: "Added to cart!" lasts 2000 ms. */
@@ -221,7 +222,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       <StickyAddBar
         shown={scrolledPast}
         title={product.title}
-        price={product.price}
+        price={priceOf(product, color, size).price}
         added={added}
         disabled={soldOut}
         onAdd={() => {

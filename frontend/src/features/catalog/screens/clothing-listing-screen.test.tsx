@@ -173,7 +173,8 @@ describe('clothing listing', () => {
 
     // Categories come from their own request, which may answer after the products.
     const categories = await within(panel()).findAllByRole('checkbox');
-    expect(categories.map((box) => box.closest('label')?.textContent)).toEqual(CLOTHING_CATEGORIES_IN_ORDER);
+    // The "Sale" filter comes first (decision 211), then the categories.
+    expect(categories.map((box) => box.closest('label')?.textContent)).toEqual(['Sale', ...CLOTHING_CATEGORIES_IN_ORDER]);
 
     await user.click(within(panel()).getByRole('checkbox', { name: 'Dresses' }));
 

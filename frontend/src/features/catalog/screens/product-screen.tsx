@@ -17,9 +17,9 @@ import {
 import { applianceCategoryPath, clothingCategoryPath } from '@/features/catalog/category-links';
 import { PRODUCT_IMAGE_SIZE } from '@/features/catalog/components/product-card';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
+import { ProductPrice } from '@/features/catalog/components/product-price';
 import { ProductPurchase } from '@/features/catalog/components/product-purchase';
 import { productPath } from '@/lib/catalog-links';
-import { formatMoney } from '@/lib/money';
 import { PageHead, describe } from '@/lib/page-head';
 import { CashIcon, ChevronRightIcon, HangerIcon, TruckIcon } from '@/ui/icons';
 import { EmptyState } from '@/ui/empty-state';
@@ -112,7 +112,7 @@ function ProductDetails({ product }: { product: Product }) {
         <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-ink-900 md:text-4xl">
           {product.title}
         </h1>
-        <p className="mt-3 text-2xl font-semibold text-ocean-800">{formatMoney(product.price)}</p>
+        <ProductPrice product={product} />
         <p className="mt-1 text-xs text-ink-500">SKU {product.sku}</p>
 
         <div className="mt-7">

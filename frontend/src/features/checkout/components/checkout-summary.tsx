@@ -1,9 +1,12 @@
 // The order summary beside the form: the cart's lines, Subtotal, the delivery
 // fee for the chosen atoll and island (with how much more is free, decision
-// 185), Total and the Place Order button.
-import { formatMoney } from '@/lib/money';
+// 185), Total and the Place Order button. The lines are brought to the
+// prices in force first, and a change is told here (decision 211).
+import { useCartProducts, useCartRepricing } from '@/app/cart-products';
 import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
 import { FreeDeliveryHint, OrderSummaryCard, OrderTotals } from '@/ui/order-summary';
+import { PriceChangeNotice } from '@/ui/price-change-notice';
+import { SalePrice } from '@/ui/sale-price';
 
 type CheckoutSummaryProps = {
   lines: readonly CartLine[];
@@ -33,8 +36,10 @@ export function CheckoutSummary({
   submitting,
   uploading,
 }: CheckoutSummaryProps) {
+  useCartRepricing(useCartProducts(lines));
   return (
     <OrderSummaryCard headingId="checkout-summary-heading">
+      <PriceChangeNotice lines={lines} className="mt-4" />
       <ul className="mt-4 divide-y divide-ink-200 text-sm">
         {lines.map((line) => (
           <li key={line.id} className="flex items-start justify-between gap-4 py-3" data-testid="checkout-line">
@@ -46,7 +51,13 @@ export function CheckoutSummary({
                   .join(' · ')}
               </p>
             </div>
-            <p className="shrink-0 font-medium text-ink-900 tabular-nums">{formatMoney(lineTotal(line))}</p>
+            <p className="shrink-0 text-right font-medium text-ink-900">
+              <SalePrice
+                price={lineTotal(line)}
+                original={line.type === 'product' && line.originalPrice !== undefined ? line.originalPrice * line.quantity : null}
+                noSaving
+              />
+            </p>
           </li>
         ))}
       </ul>

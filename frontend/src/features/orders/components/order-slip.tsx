@@ -11,6 +11,7 @@ import { TaxInvoiceTotals } from '@/ui/tax-invoice-totals';
 import { paymentMethodLabel, STATUS_LABELS } from '@/features/orders/order-status';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { SalePrice } from '@/ui/sale-price';
 import { SHOP_NAME } from '@/lib/page-head';
 
 /** The shop's address is fixed text (spec section 2). */
@@ -127,7 +128,9 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
                 {item.color === '' ? null : <span className="block text-ink-600">Colour: {item.color}</span>}
               </td>
               <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(item.price)}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap">
+                <SalePrice price={item.price} original={item.original_price} noSaving />
+              </td>
               <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
                 {formatMoney(item.price * item.quantity)}
               </td>

@@ -52,6 +52,8 @@ export type ProductInput = {
   warranty?: string;
   care_instructions?: string;
   delivery_notes?: string;
+  /** The sale: MVR, RFC 3339 times with their offset ('' open), '' or one variant; null takes it off. */
+  sale?: { price: number; starts_at: string; ends_at: string; variant: string } | null;
   created_at?: string;
   version?: number;
 };

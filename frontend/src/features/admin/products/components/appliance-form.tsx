@@ -18,6 +18,9 @@ import { CategoryField } from '@/features/admin/products/components/category-fie
 import { InputField } from '@/features/admin/ui/form-controls';
 import { FeaturedCheckbox, FormFooter, FormSection } from '@/features/admin/products/components/form-controls';
 import { ImageField } from '@/features/admin/products/components/image-field';
+import { SaleSection } from '@/features/admin/products/components/sale-section';
+import { saleInput } from '@/features/admin/products/sale-form';
+import { useSale } from '@/features/admin/products/use-sale';
 import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { WAIT_FOR_UPLOADS } from '@/features/admin/products/use-product-images';
 import { useProductSave } from '@/features/admin/products/use-product-save';
@@ -41,15 +44,20 @@ export function ApplianceForm({ product, onSaved, onCancel }: ApplianceFormProps
   const { images, imageUrls, save } = useProductSave(product, onSaved, isDirty);
   const [failure, setFailure] = useState<Failure | null>(null);
   const title = useWatch({ control: form.control, name: 'title' });
+  const sale = useSale(product, useWatch({ control: form.control, name: 'price' }));
 
   const submit = form.handleSubmit(async (values) => {
     if (images.busy) {
       setFailure({ message: WAIT_FOR_UPLOADS });
       return;
     }
+    if (!sale.ok) {
+      setFailure({ message: APPLIANCE_MESSAGES.saveFailed, detail: Object.values(sale.problems).join(' ') });
+      return;
+    }
     setFailure(null);
     try {
-      await save(applianceInput(values, imageUrls(), product));
+      await save({ ...applianceInput(values, imageUrls(), product), sale: saleInput(sale.values) });
     } catch (error) {
       console.error('Failed to save accessory', error);
       setFailure({ message: APPLIANCE_MESSAGES.saveFailed, detail: saveFailureMessage(error) });
@@ -83,6 +91,8 @@ export function ApplianceForm({ product, onSaved, onCancel }: ApplianceFormProps
       </div>
 
       <div className="mt-6">
+        <SaleSection id={field('sale')} {...sale} variants={[]} />
+
         <FormSection id={field('images')} title="Images">
           <ImageField images={images} label={title} />
         </FormSection>

@@ -22,6 +22,9 @@ import { ColorsSection, SizesSection } from '@/features/admin/products/component
 import { InputField } from '@/features/admin/ui/form-controls';
 import { FeaturedCheckbox, FormFooter, FormSection } from '@/features/admin/products/components/form-controls';
 import { ImageField } from '@/features/admin/products/components/image-field';
+import { SaleSection } from '@/features/admin/products/components/sale-section';
+import { saleInput, saleVariants } from '@/features/admin/products/sale-form';
+import { useSale } from '@/features/admin/products/use-sale';
 import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { WAIT_FOR_UPLOADS } from '@/features/admin/products/use-product-images';
 import { useProductSave } from '@/features/admin/products/use-product-save';
@@ -45,6 +48,8 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
   const { images, imageUrls, save } = useProductSave(product, onSaved, isDirty);
   const [failure, setFailure] = useState<string | null>(null);
   const title = useWatch({ control: form.control, name: 'title' });
+  const [price, sizes, colors] = useWatch({ control: form.control, name: ['price', 'sizes', 'colors'] });
+  const sale = useSale(product, price);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -52,9 +57,13 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
         setFailure(WAIT_FOR_UPLOADS);
         return;
       }
+      if (!sale.ok) {
+        setFailure(CLOTHING_MESSAGES.invalidSubmit);
+        return;
+      }
       setFailure(null);
       try {
-        await save(clothingInput(values, imageUrls(), product));
+        await save({ ...clothingInput(values, imageUrls(), product), sale: saleInput(sale.values) });
       } catch (error) {
         console.error('Saving the product failed', error);
         setFailure(SAVE_ERROR_PREFIX + saveFailureMessage(error));
@@ -96,6 +105,8 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
         <SizesSection form={form} id={field('sizes')} />
         <ColorsSection form={form} colorFields={colorFields} id={field('colors')} />
         <ClothingStockGrid form={form} fields={colorFields.fields} id={field('stock')} />
+
+        <SaleSection id={field('sale')} {...sale} variants={saleVariants(colors, sizes)} />
 
         <FormSection id={field('images')} title="Images">
           <ImageField images={images} label={title} />

@@ -1,0 +1,30 @@
+// Says which cart lines changed price since they were added (a sale started
+// or ended), above the lines in the cart and the summary at checkout, the way
+// a stock drop is told: before Place Order, never as a refusal after it.
+import type { CartLine } from '@/lib/cart/cart-rules';
+import { formatMoney } from '@/lib/money';
+
+export function PriceChangeNotice({ lines, className = '' }: { lines: readonly CartLine[]; className?: string }) {
+  const changes = lines.flatMap((line) =>
+    line.type === 'product' && line.priceWas !== undefined ? [{ id: line.id, title: line.title, was: line.priceWas, now: line.price }] : [],
+  );
+  if (changes.length === 0) {
+    return null;
+  }
+  return (
+    <div
+      role="alert"
+      className={`rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ${className}`}
+      data-testid="price-change"
+    >
+      <p>Prices have changed since you added them:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {changes.map((change) => (
+          <li key={change.id}>
+            {change.title} is now {formatMoney(change.now)} (was {formatMoney(change.was)}).
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
