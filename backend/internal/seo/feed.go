@@ -50,11 +50,16 @@ type Sale struct {
 	From, Until time.Time
 }
 
-// saleOf is the sale in force for a variant of p. The catalog keeps no sale
-// prices yet, so there is none: this is the one place to read them from
-// the catalog once it does.
-func saleOf(*catalog.Product, Variant) Sale {
-	return Sale{}
+// saleOf is the owner's sale for a variant of p, with its dates, whether
+// or not it is in force yet: the platforms apply sale_price only between
+// those dates, so a sale announced ahead of its start, or one whose end has
+// passed, is published as it is and read right (decision 215).
+func saleOf(p *catalog.Product, v Variant) Sale {
+	s, ok := p.Sale()
+	if !ok || !s.AppliesTo(v.Color, v.Size) {
+		return Sale{}
+	}
+	return Sale{Price: s.Price, From: s.Starts, Until: s.Ends}
 }
 
 // Variant is one colour and size of a product ("" for a product without

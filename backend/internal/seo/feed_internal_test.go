@@ -106,3 +106,21 @@ func TestVariantIDsAreUniqueAndShort(t *testing.T) {
 		t.Errorf("a single variant: got %q, want the product's id", one)
 	}
 }
+
+func TestASaleReachesTheVariantsItCovers(t *testing.T) {
+	starts := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+	ends := starts.AddDate(0, 0, 10)
+	p, err := catalog.UnmarshalProductFromDatabase("prod-1", "p", catalog.ProductDetails{
+		Title: "Abaya", ShopType: catalog.Clothing, Price: 200000,
+		Sale: &catalog.Sale{Price: 150000, Starts: starts, Ends: ends, Variant: "Black:M"},
+	}, time.Now(), time.Now(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := saleOf(p, Variant{Color: "Black", Size: "M"}); got.Price != 150000 || !got.From.Equal(starts) || !got.Until.Equal(ends) {
+		t.Errorf("Black M: got %+v, want MVR 1500 from %v until %v", got, starts, ends)
+	}
+	if got := saleOf(p, Variant{Color: "Navy", Size: "M"}); got.Price != 0 {
+		t.Errorf("Navy M is not on sale: got %+v", got)
+	}
+}
