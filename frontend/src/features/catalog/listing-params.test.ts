@@ -27,6 +27,7 @@ const EMPTY: ClothingListing = {
   sort: 'newest',
   page: 1,
   q: '',
+  sale: false,
 };
 
 describe('parsePriceBound', () => {
@@ -51,7 +52,7 @@ describe('readClothingListing', () => {
   });
 
   it('reads every filter, the sort, the page and the search', () => {
-    expect(read('category=dresses,abayas&sizes=l,M&colors=navy,Black&min=300&max=1000&sort=price-asc&page=2&q=%20abaya%20')).toEqual({
+    expect(read('category=dresses,abayas&sizes=l,M&colors=navy,Black&min=300&max=1000&sort=price-asc&page=2&q=%20abaya%20&sale=1')).toEqual({
       categories: ['abayas', 'dresses'],
       sizes: ['M', 'L'],
       colors: ['Black', 'Navy'],
@@ -60,6 +61,7 @@ describe('readClothingListing', () => {
       sort: 'price-asc',
       page: 2,
       q: 'abaya',
+      sale: true,
     });
   });
 
@@ -119,6 +121,7 @@ describe('clothingListingHref', () => {
       sort: 'price-asc',
       page: 3,
       q: 'tiered maxi',
+      sale: true,
     };
     const url = new URL(clothingListingHref(listing), 'http://shop.test');
     expect(readClothingListing(url.searchParams)).toEqual(listing);
