@@ -152,3 +152,23 @@ func TestTaxInvoiceIsFrozenWhenPlaced(t *testing.T) {
 		}
 	})
 }
+
+// TestGSTIsOnWhatIsPaidAfterTheDiscount: a code's discount comes off before
+// GST is reckoned, so the invoice's GST is on what the customer pays.
+func TestGSTIsOnWhatIsPaidAfterTheDiscount(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		s, cookie, fan := startAdmin(t, cfg, "Discounted GST Fan")
+		s.newCode(t, cookie, "TAXED", nil)
+
+		// 8% added on top: (1000 - 100 + 150) × 8% = 84, so 1050 + 84 = 1134.
+		s.registerForGST(t, settings.Tax{GSTRegistered: true, TIN: "1000001GST501", RateBasisPoints: 800})
+		added := s.place(t, oneFanToAddu(fan).set("discount_code", "taxed").set("discount", 100).set("total", 1134))
+		wantInvoice(t, "8% added after a 10% code", added, "1000001GST501", 8, 1050, 84, 1134, false)
+
+		// 8% included: 1050 × 8/108 = 77.777… → 77.78.
+		s.registerForGST(t, settings.Tax{GSTRegistered: true, TIN: "1000001GST501", RateBasisPoints: 800, PricesIncludeGST: true})
+		included := s.place(t, oneFanToAddu(fan).set("discount_code", "taxed").set("discount", 100).set("total", 1050))
+		wantInvoice(t, "8% included after a 10% code", included, "1000001GST501", 8, 972.22, 77.78, 1050, true)
+	})
+}
