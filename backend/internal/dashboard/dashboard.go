@@ -29,7 +29,7 @@ const (
 
 // Totals are the orders of a period: how many were placed, how many of them
 // were cancelled, and the revenue of the rest, split by payment status and
-// by method.
+// by method, with the discounts codes took off them.
 type Totals struct {
 	Orders, Cancelled int
 	Revenue           money.Laari
@@ -37,6 +37,10 @@ type Totals struct {
 	COD, Bank         money.Laari
 	// Online is paid through the bank's page (decision 204).
 	Online money.Laari
+	// Discounts is what discount codes took off the orders not cancelled
+	// (decision 213); DiscountOrders is how many of them used a code.
+	Discounts      money.Laari
+	DiscountOrders int
 }
 
 func (t *Totals) add(o Totals) {
@@ -48,6 +52,8 @@ func (t *Totals) add(o Totals) {
 	t.COD += o.COD
 	t.Bank += o.Bank
 	t.Online += o.Online
+	t.Discounts += o.Discounts
+	t.DiscountOrders += o.DiscountOrders
 }
 
 // Day is one day of the chart: its date in Maldives time ("2026-11-23") and
@@ -66,8 +72,10 @@ type Waiting struct {
 	PaymentStatus    string
 	Status           string
 	// HasSlip: the customer uploaded a transfer slip.
-	HasSlip   bool
-	CreatedAt time.Time
+	HasSlip bool
+	// DiscountCode is the code the order used, or empty.
+	DiscountCode string
+	CreatedAt    time.Time
 }
 
 // LowStock is a variant with the threshold's count or fewer left.

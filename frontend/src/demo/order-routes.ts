@@ -28,7 +28,7 @@ function maldivesDate(iso: string): string {
 }
 
 function emptyTotals(): DashboardTotals {
-  return { orders: 0, cancelled: 0, revenue: 0, paid: 0, unpaid: 0, cod: 0, bank: 0, online: 0 };
+  return { orders: 0, cancelled: 0, revenue: 0, paid: 0, unpaid: 0, cod: 0, bank: 0, online: 0, discounts: 0, discount_orders: 0 };
 }
 
 function addOrder(totals: DashboardTotals, order: Order): void {
@@ -40,6 +40,10 @@ function addOrder(totals: DashboardTotals, order: Order): void {
   totals.revenue += order.total;
   totals[order.payment_status === 'paid' ? 'paid' : 'unpaid'] += order.total;
   totals[order.payment_method === 'BANK' ? 'bank' : 'cod'] += order.total;
+  if (order.discount_code !== undefined && order.discount_code !== '') {
+    totals.discounts += order.discount ?? 0;
+    totals.discount_orders += 1;
+  }
 }
 
 /** The dashboard's figures (docs/decisions/130), computed over the kept orders. */
@@ -116,6 +120,7 @@ export function dashboardOf(context: DemoContext): Dashboard {
         payment_status: order.payment_status === 'paid' ? 'paid' : 'unpaid',
         status: order.status,
         slip_url: null,
+        discount_code: order.discount_code ?? '',
         created_at: order.created_at,
       })),
     },

@@ -56,14 +56,15 @@ type totalsRow struct {
 	Date                             string
 	Orders, Cancelled                int
 	Revenue, Paid, Unpaid, COD, Bank int64
-	Online                           int64
+	Online, Discounts                int64
+	DiscountOrders                   int
 }
 
 func (r totalsRow) totals() dashboard.Totals {
 	return dashboard.Totals{
 		Orders: r.Orders, Cancelled: r.Cancelled, Revenue: money.Laari(r.Revenue),
 		Paid: money.Laari(r.Paid), Unpaid: money.Laari(r.Unpaid), COD: money.Laari(r.COD), Bank: money.Laari(r.Bank),
-		Online: money.Laari(r.Online),
+		Online: money.Laari(r.Online), Discounts: money.Laari(r.Discounts), DiscountOrders: r.DiscountOrders,
 	}
 }
 
@@ -77,6 +78,7 @@ func (s *Store) Figures(ctx context.Context, q dashboard.Query) (dashboard.Figur
 
 	var days []totalsRow
 	// Revenue leaves cancelled orders out; they are still counted as placed.
+	// Discounts follow the revenue: a cancelled order's discount was never given.
 	err := db.Raw(`SELECT `+d.day+` AS date,
 			COUNT(*) AS orders,
 			SUM(CASE WHEN o.status = 'cancelled' THEN 1 ELSE 0 END) AS cancelled,
@@ -85,7 +87,9 @@ func (s *Store) Figures(ctx context.Context, q dashboard.Query) (dashboard.Figur
 			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_status = 'unpaid' THEN o.total_laari ELSE 0 END) AS unpaid,
 			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_method = 'COD' THEN o.total_laari ELSE 0 END) AS cod,
 			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_method = 'BANK' THEN o.total_laari ELSE 0 END) AS bank,
-			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_method = 'ONLINE' THEN o.total_laari ELSE 0 END) AS online
+			SUM(CASE WHEN o.status <> 'cancelled' AND o.payment_method = 'ONLINE' THEN o.total_laari ELSE 0 END) AS online,
+			SUM(CASE WHEN o.status <> 'cancelled' THEN o.discount_laari ELSE 0 END) AS discounts,
+			SUM(CASE WHEN o.status <> 'cancelled' AND o.discount_code <> '' THEN 1 ELSE 0 END) AS discount_orders
 		FROM orders o
 		WHERE o.created_at >= ?
 		GROUP BY 1 ORDER BY 1`, since).Scan(&days).Error
@@ -108,11 +112,12 @@ func (s *Store) Figures(ctx context.Context, q dashboard.Query) (dashboard.Figur
 	var wait []struct {
 		OrderNumber, CustomerName, PaymentMethod, PaymentStatus, Status string
 		TotalLaari                                                      int64
+		DiscountCode                                                    string
 		HasSlip                                                         bool
 		CreatedAt                                                       time.Time
 	}
 	err = db.Raw(`SELECT o.order_number, o.customer_name, o.total_laari, o.payment_method, o.payment_status,
-			o.status, o.transfer_slip IS NOT NULL AS has_slip, o.created_at `+waiting+`
+			o.status, o.transfer_slip IS NOT NULL AS has_slip, o.discount_code, o.created_at `+waiting+`
 		ORDER BY o.created_at, o.order_number LIMIT ?`, dashboard.MaxWaiting).Scan(&wait).Error
 	if err != nil {
 		return f, fmt.Errorf("dashboard waiting: %w", err)
@@ -121,7 +126,7 @@ func (s *Store) Figures(ctx context.Context, q dashboard.Query) (dashboard.Figur
 		f.Waiting = append(f.Waiting, dashboard.Waiting{
 			Number: w.OrderNumber, Customer: w.CustomerName, Total: money.Laari(w.TotalLaari),
 			PaymentMethod: w.PaymentMethod, PaymentStatus: w.PaymentStatus, Status: w.Status,
-			HasSlip: w.HasSlip, CreatedAt: w.CreatedAt.UTC(),
+			HasSlip: w.HasSlip, DiscountCode: w.DiscountCode, CreatedAt: w.CreatedAt.UTC(),
 		})
 	}
 

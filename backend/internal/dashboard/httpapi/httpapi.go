@@ -32,6 +32,10 @@ type totalsBody struct {
 	COD       float64 `json:"cod"`
 	Bank      float64 `json:"bank"`
 	Online    float64 `json:"online"`
+	// Discounts is what codes took off the orders not cancelled;
+	// DiscountOrders how many of them used a code.
+	Discounts      float64 `json:"discounts"`
+	DiscountOrders int     `json:"discount_orders"`
 }
 
 type dayBody struct {
@@ -48,6 +52,7 @@ type waitingBody struct {
 	PaymentStatus string    `json:"payment_status"`
 	Status        string    `json:"status"`
 	SlipURL       *string   `json:"slip_url"`
+	DiscountCode  string    `json:"discount_code"`
 	CreatedAt     time.Time `json:"created_at"`
 }
 
@@ -92,6 +97,7 @@ func totals(t dashboard.Totals) totalsBody {
 	return totalsBody{
 		Orders: t.Orders, Cancelled: t.Cancelled, Revenue: t.Revenue.MVR(), Paid: t.Paid.MVR(),
 		Unpaid: t.Unpaid.MVR(), COD: t.COD.MVR(), Bank: t.Bank.MVR(), Online: t.Online.MVR(),
+		Discounts: t.Discounts.MVR(), DiscountOrders: t.DiscountOrders,
 	}
 }
 
@@ -108,7 +114,7 @@ func toBody(s dashboard.Summary) body {
 	for i, w := range s.Waiting {
 		wb := waitingBody{
 			OrderNumber: w.Number, CustomerName: w.Customer, Total: w.Total.MVR(), PaymentMethod: w.PaymentMethod,
-			PaymentStatus: w.PaymentStatus, Status: w.Status, CreatedAt: w.CreatedAt,
+			PaymentStatus: w.PaymentStatus, Status: w.Status, DiscountCode: w.DiscountCode, CreatedAt: w.CreatedAt,
 		}
 		if w.HasSlip {
 			wb.SlipURL = new("/api/orders/" + url.PathEscape(w.Number) + "/slip")

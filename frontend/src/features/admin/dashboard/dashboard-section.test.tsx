@@ -15,9 +15,20 @@ const NUMBER = 'RB-M5D4RUO0-7KQ2';
 
 function busyDashboard(): Dashboard {
   const d = emptyDashboard();
-  d.periods.today = { orders: 3, cancelled: 0, revenue: 5350, paid: 0, unpaid: 5350, cod: 2900, bank: 2450, online: 0 };
+  d.periods.today = {
+    orders: 3,
+    cancelled: 0,
+    revenue: 5350,
+    paid: 0,
+    unpaid: 5350,
+    cod: 2900,
+    bank: 2450,
+    online: 0,
+    discounts: 350,
+    discount_orders: 1,
+  };
   d.periods.week = { ...d.periods.today, orders: 4, revenue: 6000 };
-  d.periods.month = { ...d.periods.week, orders: 9, cancelled: 1, revenue: 12345.5 };
+  d.periods.month = { ...d.periods.week, orders: 9, cancelled: 1, revenue: 12345.5, discounts: 1250.5, discount_orders: 4 };
   d.chart[29] = { date: d.date, orders: 3, revenue: 5350 };
   d.waiting = {
     count: 2,
@@ -30,6 +41,7 @@ function busyDashboard(): Dashboard {
         payment_status: 'unpaid',
         status: 'pending',
         slip_url: `/api/orders/${NUMBER}/slip`,
+        discount_code: 'EID2026',
         created_at: '2026-11-23T04:00:00Z',
       },
       {
@@ -40,6 +52,7 @@ function busyDashboard(): Dashboard {
         payment_status: 'unpaid',
         status: 'pending',
         slip_url: null,
+        discount_code: '',
         created_at: '2026-11-23T05:00:00Z',
       },
     ],
@@ -87,6 +100,10 @@ describe('the dashboard', () => {
     expect(within(month).getByTestId('period-orders')).toHaveTextContent('9 orders (1 cancelled)');
     expect(within(month).getByTestId('period-revenue')).toHaveTextContent('MVR 12,345.50');
 
+    // What discount codes took off each period, and on how many orders.
+    expect(within(today).getByTestId('period-discounts')).toHaveTextContent(/^MVR 350\.00\s*on 1 order$/);
+    expect(within(month).getByTestId('period-discounts')).toHaveTextContent(/^MVR 1,250\.50\s*on 4 orders$/);
+
     // The chart's figures as a table, newest day first.
     const table = screen.getByRole('table', { name: /Orders and revenue per day/ });
     const firstRow = within(table).getAllByRole('row')[1];
@@ -98,6 +115,9 @@ describe('the dashboard', () => {
     const slip = screen.getByRole('link', { name: 'View slip of order M5D4RUO0-7KQ2' });
     expect(slip).toHaveAttribute('href', `/api/orders/${NUMBER}/slip`);
     expect(screen.getAllByTestId('waiting-order')[1]).not.toHaveTextContent('View slip');
+    // The code a waiting order used, and nothing on one without.
+    expect(screen.getAllByTestId('waiting-order')[0]).toHaveTextContent('Aminath Shifa · MVR 2,450.00 · Bank Transfer · code EID2026');
+    expect(screen.getAllByTestId('waiting-order')[1]).not.toHaveTextContent('code');
 
     const low = screen.getByTestId('low-stock-variant');
     expect(low).toHaveTextContent('Pearl-Trim Occasion Abaya');
@@ -112,6 +132,8 @@ describe('the dashboard', () => {
     expect(screen.getByText('Nothing is waiting. Well done!')).toBeInTheDocument();
     expect(screen.getByText('Nothing is running low.')).toBeInTheDocument();
     expect(screen.getByText('No sales in the last 30 days yet.')).toBeInTheDocument();
+    const today = screen.getByTestId('dashboard-today');
+    expect(within(today).getByTestId('period-discounts')).toHaveTextContent(/^MVR 0\.00\s*No orders used a code$/);
   });
 
   it('opens a waiting order in Orders, and a low variant in its product form', { timeout: 20_000 }, async () => {

@@ -1,8 +1,9 @@
 // The admin's Dashboard, its landing section (decision 133): today, the last
-// 7 and 30 days in Maldives time, the orders waiting for the owner (a bank
-// transfer's slip one tap away), variants running low, the best sellers, and
-// a chart of orders and revenue per day with the same figures in a table,
-// what customers looked for and did not find, and the last good backup.
+// 7 and 30 days in Maldives time (with what discount codes took off), the
+// orders waiting for the owner (a bank transfer's slip one tap away, a code
+// named), variants running low, the best sellers, and a chart of orders and
+// revenue per day with the same figures in a table, what customers looked
+// for and did not find, and the last good backup.
 import { lazy, Suspense } from 'react';
 
 import { useGetDashboardQuery } from '@/features/admin/dashboard/api/dashboard-api';

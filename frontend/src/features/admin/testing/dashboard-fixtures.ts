@@ -2,7 +2,7 @@
 import type { Backups } from '@/features/admin/dashboard/api/backups-api';
 import type { Dashboard, DashboardTotals } from '@/features/admin/dashboard/api/dashboard-api';
 
-const ZERO: DashboardTotals = { orders: 0, cancelled: 0, revenue: 0, paid: 0, unpaid: 0, cod: 0, bank: 0, online: 0 };
+const ZERO: DashboardTotals = { orders: 0, cancelled: 0, revenue: 0, paid: 0, unpaid: 0, cod: 0, bank: 0, online: 0, discounts: 0, discount_orders: 0 };
 
 /** The 30 days up to today ("2026-11-23"), every one without orders. */
 function quietMonth(today: string): Dashboard['chart'] {

@@ -16,6 +16,9 @@ const totalsSchema = z.object({
   bank: z.number(),
   /** Orders paid through the bank's page; 0 from a server that does not count them. */
   online: z.number().default(0),
+  /** What discount codes took off the orders not cancelled, and how many used one. */
+  discounts: z.number().default(0),
+  discount_orders: z.number().default(0),
 });
 export type DashboardTotals = z.infer<typeof totalsSchema>;
 
@@ -34,6 +37,8 @@ export const dashboardSchema = z.object({
         payment_status: z.enum(['unpaid', 'paid']),
         status: z.string(),
         slip_url: z.string().nullable(),
+        /** The code the order used; "" without one. */
+        discount_code: z.string().default(''),
         created_at: z.string(),
       }),
     ),

@@ -46,6 +46,13 @@ export function PeriodCard({ title, totals }: { title: string; totals: Dashboard
             </dd>
           </Fragment>
         ))}
+        <dt className="text-ink-600">Discount codes</dt>
+        <dd className="text-right font-medium text-ink-900" data-testid="period-discounts">
+          {formatMoney(totals.discounts)}
+          <span className="block text-xs font-normal text-ink-600">
+            {totals.discount_orders === 0 ? 'No orders used a code' : `on ${ordersLabel(totals.discount_orders)}`}
+          </span>
+        </dd>
       </dl>
     </section>
   );
@@ -81,6 +88,7 @@ export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
                 </button>
                 <p className="text-sm text-ink-700">
                   {order.customer_name} · {formatMoney(order.total)} · {paymentMethodLabel(order.payment_method)}
+                  {order.discount_code !== '' ? ` · code ${order.discount_code}` : ''}
                 </p>
                 <p className="text-xs text-ink-600">
                   {statusLabel(order.status)} · placed{' '}
