@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"dhoni/internal/platform/money"
@@ -25,8 +26,11 @@ type Document struct {
 	// Brand holds the brand and the model of an appliance.
 	Brand string
 	SKU   string
-	Price money.Laari
-	Image string
+	// Prices is what the product sells at, at t: the lowest price in force
+	// and, during a sale, the price without it (0 otherwise). Read when a
+	// search is answered, so a sale starting or ending needs no new index.
+	Prices func(t time.Time) (price, original money.Laari)
+	Image  string
 }
 
 // Category is a category as search offers it when nothing was found.
@@ -180,10 +184,14 @@ func (ix *Index) matches(w string, anyPrefix bool, found func(word int, quality 
 	}
 }
 
-// Hit is a document found and its score.
+// Hit is a document found and its score; the service sets its prices, in
+// force when the search is answered.
 type Hit struct {
 	Document Document
 	Score    float32
+	// Price is the lowest price in force; Original the price without the
+	// sale during one, 0 otherwise.
+	Price, Original money.Laari
 }
 
 // Find returns every document that matches all of q's words, best first

@@ -51,6 +51,7 @@ type Service struct {
 	catalogue Catalogue
 	changes   Changes
 	misses    *Misses
+	clock     clock.Clock
 
 	build sync.Mutex
 	mu    sync.RWMutex
@@ -59,9 +60,24 @@ type Service struct {
 }
 
 // NewService searches catalogue, built again when changes says it changed,
-// and counts what found nothing in misses.
-func NewService(catalogue Catalogue, changes Changes, misses *Misses) *Service {
-	return &Service{catalogue: catalogue, changes: changes, misses: misses}
+// and counts what found nothing in misses. Results carry the prices in
+// force at clk's now.
+func NewService(catalogue Catalogue, changes Changes, misses *Misses, clk clock.Clock) *Service {
+	return &Service{catalogue: catalogue, changes: changes, misses: misses, clock: clk}
+}
+
+// priced sets the prices in force now on hits, a copy (the index's own are
+// shared by every search).
+func (s *Service) priced(hits []Hit) []Hit {
+	out := make([]Hit, len(hits))
+	now := s.clock.Now()
+	for i, h := range hits {
+		if h.Document.Prices != nil {
+			h.Price, h.Original = h.Document.Prices(now)
+		}
+		out[i] = h
+	}
+	return out
 }
 
 // Index returns the index of the catalogue as it is now, building it when
@@ -138,7 +154,7 @@ func (s *Service) Search(ctx context.Context, text string, page, perPage int) (R
 	hits := ix.Find(q, false)
 	r := Results{Query: q, Total: len(hits), Page: page, PerPage: perPage, Hits: []Hit{}}
 	if from := (page - 1) * perPage; from < len(hits) {
-		r.Hits = hits[from:min(from+perPage, len(hits))]
+		r.Hits = s.priced(hits[from:min(from+perPage, len(hits))])
 	}
 	if r.Total == 0 {
 		r.Popular = ix.Popular(PopularCategories)
@@ -173,7 +189,7 @@ func (s *Service) Suggest(ctx context.Context, text string) ([]Hit, error) {
 		return nil, err
 	}
 	hits := ix.Find(ParseQuery(text), true)
-	return hits[:min(len(hits), MaxSuggestions)], nil
+	return s.priced(hits[:min(len(hits), MaxSuggestions)]), nil
 }
 
 // TopMisses returns the searches that found nothing most often, up to n.

@@ -6,7 +6,8 @@
 // answer's shape (docs/openapi.yaml: /search).
 import type { Category, Product } from '@/api/catalog';
 import { SHOP_TYPES } from '@/api/catalog';
-import { array, type Infer, int, number, object, oneOf, string } from '@/lib/json-shape';
+import { array, type Infer, int, number, object, oneOf, optional, string } from '@/lib/json-shape';
+import { listingPrice } from '@/lib/sale-price';
 
 /** The longest search the server takes, in characters. */
 export const MAX_SEARCH_LENGTH = 200;
@@ -21,7 +22,10 @@ export const searchResultSchema = object({
   title: string,
   shop_type: oneOf(SHOP_TYPES),
   category: string,
+  /** The lowest price in force when the search was answered (the sale price during a sale). */
   price: number,
+  /** Only during a sale: the price without it, struck out. */
+  original_price: optional(number),
   image: string,
 });
 export type SearchResult = Infer<typeof searchResultSchema>;
@@ -103,15 +107,19 @@ export function searchLocally(
     total: found.length,
     page,
     per_page: PER_PAGE,
-    results: found.slice((page - 1) * PER_PAGE, page * PER_PAGE).map(({ product }) => ({
-      id: product.id,
-      slug: product.slug,
-      title: product.title,
-      shop_type: product.shop_type,
-      category: byId.get(product.category_id)?.name ?? '',
-      price: product.price,
-      image: product.images[0] ?? '',
-    })),
+    results: found.slice((page - 1) * PER_PAGE, page * PER_PAGE).map(({ product }) => {
+      const shown = listingPrice(product);
+      return {
+        id: product.id,
+        slug: product.slug,
+        title: product.title,
+        shop_type: product.shop_type,
+        category: byId.get(product.category_id)?.name ?? '',
+        price: shown.price,
+        ...(shown.original === null ? {} : { original_price: shown.original }),
+        image: product.images[0] ?? '',
+      };
+    }),
     popular_categories: popular,
   };
 }

@@ -4,8 +4,10 @@ package catalogadapter
 
 import (
 	"context"
+	"time"
 
 	"dhoni/internal/catalog"
+	"dhoni/internal/platform/money"
 	"dhoni/internal/search"
 )
 
@@ -67,7 +69,7 @@ func document(p *catalog.Product, cats map[string]*catalog.Category) search.Docu
 		ID: p.ID(), Slug: p.Slug(), Shop: string(p.ShopType()),
 		Title: p.Title(), Description: p.Description(),
 		Sizes: p.Sizes(), Brand: p.Brand() + " " + p.Model(), SKU: p.SKU(),
-		Price: p.Price(),
+		Prices: prices(p),
 	}
 	if imgs := p.Images(); len(imgs) > 0 {
 		d.Image = imgs[0]
@@ -82,4 +84,16 @@ func document(p *catalog.Product, cats map[string]*catalog.Category) search.Docu
 		}
 	}
 	return d
+}
+
+// prices reads what p sells at, at t, the way a listing card shows it
+// (decision 211): during a sale, the sale price (even for one variant) and
+// the price without it.
+func prices(p *catalog.Product) func(t time.Time) (money.Laari, money.Laari) {
+	return func(t time.Time) (money.Laari, money.Laari) {
+		if s, ok := p.SaleAt(t); ok {
+			return s.Price, p.Price()
+		}
+		return p.Price(), 0
+	}
 }

@@ -73,7 +73,9 @@ type resultJSON struct {
 	ShopType string  `json:"shop_type"`
 	Category string  `json:"category"`
 	Price    float64 `json:"price"`
-	Image    string  `json:"image"`
+	// OriginalPrice is the price struck out during a sale.
+	OriginalPrice float64 `json:"original_price,omitempty"`
+	Image         string  `json:"image"`
 }
 
 type categoryJSON struct {
@@ -102,7 +104,7 @@ func toHit(h search.Hit) resultJSON {
 	d := h.Document
 	r := resultJSON{
 		ID: d.ID, Slug: d.Slug, Title: d.Title, ShopType: d.Shop,
-		Price: d.Price.MVR(), Image: d.Image,
+		Price: h.Price.MVR(), OriginalPrice: h.Original.MVR(), Image: d.Image,
 	}
 	if len(d.Categories) > 0 {
 		r.Category = d.Categories[0]

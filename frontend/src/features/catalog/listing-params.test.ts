@@ -183,16 +183,18 @@ describe('clothingProductQuery', () => {
 });
 
 describe('the appliances listing', () => {
-  it('reads only category, sort and page', () => {
-    expect(readApplianceListing(new URLSearchParams('category=Cooling-Fans&sort=name&page=2&sizes=M&q=fan'))).toEqual({
+  it('reads only category, sort, page and sale', () => {
+    expect(readApplianceListing(new URLSearchParams('category=Cooling-Fans&sort=name&page=2&sizes=M&q=fan&sale=1'))).toEqual({
       category: 'cooling-fans',
       sort: 'name',
       page: 2,
+      sale: true,
     });
-    expect(readApplianceListing(new URLSearchParams('sort=cheapest'))).toEqual({
+    expect(readApplianceListing(new URLSearchParams('sort=cheapest&sale=yes'))).toEqual({
       category: undefined,
       sort: 'newest',
       page: 1,
+      sale: false,
     });
   });
 
@@ -201,9 +203,13 @@ describe('the appliances listing', () => {
     expect(applianceListingHref({ category: 'personal-care', sort: 'price-desc', page: 2 })).toBe(
       '/accessories?category=personal-care&sort=price-desc&page=2',
     );
+    expect(applianceListingHref({ category: 'cooling-fans', sort: 'newest', page: 1, sale: true })).toBe(
+      '/accessories?category=cooling-fans&sale=1',
+    );
+    expect(applianceListingHref({ category: undefined, sort: 'newest', page: 1, sale: false })).toBe('/accessories');
   });
 
-  it('goes back to page 1 when the category or the sort changes', () => {
+  it('goes back to page 1 when the category, the sort or the Sale filter changes, keeping the rest', () => {
     const onPage2 = { category: 'kitchen-appliances', sort: 'newest' as const, page: 2 };
     expect(changeApplianceListing(onPage2, { category: undefined })).toEqual({
       category: undefined,
@@ -215,6 +221,9 @@ describe('the appliances listing', () => {
       sort: 'name',
       page: 1,
     });
+    const onSale = changeApplianceListing(onPage2, { sale: true });
+    expect(onSale).toEqual({ category: 'kitchen-appliances', sort: 'newest', page: 1, sale: true });
+    expect(changeApplianceListing(onSale, { category: 'cooling-fans' })).toMatchObject({ category: 'cooling-fans', sale: true });
   });
 
   it('asks the server for one page of 12 appliances', () => {
@@ -223,6 +232,14 @@ describe('the appliances listing', () => {
       categories: ['cooling-fans'],
       sort: 'name',
       page: 1,
+      perPage: 12,
+    });
+    expect(applianceProductQuery({ category: undefined, sort: 'newest', page: 2, sale: true })).toEqual({
+      shopType: 'accessories',
+      categories: [],
+      onSale: true,
+      sort: 'newest',
+      page: 2,
       perPage: 12,
     });
   });

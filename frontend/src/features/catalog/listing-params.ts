@@ -191,12 +191,14 @@ export type ApplianceListing = {
   category: string | undefined;
   sort: ProductSort;
   page: number;
+  /** Only appliances with a sale in force (`sale=1`), as on the clothing listing. */
+  sale?: boolean;
 };
 
 const isApplianceSort = (value: string | null): value is ProductSort =>
   APPLIANCE_SORTS.includes(value as ProductSort);
 
-/** Only `category`, `sort` and `page` are read (spec section 2). */
+/** Only `category`, `sort`, `page` (spec section 2) and `sale` (decision 211) are read. */
 export function readApplianceListing(search: URLSearchParams): ApplianceListing {
   const category = (search.get('category') ?? '').trim().toLowerCase();
   const sort = search.get('sort');
@@ -204,18 +206,20 @@ export function readApplianceListing(search: URLSearchParams): ApplianceListing 
     category: category === '' ? undefined : category,
     sort: isApplianceSort(sort) ? sort : 'newest',
     page: parsePage(search.get('page')),
+    sale: search.get('sale') === '1',
   };
 }
 
 export function applianceListingHref(listing: ApplianceListing): string {
   const params = new URLSearchParams();
   if (listing.category !== undefined) params.set('category', listing.category);
+  if (listing.sale === true) params.set('sale', '1');
   if (listing.sort !== 'newest') params.set('sort', listing.sort);
   if (listing.page > 1) params.set('page', String(listing.page));
   return withQuery('/accessories', params);
 }
 
-/** Changing the category or the sort goes back to page 1. */
+/** Changing the category, the sort or the Sale filter goes back to page 1. */
 export function changeApplianceListing(
   listing: ApplianceListing,
   change: Partial<Omit<ApplianceListing, 'page'>>,
@@ -227,6 +231,7 @@ export function applianceProductQuery(listing: ApplianceListing): ProductQuery {
   return {
     shopType: 'accessories',
     categories: listing.category === undefined ? [] : [listing.category],
+    ...(listing.sale === true ? { onSale: true } : {}),
     sort: listing.sort,
     page: listing.page,
     perPage: APPLIANCES_PAGE_SIZE,

@@ -74,7 +74,55 @@ describe('appliances listing', () => {
     });
   });
 
-  it('reads only category, sort and page from the address', async () => {
+  it('keeps the Sale filter in the address and asks the server for the appliances on sale', async () => {
+    const fake = serveCatalog();
+    const { user, router } = await openApp('/accessories?category=cooling-fans&page=2', 'Appliances');
+    const sale = screen.getByRole('checkbox', { name: 'Sale' });
+    expect(sale).not.toBeChecked();
+
+    await user.click(sale);
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?category=cooling-fans&sale=1');
+    });
+    await waitFor(() => {
+      expect(fake.lastProductRequest()).toMatchObject({ category: 'cooling-fans', sale: '1', page: '1' });
+    });
+    expect(screen.getByRole('checkbox', { name: 'Sale' })).toBeChecked();
+    // A category chosen while the filter is on keeps it.
+    expect(within(sidePanel()).getByRole('link', { name: 'Personal Care' })).toHaveAttribute(
+      'href',
+      '/accessories?category=personal-care&sale=1',
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sale' }));
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?category=cooling-fans');
+    });
+    expect(screen.getByRole('checkbox', { name: 'Sale' })).not.toBeChecked();
+  });
+
+  it('opens with the Sale filter on from a shared address, and turns it off', async () => {
+    const fake = serveCatalog();
+    const { user, router } = await openApp('/accessories?sale=1', 'Appliances');
+
+    expect(screen.getByRole('checkbox', { name: 'Sale' })).toBeChecked();
+    await waitFor(() => {
+      expect(fake.lastProductRequest()).toEqual({ shop_type: 'accessories', sale: '1', sort: 'newest', page: '1', per_page: '12' });
+    });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sale' }));
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+    await waitFor(() => {
+      expect(fake.lastProductRequest()).toEqual({ shop_type: 'accessories', sort: 'newest', page: '1', per_page: '12' });
+    });
+  });
+
+  it('reads only category, sort, page and sale from the address', async () => {
     const fake = serveCatalog();
     renderApp({ route: '/accessories?sizes=M&q=fan&min=5000' });
 

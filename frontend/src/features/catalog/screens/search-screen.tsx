@@ -13,9 +13,9 @@ import { CatalogImage } from '@/features/catalog/components/catalog-image';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { PRODUCT_IMAGE_SIZE } from '@/features/catalog/components/product-card';
 import { productPath, searchPath, shopLabel } from '@/lib/catalog-links';
-import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
 import { LoadError } from '@/ui/load-error';
+import { SaleBadge, SalePrice } from '@/ui/sale-price';
 import { SearchButton, SearchField } from '@/ui/search-field';
 
 const CARD_SIZES = '(min-width: 1152px) 270px, (min-width: 768px) 24vw, (min-width: 640px) 33vw, 50vw';
@@ -34,7 +34,8 @@ function ResultCard({ result, eager }: { result: SearchResult; eager: boolean })
           eager={eager}
           className={`${image.aspect} w-full transition-transform duration-500 ease-out group-hover:scale-[1.03]`}
         />
-        <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ocean-800 shadow-sm">
+        {result.original_price === undefined ? null : <SaleBadge />}
+        <span className="absolute top-2 right-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ocean-800 shadow-sm">
           {shopLabel(result.shop_type)}
         </span>
       </div>
@@ -48,7 +49,9 @@ function ResultCard({ result, eager }: { result: SearchResult; eager: boolean })
             {result.title}
           </Link>
         </h2>
-        <p className="text-[0.9375rem] font-semibold text-ocean-800">{formatMoney(result.price)}</p>
+        <p className="text-[0.9375rem] font-semibold text-ocean-800">
+          <SalePrice price={result.price} original={result.original_price} />
+        </p>
       </div>
     </article>
   );

@@ -68,6 +68,17 @@ describe('SiteSearch', () => {
     expect(asked).toEqual(['fa']);
   });
 
+  it('suggests a product on sale at its sale price, the price struck out', async () => {
+    serveSuggestions({ hij: [{ ...hijab, price: 200, original_price: 250 }] });
+    const { user } = renderSearch();
+
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'hij');
+
+    const option = within(await screen.findByRole('listbox', { name: 'Suggestions' })).getByRole('option');
+    expect(option).toHaveTextContent('Everyday Jersey HijabClothing · Hijabs & ShawlsSale price MVR 200.00was MVR 250.00');
+    expect(within(option).getByTestId('original-price').tagName).toBe('S');
+  });
+
   it('moves through the suggestions with the arrow keys and opens the chosen one with Enter', async () => {
     serveSuggestions({ h: [hijab, fan] });
     const { user, router } = renderSearch();

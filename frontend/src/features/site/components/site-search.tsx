@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router';
 import { useSearchSuggestionsQuery } from '@/api/search';
 import { MAX_SEARCH_LENGTH, type SearchResult, tidySearch } from '@/api/search-local';
 import { productPath, searchPath, shopLabel } from '@/lib/catalog-links';
-import { formatMoney } from '@/lib/money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { IconButton } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
+import { SalePrice } from '@/ui/sale-price';
 import { SearchButton, SearchField } from '@/ui/search-field';
 
 /** How long typing must pause before suggestions are asked for. */
@@ -161,7 +161,9 @@ export function SiteSearch({ id, onClose }: SiteSearchProps) {
                   {result.category !== '' ? ` · ${result.category}` : ''}
                 </span>
               </span>
-              <span className="shrink-0 font-semibold text-ocean-800">{formatMoney(result.price)}</span>
+              <span className="shrink-0 text-right font-semibold text-ocean-800">
+                <SalePrice price={result.price} original={result.original_price} noSaving />
+              </span>
             </li>
           ))}
         </ul>
