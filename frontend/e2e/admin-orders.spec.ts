@@ -34,7 +34,7 @@ const outDir = fileURLToPath(new URL('../../.reports/screenshots/', import.meta.
 
 const CSV_HEADER =
   'OrderNumber,Date,CustomerName,CustomerPhone,CustomerEmail,Atoll,Island,Address,Subtotal,DeliveryFee,Total,PaymentMethod,PaymentStatus,OrderStatus,Items,ItemColors' +
-  ',TIN,GSTRatePercent,TotalBeforeGST,GST,TotalAfterGST';
+  ',TIN,GSTRatePercent,TotalBeforeGST,GST,TotalAfterGST,DiscountCode,Discount';
 
 type ApiProduct = {
   id: string;

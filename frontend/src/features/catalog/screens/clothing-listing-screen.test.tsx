@@ -172,7 +172,8 @@ describe('clothing listing', () => {
     await productList();
 
     // Categories come from their own request, which may answer after the products.
-    const categories = await within(panel()).findAllByRole('checkbox');
+    await within(panel()).findByRole('checkbox', { name: 'Abayas' });
+    const categories = within(panel()).getAllByRole('checkbox');
     // The "Sale" filter comes first (decision 211), then the categories.
     expect(categories.map((box) => box.closest('label')?.textContent)).toEqual(['Sale', ...CLOTHING_CATEGORIES_IN_ORDER]);
 
