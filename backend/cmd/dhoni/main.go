@@ -136,13 +136,16 @@ func serve(cfg config.Config, log *zap.Logger, extra ...fx.Option) int {
 		log.Error("cannot start: " + oneLine(dig.RootCause(err)))
 		return 1
 	}
+	// Listen for signals before starting: the HTTP server answers as soon
+	// as its hook runs, so a SIGTERM can come while later hooks still start.
+	signals := a.Wait()
 	startCtx, cancel := context.WithTimeout(context.Background(), a.StartTimeout())
 	defer cancel()
 	if err := a.Start(startCtx); err != nil {
 		log.Error("cannot start: " + oneLine(dig.RootCause(err)))
 		return 1
 	}
-	sig := <-a.Wait()
+	sig := <-signals
 	log.Info("signal received", zap.String("signal", sig.Signal.String()))
 	stopCtx, cancelStop := context.WithTimeout(context.Background(), a.StopTimeout())
 	defer cancelStop()
