@@ -60,6 +60,11 @@ export const boundaryZones = [
     message: 'src/api is shared by all features and imports none of them, nor the ui kit.',
   },
   {
+    target: './src/i18n',
+    from: ['./src/features', './src/app', './src/api', './src/ui', './src/demo'],
+    message: 'src/i18n (languages and message catalogues) is used by every part of the app and imports none of them.',
+  },
+  {
     target: './src/ui',
     from: ['./src/features', './src/app'],
     message: 'src/ui is the kit every feature uses: it imports no feature (nor the app), only src/api and src/lib.',

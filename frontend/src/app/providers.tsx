@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 
 import type { AppStore } from '@/app/store';
+import { I18nProvider } from '@/i18n/i18n-provider';
 import { CartProvider } from '@/lib/cart/cart-context';
 import { Hydration } from '@/lib/hydration';
 
@@ -15,7 +16,9 @@ type AppProvidersProps = {
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <CartProvider>{children}</CartProvider>
+      <I18nProvider>
+        <CartProvider>{children}</CartProvider>
+      </I18nProvider>
     </Provider>
   );
 }

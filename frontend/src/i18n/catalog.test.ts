@@ -1,0 +1,47 @@
+// The catalogue check: both languages hold the same ids, every id lives in
+// the file of its area, and every message is valid ICU that formats.
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+
+import type { Messages } from '@/i18n/catalog';
+
+const english = import.meta.glob<Messages>('./messages/en/*.json', { eager: true, import: 'default' });
+const dhivehi = import.meta.glob<Messages>('./messages/dv/*.json', { eager: true, import: 'default' });
+
+function areaOf(path: string): string {
+  return path.replace(/^.*\//, '').replace(/\.json$/, '');
+}
+
+function idsByArea(files: Record<string, Messages>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(files).map(([path, messages]) => [areaOf(path), Object.keys(messages).sort()]));
+}
+
+describe('the message catalogues', () => {
+  it('have the same areas and the same ids in English and Dhivehi', () => {
+    expect(idsByArea(dhivehi)).toEqual(idsByArea(english));
+  });
+
+  it('keep each id in the file of its area', () => {
+    for (const files of [english, dhivehi]) {
+      for (const [path, messages] of Object.entries(files)) {
+        const area = areaOf(path);
+        const strays = Object.keys(messages).filter((id) => !id.startsWith(`${area}.`));
+        expect(strays, path).toEqual([]);
+      }
+    }
+  });
+
+  it('hold no empty text and only messages that parse', () => {
+    for (const [language, files] of [
+      ['en', english],
+      ['dv', dhivehi],
+    ] as const) {
+      for (const messages of Object.values(files)) {
+        for (const [id, text] of Object.entries(messages)) {
+          expect(text.trim(), `${language} ${id}`).not.toBe('');
+          expect(() => new IntlMessageFormat(text, language), `${language} ${id}`).not.toThrow();
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// The language of everything below it: react-intl's provider with the
+// language's catalogue. A missing id shows the English text (and is a failed
+// build: see catalog.test.ts), never the id.
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+
+import { englishMessages, type Messages } from '@/i18n/catalog';
+import type { Language } from '@/i18n/languages';
+
+type I18nProviderProps = {
+  language?: Language;
+  /** The language's catalogue; English when not given. */
+  messages?: Messages;
+  children: ReactNode;
+};
+
+function reportMissing(error: { code: string; message: string }): void {
+  // A Dhivehi text not yet written falls back to English on purpose.
+  if (error.code === 'MISSING_TRANSLATION') {
+    return;
+  }
+  console.error(error.message);
+}
+
+export function I18nProvider({ language = 'en', messages, children }: I18nProviderProps) {
+  const catalogue = language === 'en' ? englishMessages : { ...englishMessages, ...messages };
+  return (
+    <IntlProvider locale={language} defaultLocale="en" messages={catalogue} onError={reportMissing}>
+      {children}
+    </IntlProvider>
+  );
+}
