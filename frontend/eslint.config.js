@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -71,6 +72,16 @@ export const boundaryZones = [
   },
 ];
 
+/**
+ * Folders whose every text comes from the message catalogues (src/i18n): a
+ * literal text in their JSX, or in a label, placeholder, title, alt or
+ * aria-label, fails the lint. A folder joins once its texts are in both
+ * catalogues.
+ */
+const translated = [
+  'src/i18n',
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', 'node_modules'],
@@ -105,6 +116,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    files: translated.map((dir) => `${dir}/**/*.tsx`),
+    ignores: ['**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt}']] } }],
     },
   },
   {
