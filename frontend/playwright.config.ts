@@ -39,7 +39,9 @@ if (replicasUrl) {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // scripts/test.sh runs the SQLite and the PostgreSQL journeys side by side,
+  // each process with its own report and results folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   forbidOnly: ci,
   // One at a time: journeys sign in and change the server's settings.
@@ -49,7 +51,7 @@ export default defineConfig({
   // machine busy with other builds, where a correct journey must not fail.
   timeout: ci ? 60_000 : 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: '../.reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../.reports/playwright.json' }]],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },

@@ -2,7 +2,7 @@
 // JSON reporter, Playwright's JSON reporter) and prints one line per runner and
 // a last line totalling them: "Total: N passed, M failed, K skipped".
 // Exits 1 when anything failed or an expected report is missing.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? '.reports';
@@ -49,24 +49,32 @@ function vitestCounts(file) {
   };
 }
 
-function playwrightCounts(file) {
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-  return {
-    passed: (s.expected ?? 0) + (s.flaky ?? 0),
-    failed: s.unexpected ?? 0,
-    skipped: s.skipped ?? 0,
-  };
+// The journeys may run as several processes side by side (scripts/test.sh),
+// each with its own report: playwright-<name>.json.
+function playwrightFiles() {
+  return existsSync(dir) ? readdirSync(dir).filter((f) => /^playwright.*\.json$/.test(f)).sort() : [];
+}
+
+function playwrightCounts() {
+  const c = { passed: 0, failed: 0, skipped: 0 };
+  for (const f of playwrightFiles()) {
+    const s = JSON.parse(readFileSync(join(dir, f), 'utf8')).stats ?? {};
+    c.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    c.failed += s.unexpected ?? 0;
+    c.skipped += s.skipped ?? 0;
+  }
+  return c;
 }
 
 const runners = [
   ['Go', 'go.json', goCounts, true],
   ['Vitest', 'vitest.json', vitestCounts, true],
-  ['Playwright', 'playwright.json', playwrightCounts, process.env.EXPECT_PLAYWRIGHT === '1'],
+  ['Playwright', () => playwrightFiles()[0], playwrightCounts, process.env.EXPECT_PLAYWRIGHT === '1'],
 ];
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, fileName, count, expected] of runners) {
-  const file = join(dir, fileName);
+  const file = join(dir, (typeof fileName === 'function' ? fileName() : fileName) ?? 'none');
   if (!existsSync(file)) {
     if (expected) {
       console.log(`${name}: no report (the runner did not finish)`);

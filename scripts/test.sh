@@ -291,7 +291,29 @@ if [ -n "${CHROMIUM_PATH:-}" ] && [ -x backend/bin/dhoni ]; then
   fi
   if [ -n "${E2E_SQLITE_URL:-}" ]; then
     export EXPECT_PLAYWRIGHT=1
-    "${PNPM[@]}" -C frontend exec playwright test || step_failed "browser journeys"
+    if [ -n "${E2E_POSTGRES_URL:-}" ]; then
+      # Two runs side by side, each one journey at a time against its own
+      # server: the SQLite project, and the PostgreSQL ones (with the
+      # replicas). Each writes its own report; the summary adds them up.
+      e2e_pids=()
+      E2E_REPORT="$reports/playwright-sqlite.json" E2E_OUTPUT_DIR=test-results/sqlite \
+        "${PNPM[@]}" -C frontend exec playwright test --project sqlite >"$reports/playwright-sqlite.log" 2>&1 &
+      e2e_pids+=($!)
+      postgres_projects=(--project postgres)
+      [ -n "${E2E_REPLICAS_URL:-}" ] && postgres_projects+=(--project replicas)
+      E2E_REPORT="$reports/playwright-postgres.json" E2E_OUTPUT_DIR=test-results/postgres \
+        "${PNPM[@]}" -C frontend exec playwright test "${postgres_projects[@]}" >"$reports/playwright-postgres.log" 2>&1 &
+      e2e_pids+=($!)
+      for i in 0 1; do
+        wait "${e2e_pids[$i]}" || step_failed "browser journeys ($([ $i = 0 ] && echo SQLite || echo PostgreSQL))"
+      done
+      for name in sqlite postgres; do
+        say "Browser journeys: $name"
+        cat "$reports/playwright-$name.log"
+      done
+    else
+      E2E_REPORT="$reports/playwright-sqlite.json" "${PNPM[@]}" -C frontend exec playwright test || step_failed "browser journeys"
+    fi
   fi
 fi
 
