@@ -37,6 +37,9 @@ type options struct {
 	rounds int
 	// taps: see tapsOnly.
 	taps bool
+	// large: see largeRun.
+	large                      bool
+	largeProducts, largeOrders int
 }
 
 func main() {
@@ -55,6 +58,9 @@ func main() {
 	flag.StringVar(&o.dialects, "dialects", "sqlite,postgres", "with -compare: the databases of the shops loaded")
 	flag.BoolVar(&o.serve, "serve", false, "generate the SQLite shop Lighthouse measures, serve it with -bin and print its address and product page, until interrupted")
 	flag.BoolVar(&o.taps, "taps", false, "only the first tap on a cheap phone: generate the SQLite shop, serve it with -bin, print the figures, write nothing")
+	flag.BoolVar(&o.large, "large", false, "only the large shop (-large-products, -large-orders) on SQLite and PostgreSQL: rewrites its section of -out")
+	flag.IntVar(&o.largeProducts, "large-products", 50000, "with -large: products")
+	flag.IntVar(&o.largeOrders, "large-orders", 1000000, "with -large: orders")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("bench: ")
@@ -66,6 +72,8 @@ func main() {
 		runner = serve
 	case o.taps:
 		runner = tapsOnly
+	case o.large:
+		runner = largeRun
 	}
 	if err := runner(context.Background(), o); err != nil {
 		log.Fatal(err)

@@ -183,13 +183,13 @@ func rewriteSection(path, section string) error {
 	if err != nil {
 		return err
 	}
-	doc := string(raw)
-	if i, j := strings.Index(doc, sectionStart), strings.Index(doc, sectionEnd); i >= 0 && j > i {
-		doc = doc[:i] + strings.TrimSuffix(section, "\n") + doc[j+len(sectionEnd):]
-	} else if k := strings.Index(doc, "\n## "); k >= 0 {
-		doc = doc[:k+1] + section + "\n" + doc[k+1:]
-	} else {
-		doc += "\n" + section
+	doc, found := replaceMarked(string(raw), sectionStart, sectionEnd, section)
+	if !found {
+		if k := strings.Index(doc, "\n## "); k >= 0 {
+			doc = doc[:k+1] + section + "\n" + doc[k+1:]
+		} else {
+			doc += "\n" + section
+		}
 	}
 	return os.WriteFile(path, []byte(doc), 0o644)
 }
