@@ -3,7 +3,7 @@
 // message wins where it has one (the spec's texts: "Order not found. Please
 // check…", "File size must be less than 10MB.", a 422's field rules); the
 // wordings below cover what it cannot say, above all no answer at all.
-import { httpStatusOf, serverMessageOf } from '@/api/errors';
+import { httpStatusOf, serverMessageOf, type SayServer } from '@/api/errors';
 
 export const ERROR_MESSAGES = {
   /** No answer: offline, timed out, or a proxy in front of a server that is down. */
@@ -17,8 +17,12 @@ export const ERROR_MESSAGES = {
   failed: 'That did not work. Please try again.',
 } as const;
 
-/** How long the server asked to wait, in whole seconds (Retry-After). */
-export type ErrorContext = { retryAfterSeconds?: number | undefined };
+/**
+ * How long the server asked to wait, in whole seconds (Retry-After), and how
+ * the page says the server's own message (by its code, in the page's
+ * language: useServerWords in src/i18n); English when not given.
+ */
+export type ErrorContext = { retryAfterSeconds?: number | undefined; say?: SayServer | undefined };
 
 function waitWords(seconds: number): string {
   if (seconds < 60) {
@@ -40,7 +44,7 @@ export function errorMessage(error: unknown, fallback: string = ERROR_MESSAGES.f
   if (status === undefined || status === 0) {
     return isCustomError(error) ? fallback : ERROR_MESSAGES.unreachable;
   }
-  const said = serverMessageOf(error);
+  const said = serverMessageOf(error, context.say);
   if (status === 429) {
     const seconds = context.retryAfterSeconds ?? retryAfterOf(error);
     if (said !== undefined) {

@@ -7,6 +7,7 @@
 // and address, and a stale order status would mislead (decision 041).
 import { answerOf } from '@/api/answers';
 import { baseApi } from '@/api/base-api';
+import { serverFieldMessagesOf, type SayServer } from '@/api/errors';
 import {
   array,
   boolean,
@@ -18,7 +19,6 @@ import {
   oneOf,
   optional,
   orElse,
-  record,
   string,
 } from '@/lib/json-shape';
 
@@ -128,15 +128,9 @@ export function slipUrl(orderNumber: string, phone: string): string {
   return `/api/orders/${encodeURIComponent(orderNumber)}/slip?${new URLSearchParams({ phone }).toString()}`;
 }
 
-const errorFieldsSchema = object({ fields: record(string) });
-
-/** The server's message per field path ("customer.phone": "…"), when it sent any. */
-export function serverFieldsOf(error: unknown): Record<string, string> {
-  if (typeof error !== 'object' || error === null || !('data' in error)) {
-    return {};
-  }
-  const parsed = errorFieldsSchema.safeParse((error).data);
-  return parsed.success ? parsed.data.fields : {};
+/** The server's message per field path ("customer.phone": "…"), when it sent any, said as `say` says it (English by default). */
+export function serverFieldsOf(error: unknown, say?: SayServer): Record<string, string> {
+  return serverFieldMessagesOf(error, say);
 }
 
 export const ordersApi = baseApi.injectEndpoints({

@@ -9,7 +9,12 @@ export type Messages = Record<string, string>;
 
 type CatalogFiles = Record<string, Messages>;
 
-const englishFiles = import.meta.glob<Messages>('./messages/en/*.json', { eager: true, import: 'default' });
+// The server's messages in English are its own words (server-words.ts): only
+// their check reads messages/en/server.json, so English pages do not carry it.
+const englishFiles = import.meta.glob<Messages>(['./messages/en/*.json', '!./messages/en/server.json'], {
+  eager: true,
+  import: 'default',
+});
 const dhivehiFiles = import.meta.glob<Messages>('./messages/dv/*.json', { import: 'default' });
 
 /** Merges one language's area files into one map. */

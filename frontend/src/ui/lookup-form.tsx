@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorMessage } from '@/api/error-message';
 import { httpStatusOf } from '@/api/errors';
 import { serverFieldsOf } from '@/api/orders';
+import { useServerWords } from '@/i18n/use-server-words';
 import { isValidMaldivesPhone } from '@/lib/phone';
 import { SubmitButton } from '@/ui/button';
 import { inputClass, TextField } from '@/ui/field';
@@ -153,9 +154,10 @@ type LookupAnswer<Name extends string> = {
  */
 export function useLookupProblem<Name extends string>({ error, isFetching, notFound, fields, setError }: LookupAnswer<Name>) {
   const status = httpStatusOf(error);
+  const say = useServerWords();
   useEffect(() => {
     if (status === 422) {
-      const messages = serverFieldsOf(error);
+      const messages = serverFieldsOf(error, say);
       for (const [serverName, name] of Object.entries(fields)) {
         const message = messages[serverName];
         if (message !== undefined) {
@@ -163,10 +165,10 @@ export function useLookupProblem<Name extends string>({ error, isFetching, notFo
         }
       }
     }
-  }, [status, error, fields, setError]);
+  }, [status, error, fields, setError, say]);
 
   if (error === undefined || isFetching || status === 422) {
     return null;
   }
-  return status === 404 ? notFound : errorMessage(error);
+  return status === 404 ? notFound : errorMessage(error, undefined, { say });
 }

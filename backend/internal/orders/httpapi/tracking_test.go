@@ -156,8 +156,8 @@ func TestTrackAnOrderAndItsSlip(t *testing.T) {
 				if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" {
 					t.Errorf("GET %s after %d lookups: got %d (Retry-After %q), want 429", p, lookups, res.StatusCode, res.Header.Get("Retry-After"))
 				}
-				if e := apptest.Decode[httpserver.ErrorBody](t, raw); e.Error != httpapi.MsgTooManyLookups {
-					t.Errorf("error: got %q, want %q", e.Error, httpapi.MsgTooManyLookups)
+				if e := apptest.Decode[httpserver.ErrorBody](t, raw); e.Error != httpapi.MsgTooManyLookups || e.Code != "too_many_attempts" {
+					t.Errorf("error: got %q (code %q), want %q (too_many_attempts)", e.Error, e.Code, httpapi.MsgTooManyLookups)
 				}
 			}
 			// The admin is not limited.

@@ -73,7 +73,7 @@ func decodeJSON(body io.Reader, dst any, lenient bool) error {
 		return errors.New("DecodeJSON needs a pointer")
 	}
 	if _, isObject := tree.(map[string]any); !isObject && t.Elem().Kind() == reflect.Struct {
-		return fault.New(fault.Invalid, "Request body must be a JSON object")
+		return fault.New(fault.Invalid, MsgNotObject)
 	}
 	problems := map[string]string{}
 	checker{lenient: lenient, problems: problems}.check(tree, t.Elem(), "")
@@ -106,7 +106,7 @@ func Reword(err error, word func(path, message string) string) error {
 }
 
 func parseTree(raw []byte) (any, error) {
-	malformed := fault.New(fault.Malformed, "Request body is not valid JSON")
+	malformed := fault.New(fault.Malformed, MsgMalformed)
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	var tree any
@@ -208,7 +208,7 @@ func (c checker) check(v any, t reflect.Type, path string) {
 			c.checkStrict(m, t, path)
 		}
 	default:
-		problems[path] = "Cannot be read"
+		problems[path] = MsgUnreadable
 	}
 }
 

@@ -91,7 +91,7 @@ func recovery() gin.HandlerFunc {
 				logging.FromContext(c.Request.Context()).Error("panic while serving request",
 					zap.String("panic", fmt.Sprint(v)), zap.Stack("stack"))
 				if !c.Writer.Written() {
-					Abort(c, http.StatusInternalServerError, "Something went wrong on our side. Please try again.")
+					Abort(c, http.StatusInternalServerError, MsgInternal)
 				} else {
 					c.Abort()
 				}
@@ -208,7 +208,7 @@ func securityHeaders() gin.HandlerFunc {
 func controlCharacters() gin.HandlerFunc {
 	return func(c *gin.Context) {
 		if textcheck.HasControl(c.Request.URL.Path) {
-			Abort(c, http.StatusNotFound, "Not found")
+			Abort(c, http.StatusNotFound, MsgNotFound)
 			return
 		}
 		bad := map[string]string{}
@@ -252,7 +252,7 @@ func bodyLimit(limits map[string]int64, deadlines map[string]time.Duration, time
 		if c.Request.ContentLength > limit {
 			// Close the connection rather than drain a body we will not read.
 			c.Header("Connection", "close")
-			Abort(c, http.StatusRequestEntityTooLarge, "Request body too large")
+			Abort(c, http.StatusRequestEntityTooLarge, MsgBodyTooLarge)
 			return
 		}
 		if c.Request.Body != nil {
@@ -337,7 +337,7 @@ func crossSite() gin.HandlerFunc {
 			return
 		}
 		if !FromOwnOrigin(c) {
-			Abort(c, http.StatusForbidden, "Cross-site request refused")
+			Abort(c, http.StatusForbidden, MsgCrossSite)
 			return
 		}
 		c.Next()

@@ -17,10 +17,46 @@ import (
 	"dhoni/internal/platform/ratelimit"
 )
 
-// ErrorBody is the JSON shape of every error answer.
+// ErrorBody is the JSON shape of every error answer: the message in
+// English and, for the app to say it in the page's language, its stable
+// code (fault.Message) and the values of its placeholders; the same per
+// field.
 type ErrorBody struct {
-	Error  string            `json:"error"`
-	Fields map[string]string `json:"fields,omitempty"`
+	Error       string                       `json:"error"`
+	Fields      map[string]string            `json:"fields,omitempty"`
+	Code        string                       `json:"code,omitempty"`
+	Params      map[string]string            `json:"params,omitempty"`
+	FieldCodes  map[string]string            `json:"field_codes,omitempty"`
+	FieldParams map[string]map[string]string `json:"field_params,omitempty"`
+}
+
+// NewErrorBody is the answer for message and its field messages, with
+// their codes. A message the registry does not know goes without a code
+// (the app shows its English), except a field failure's heading made of
+// several field messages, which is coded as "check the fields".
+func NewErrorBody(message string, fields map[string]string) ErrorBody {
+	body := ErrorBody{Error: message, Fields: fields}
+	body.Code, body.Params, _ = fault.CodeOf(message)
+	for field, text := range fields {
+		code, params, ok := fault.CodeOf(text)
+		if !ok {
+			continue
+		}
+		if body.FieldCodes == nil {
+			body.FieldCodes = map[string]string{}
+		}
+		body.FieldCodes[field] = code
+		if params != nil {
+			if body.FieldParams == nil {
+				body.FieldParams = map[string]map[string]string{}
+			}
+			body.FieldParams[field] = params
+		}
+	}
+	if body.Code == "" && len(fields) > 0 {
+		body.Code, _, _ = fault.CodeOf(fault.MsgCheckFields)
+	}
+	return body
 }
 
 var statusOf = map[fault.Kind]int{
@@ -85,7 +121,7 @@ func NoContent(c *gin.Context, err error) {
 func Fail(c *gin.Context, err error) {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		Abort(c, http.StatusRequestEntityTooLarge, "Request body too large")
+		Abort(c, http.StatusRequestEntityTooLarge, MsgBodyTooLarge)
 		return
 	}
 	if slowBody(err) && fault.KindOf(err) == fault.Internal {
@@ -100,13 +136,13 @@ func Fail(c *gin.Context, err error) {
 	status, ok := statusOf[fault.KindOf(err)]
 	if !ok {
 		logging.FromContext(c.Request.Context()).Error("request failed", zap.Error(err))
-		Abort(c, http.StatusInternalServerError, "Something went wrong on our side. Please try again.")
+		Abort(c, http.StatusInternalServerError, MsgInternal)
 		return
 	}
-	body := ErrorBody{Error: err.Error()}
+	body := NewErrorBody(err.Error(), nil)
 	var fe *fault.Error
 	if errors.As(err, &fe) {
-		body = ErrorBody{Error: fe.Message, Fields: fe.Fields}
+		body = NewErrorBody(fe.Message, fe.Fields)
 	}
 	c.AbortWithStatusJSON(status, body)
 }
@@ -124,5 +160,5 @@ func slowBody(err error) bool {
 
 // Abort answers with a status and a message for people.
 func Abort(c *gin.Context, status int, message string) {
-	c.AbortWithStatusJSON(status, ErrorBody{Error: message})
+	c.AbortWithStatusJSON(status, NewErrorBody(message, nil))
 }

@@ -106,14 +106,14 @@ func NewEngine(p EngineParams) (*Engine, error) {
 
 	e.NoMethod(func(c *gin.Context) {
 		if isAPI(c.Request.URL.Path) {
-			Abort(c, http.StatusMethodNotAllowed, "Method not allowed")
+			Abort(c, http.StatusMethodNotAllowed, MsgMethodNotAllowed)
 			return
 		}
 		serveWeb(c, p.Web)
 	})
 	e.NoRoute(func(c *gin.Context) {
 		if isAPI(c.Request.URL.Path) {
-			Abort(c, http.StatusNotFound, "Not found")
+			Abort(c, http.StatusNotFound, MsgNotFound)
 			return
 		}
 		serveWeb(c, p.Web)

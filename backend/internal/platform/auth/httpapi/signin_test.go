@@ -215,8 +215,12 @@ func TestLoginIsRateLimitedPerClient(t *testing.T) {
 		if got := res.Header.Get("Retry-After"); got != "600" {
 			t.Errorf("Retry-After: got %q, want 600", got)
 		}
-		if got, want := errorBody(t, res).Error, "Too many failed attempts. Please try again in 10 minutes."; got != want {
+		e := errorBody(t, res)
+		if got, want := e.Error, "Too many failed attempts. Please try again in 10 minutes."; got != want {
 			t.Errorf("message: got %q, want %q", got, want)
+		}
+		if e.Code != "too_many_login_attempts" || e.Params["minutes"] != "10" {
+			t.Errorf("code: got %q %v, want too_many_login_attempts with minutes 10", e.Code, e.Params)
 		}
 	}
 

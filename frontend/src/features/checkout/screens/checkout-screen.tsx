@@ -39,6 +39,7 @@ import { makeOrderNumber } from '@/lib/order-number';
 import { PageHead } from '@/lib/page-head';
 import { normalizePhone } from '@/lib/phone';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
+import { useServerWords } from '@/i18n/use-server-words';
 import { DiscountCodeBox } from '@/ui/discount-code-box';
 import { useDiscount } from '@/ui/use-discount';
 
@@ -54,6 +55,7 @@ export default function CheckoutScreen() {
   const navigate = useNavigate();
   const [placeOrder, { isLoading: submitting }] = usePlaceOrderMutation();
   const [startPayment, { isLoading: starting }] = useStartPaymentMutation();
+  const say = useServerWords();
   const { data: paymentOptions } = useGetPaymentOptionsQuery();
   const [orderNumber] = useState(() => makeOrderNumber());
   const [placed, setPlaced] = useState(false);
@@ -140,7 +142,7 @@ export default function CheckoutScreen() {
       }
     }
     if (result.error !== undefined) {
-      const fields = serverFieldsOf(result.error);
+      const fields = serverFieldsOf(result.error, say);
       for (const [path, message] of Object.entries(fields)) {
         const field = formFieldFor(path);
         if (field !== null) {
@@ -148,7 +150,7 @@ export default function CheckoutScreen() {
         }
       }
       setCartToFix(Object.keys(fields).some((path) => path.startsWith('items[')));
-      setFailure(errorMessage(result.error, NOT_PLACED));
+      setFailure(errorMessage(result.error, NOT_PLACED, { say }));
       return;
     }
     const order = result.data;
@@ -165,7 +167,7 @@ export default function CheckoutScreen() {
         goToBank(started.data.url);
         return;
       }
-      const problem = errorMessage(started.error, '');
+      const problem = errorMessage(started.error, '', { say });
       void navigate(`/order-confirmation/${encodeURIComponent(order.order_number)}`, { state: { paymentProblem: problem } });
       return;
     }

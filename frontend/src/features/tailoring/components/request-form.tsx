@@ -22,6 +22,7 @@ import {
   requestSchema,
   type RequestValues,
 } from '@/features/tailoring/tailoring-forms';
+import { useServerWords } from '@/i18n/use-server-words';
 import { SelectField, TextField } from '@/ui/field';
 import { SubmitButton } from '@/ui/button';
 import { Options } from '@/ui/options';
@@ -41,6 +42,7 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
   const [submit, { isLoading }] = useSubmitTailoringRequestMutation();
   const [files, setFiles] = useState<readonly DesignFile[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const say = useServerWords();
   const form = useForm<RequestValues, unknown, RequestOutput>({
     resolver: zodResolver(requestSchema),
     defaultValues: emptyRequest(kind),
@@ -64,13 +66,13 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
     const refs = files.flatMap((f) => (f.state === 'done' ? [f.ref] : []));
     const result = await submit(requestInput(values, refs));
     if (result.error !== undefined) {
-      for (const [path, message] of Object.entries(serverFieldsOf(result.error))) {
+      for (const [path, message] of Object.entries(serverFieldsOf(result.error, say))) {
         const field = formPathOf(path);
         if (field !== null) {
           setError(field as keyof RequestValues, { type: 'server', message });
         }
       }
-      setFailure(errorMessage(result.error, NOT_SENT));
+      setFailure(errorMessage(result.error, NOT_SENT, { say }));
       return;
     }
     form.reset(emptyRequest(kind));

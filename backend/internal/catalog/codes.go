@@ -1,0 +1,51 @@
+package catalog
+
+import "dhoni/internal/platform/fault"
+
+// The codes of the product and category forms' messages.
+func init() {
+	fault.Register(
+		fault.Message{Code: "product_not_found", Text: "Product not found"},
+		fault.Message{Code: "category_not_found", Text: "Category not found"},
+		fault.Message{Code: "category_in_use", Text: ErrCategoryInUse.Message},
+		fault.Message{Code: "product_changed", Text: ErrProductChanged.Message},
+		fault.Message{Code: "sku_taken", Text: ErrSKUTaken.Message},
+		fault.Message{Code: "image_uploads_off", Text: "Image uploads are not available"},
+		fault.Message{Code: "category_name_required", Text: msgCategoryName},
+		fault.Message{Code: "accessories_parent_missing", Text: msgNoAccessoriesTop},
+		fault.Message{Code: "parent_category_not_found", Text: msgParentMissing},
+		fault.Message{Code: "parent_category_other_shop", Text: msgParentShop},
+		fault.Message{Code: "parent_category_not_top", Text: msgParentNotTop},
+		fault.Message{Code: "category_own_parent", Text: msgParentSelf},
+		fault.Message{Code: "category_has_children", Text: msgHasChildren},
+		fault.Message{Code: "position_invalid", Text: msgPosition},
+		fault.Message{Code: "category_image_invalid", Text: msgCategoryImage},
+		fault.Message{Code: "sale_price_positive", Text: msgSalePrice},
+		fault.Message{Code: "sale_price_not_below", Text: msgSaleBelow},
+		fault.Message{Code: "sale_end_before_start", Text: msgSaleEnd},
+		fault.Message{Code: "sale_variant_invalid", Text: msgSaleVariant},
+		fault.Message{Code: "sale_variant_appliance", Text: msgSaleVariantApp},
+		fault.Message{Code: "title_too_short", Text: msgTitle},
+		fault.Message{Code: "title_too_long", Text: msgTitleLong},
+		fault.Message{Code: "description_too_short", Text: msgDescription},
+		fault.Message{Code: "description_too_long", Text: msgDescLong},
+		fault.Message{Code: "price_positive", Text: msgPrice},
+		fault.Message{Code: "price_too_large", Text: msgPriceLarge},
+		fault.Message{Code: "sku_required", Text: msgSKU},
+		fault.Message{Code: "sku_too_long", Text: msgSKULong},
+		fault.Message{Code: "category_required", Text: msgCategory},
+		fault.Message{Code: "sizes_required", Text: msgSizes},
+		fault.Message{Code: "size_unknown", Text: msgSizeUnknown},
+		fault.Message{Code: "colors_required", Text: msgColors},
+		fault.Message{Code: "color_name_required", Text: msgColorName},
+		fault.Message{Code: "color_name_twice", Text: msgColorTwice},
+		fault.Message{Code: "hex_invalid", Text: msgHex},
+		fault.Message{Code: "stock_positive", Text: msgStock},
+		fault.Message{Code: "stock_too_large", Text: msgStockMax},
+		fault.Message{Code: "stock_key_invalid", Text: msgStockKey},
+		fault.Message{Code: "stock_key_appliance", Text: msgStockKeyApp},
+		fault.Message{Code: "images_invalid", Text: msgImage},
+		fault.Message{Code: "too_many_entries", Text: msgTooMany},
+		fault.Message{Code: "text_too_long", Text: msgTooLong},
+	)
+}

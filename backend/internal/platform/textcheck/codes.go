@@ -1,0 +1,7 @@
+package textcheck
+
+import "dhoni/internal/platform/fault"
+
+func init() {
+	fault.Register(fault.Message{Code: "control_characters", Text: MsgControl})
+}

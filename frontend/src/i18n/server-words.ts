@@ -1,0 +1,40 @@
+// The server's messages in the page's language. The server answers in
+// English with a stable code per message (docs/messages.md); a page in
+// another language shows the catalogue's `server.<code>` text with the
+// values the server sent. Its own words stay for English pages, for a code
+// the catalogue does not know (a server newer than the app) and for a
+// translation that cannot be formatted with what was sent.
+import { IntlMessageFormat } from 'intl-messageformat';
+
+import type { Messages } from '@/i18n/catalog';
+import type { Language } from '@/i18n/languages';
+
+/** A message the server said: its English words, and its code and values when it sent them. */
+export type ServerSaying = { text: string; code?: string | undefined; params?: Record<string, string> | undefined };
+
+/** How a page says one of the server's messages. */
+export type SayServer = (said: ServerSaying) => string;
+
+/** The catalogue id of a server message's code. */
+export function serverMessageId(code: string): string {
+  return `server.${code}`;
+}
+
+/** How a page in `language`, with its catalogue `messages`, says the server's messages. */
+export function serverWordsIn(language: Language, messages: Messages | null): SayServer {
+  if (language === 'en' || messages === null) {
+    return (said) => said.text;
+  }
+  return (said) => {
+    const text = said.code === undefined ? undefined : messages[serverMessageId(said.code)];
+    if (text === undefined) {
+      return said.text;
+    }
+    try {
+      const formatted = new IntlMessageFormat(text, language).format(said.params ?? {});
+      return typeof formatted === 'string' ? formatted : said.text;
+    } catch {
+      return said.text;
+    }
+  };
+}
