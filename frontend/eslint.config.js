@@ -23,6 +23,11 @@ const adminParts = readdirSync(new URL('./src/features/admin', import.meta.url),
   .filter((entry) => entry.isDirectory() && !['ui', 'api', 'testing', 'components', 'screens'].includes(entry.name))
   .map((entry) => entry.name);
 
+/** Every part of src but the standalone demo and its entry (src/demo-main.tsx). */
+const notDemo = readdirSync(new URL('./src', import.meta.url))
+  .filter((name) => !['demo', 'demo-main.tsx'].includes(name))
+  .map((name) => `./src/${name}`);
+
 /**
  * - a feature imports only itself, src/ui, src/api, src/lib (and src/app types);
  *   features share through src/lib or src/api, never through each other;
@@ -31,7 +36,10 @@ const adminParts = readdirSync(new URL('./src/features/admin', import.meta.url),
  *   nor ui;
  * - an admin part imports only itself and the admin's ui, api and testing;
  * - src/ui (icons, fields, buttons, modal, notices) is used by every feature
- *   and so imports none of them, nor app: only src/api and src/lib.
+ *   and so imports none of them, nor app: only src/api and src/lib;
+ * - src/demo (the standalone demo's backend) is imported by its entry
+ *   only, src/demo-main.tsx, which gives it to src/api and the app: nothing
+ *   else imports it, so the demo may use the features without a circle.
  */
 export const boundaryZones = [
   ...features.map((feature) => ({
@@ -69,6 +77,11 @@ export const boundaryZones = [
     target: './src/ui',
     from: ['./src/features', './src/app'],
     message: 'src/ui is the kit every feature uses: it imports no feature (nor the app), only src/api and src/lib.',
+  },
+  {
+    target: notDemo,
+    from: './src/demo',
+    message: "Only the standalone demo's entry (src/demo-main.tsx) imports src/demo: it gives src/api and the app what they need.",
   },
 ];
 

@@ -17,6 +17,8 @@ const outDir = process.env.DHONI_WEB_OUT_DIR
   ? resolve(process.env.DHONI_WEB_OUT_DIR)
   : fileURLToPath(new URL('../backend/internal/platform/spa/dist', import.meta.url));
 const previewPort = Number(process.env.DHONI_PREVIEW_PORT ?? 4173);
+// VITE_STANDALONE=1 builds the standalone demo (scripts/build-demo.mjs).
+const standalone = process.env.VITE_STANDALONE === '1';
 
 // changeOrigin stays off: the server refuses a POST whose Origin differs from
 // its Host (cross-site check), and the browser's Origin is this dev server's.
@@ -81,7 +83,7 @@ function brotliCopies(dir = outDir): Plugin {
 // Admin calls, orders, uploads and the health check never touch its caches.
 // The standalone demo has none (docs/decisions/087).
 const pwa = VitePWA({
-  disable: process.env.VITE_STANDALONE === '1',
+  disable: standalone,
   registerType: 'autoUpdate',
   injectRegister: false,
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
@@ -193,6 +195,24 @@ function preloadStart(): Plugin {
   };
 }
 
+// The standalone demo (VITE_STANDALONE=1, scripts/build-demo.mjs) starts from
+// its own entry, which gives the app the demo's backend (src/demo-main.tsx):
+// its index.html loads that in place of main.tsx.
+function standaloneEntry(): Plugin {
+  return {
+    name: 'dhoni:standalone-entry',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes('src="/src/main.tsx"')) {
+          throw new Error('dhoni:standalone-entry: index.html does not load /src/main.tsx');
+        }
+        return html.replace('src="/src/main.tsx"', 'src="/src/demo-main.tsx"');
+      },
+    },
+  };
+}
+
 // react-router's package exports name its development build for every
 // condition; the production build is the same code without the warnings
 // meant for developers. Both entries are pointed there, never one alone (two
@@ -232,7 +252,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [react(), tailwindcss(), keepGitkeep(), preloadStart(), pwa, brotliCopies()],
+  plugins: isSsrBuild ? [react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [react(), tailwindcss(), ...(standalone ? [standaloneEntry()] : []), keepGitkeep(), preloadStart(), pwa, brotliCopies()],
   ssr: { noExternal: true, target: 'webworker' },
   resolve: {
     alias: [

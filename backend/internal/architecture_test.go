@@ -1,6 +1,7 @@
 // Package internal_test checks the backend's layering from the packages'
 // real imports (`go list`): a domain package knows nothing of gin, GORM, fx
-// or net/http; platform depends on no module; and a module imports another
+// or net/http; platform depends on no module; no module imports app, the
+// composition root (only cmd/ and tests do); and a module imports another
 // module only where docs/architecture.md's allowed list says it may.
 package internal_test
 
@@ -87,6 +88,7 @@ func TestLayeringViolationsAreReported(t *testing.T) {
 		"catalog":             nil,
 		"geography":           nil,
 		"notify":              nil,
+		"notify/notifytest":   {"app"},
 		"platform/auth":       nil,
 		"platform/httpserver": nil,
 	}
@@ -94,6 +96,7 @@ func TestLayeringViolationsAreReported(t *testing.T) {
 		{Path: "dhoni/internal/app", Imports: []string{"dhoni/internal/orders", "go.uber.org/fx", "net/http"}},
 		{Path: "dhoni/internal/catalog", Imports: []string{"context", "github.com/gin-gonic/gin"}},
 		{Path: "dhoni/internal/orders", Imports: []string{"dhoni/internal/geography", "dhoni/internal/notify", "gorm.io/gorm/clause"}},
+		{Path: "dhoni/internal/notify/notifytest", Imports: []string{"dhoni/internal/app/apptest"}},
 		{Path: "dhoni/internal/orders/ordersfx", Imports: []string{"dhoni/internal/catalog", "go.uber.org/fx"}},
 		{Path: "dhoni/internal/orders/gormstore", Imports: []string{"dhoni/internal/catalog", "gorm.io/gorm"}},
 		{Path: "dhoni/internal/platform/auth", Imports: []string{"net/http/httptest"}},
@@ -104,6 +107,7 @@ func TestLayeringViolationsAreReported(t *testing.T) {
 	got := violations(pkgs, rules)
 	want := []string{
 		"catalog imports github.com/gin-gonic/gin: a domain package knows nothing of gin, GORM, fx or net/http",
+		"notify/notifytest imports dhoni/internal/app/apptest: app is the composition root, imported only by cmd/ and tests",
 		"orders imports dhoni/internal/notify: module orders may not import module notify (docs/architecture.md, allowed-imports)",
 		"orders imports gorm.io/gorm/clause: a domain package knows nothing of gin, GORM, fx or net/http",
 		"orders/gormstore imports dhoni/internal/catalog: module orders may not import module catalog (docs/architecture.md, allowed-imports)",
@@ -166,6 +170,8 @@ func violations(pkgs []pkg, rules allowed) []string {
 			to := moduleOf(target)
 			switch {
 			case to == "platform" || to == from:
+			case to == "app":
+				out = append(out, fmt.Sprintf("%s imports %s: app is the composition root, imported only by cmd/ and tests", rel, imp))
 			case from == "platform":
 				out = append(out, fmt.Sprintf("%s imports %s: platform depends on no module", rel, imp))
 			case !slices.Contains(may, "*") && !slices.Contains(may, to):

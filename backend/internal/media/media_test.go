@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"dhoni/internal/app/apptest"
 	"dhoni/internal/media"
 	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
@@ -62,7 +63,7 @@ func pngDataURL(t *testing.T, w, h int) string {
 // inline: the URL it returns is served.
 func TestSaveDataURL(t *testing.T) {
 	t.Parallel()
-	shop := mediatest.Start(t, dbtest.Config(t, "sqlite"))
+	shop := apptest.StartMedia(t, dbtest.Config(t, "sqlite"))
 	ctx := context.Background()
 
 	url, err := shop.Service.SaveDataURL(ctx, pngDataURL(t, 900, 600))
@@ -104,7 +105,7 @@ func TestSaveDataURL(t *testing.T) {
 	}
 }
 
-func uploadSlip(t *testing.T, shop *mediatest.Shop, data []byte) string {
+func uploadSlip(t *testing.T, shop *apptest.MediaShop, data []byte) string {
 	t.Helper()
 	res := shop.Upload(t, "", mediatest.Field("purpose", "transfer-slip"), mediatest.File("s.pdf", "application/pdf", data))
 	ans := mediatest.Decode(t, res)
@@ -120,7 +121,7 @@ var pdf = []byte("%PDF-1.4\n%%EOF\n")
 func TestSlipsNoOrderTookAreRemovedAfterADay(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		shop := mediatest.Start(t, cfg)
+		shop := apptest.StartMedia(t, cfg)
 		ctx := context.Background()
 		kept := uploadSlip(t, shop, pdf)
 		dropped := uploadSlip(t, shop, pdf)
@@ -184,7 +185,7 @@ func TestSlipsNoOrderTookAreRemovedAfterADay(t *testing.T) {
 
 func TestSlipReferencesThatNameNothing(t *testing.T) {
 	t.Parallel()
-	shop := mediatest.Start(t, dbtest.Config(t, "sqlite"))
+	shop := apptest.StartMedia(t, dbtest.Config(t, "sqlite"))
 	ctx := context.Background()
 	for _, ref := range []string{"", "slip_", "slip_0123456789abcdef01234567", "img_0123456789abcdef01234567", "slip_../../etc/passwd"} {
 		if _, err := shop.Service.Attach(ctx, ref); !errors.Is(err, media.ErrSlipNotFound) {

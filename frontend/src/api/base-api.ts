@@ -11,6 +11,7 @@ import { createApi, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { type ApiBaseQuery, withOfflineFallback } from '@/api/fallback-base-query';
 import { withHealthCheck } from '@/api/health-check';
 import { readPageData, withPageData } from '@/api/page-data';
+import { standaloneBackend } from '@/api/standalone';
 import { localStorageOrNull } from '@/lib/browser-storage';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/hydration';
 
@@ -26,9 +27,10 @@ const serverReads = withPageData(
 /** The health check of this page load (api/health-check.ts). */
 export const healthCheck = withHealthCheck(fetchBaseQuery({ baseUrl: '/api', timeout: API_TIMEOUT_MS }));
 
-// The standalone demo (VITE_STANDALONE=1) answers every call in the browser.
-// Vite replaces the condition when it builds, so the normal build drops the
-// branch, and the demo's chunk with it (docs/decisions/084).
+// The standalone demo (VITE_STANDALONE=1) answers every call in the browser,
+// with the backend its entry gave (api/standalone.ts). Vite replaces the
+// condition when it builds, so the normal build drops the branch
+// (docs/decisions/084).
 // On the server (the page's first screen, docs/decisions/145) only the reads
 // the page carries are answered; any other stays loading, as it is in the
 // browser's first render.
@@ -36,8 +38,7 @@ const baseQuery: ApiBaseQuery = import.meta.env.SSR
   ? (args, api, extraOptions) =>
       serverReads(args, api, extraOptions ?? {})
   : import.meta.env.VITE_STANDALONE === '1'
-    ? async (args, api, extraOptions) =>
-        (await import('@/demo/standalone-base-query')).standaloneBaseQuery(args, api, extraOptions)
+    ? (args, api, extraOptions) => standaloneBackend().baseQuery(args, api, extraOptions)
     : // The first reads of the page asked for come with index.html (page-data.ts),
       // the settings too on a page the server drew.
       withOfflineFallback(

@@ -7,6 +7,7 @@
 
 import type { AnswerSchema } from '@/api/answers';
 import { ERROR_MESSAGES, errorMessage } from '@/api/error-message';
+import { standaloneBackend } from '@/api/standalone';
 
 export type UploadPurpose = 'transfer-slip' | 'design-file' | 'image';
 
@@ -80,18 +81,19 @@ export function uploadFile<T>(
   schema: AnswerSchema<T>,
   { onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS }: UploadOptions = {},
 ): Promise<T> {
-  // The standalone demo keeps the file in the browser (docs/decisions/084);
-  // the normal build drops this branch.
+  // The standalone demo keeps the file in the browser (api/standalone.ts,
+  // docs/decisions/084); the normal build drops this branch.
   if (import.meta.env.VITE_STANDALONE === '1') {
-    return import('@/demo/standalone-base-query').then(async ({ standaloneUpload }) => {
-      const { status, body } = await standaloneUpload(file, purpose);
-      const answer = readAnswer(status, body, schema);
-      if (answer instanceof UploadError) {
-        throw answer;
-      }
-      onProgress?.(1);
-      return answer.data;
-    });
+    return standaloneBackend()
+      .upload(file, purpose)
+      .then(({ status, body }) => {
+        const answer = readAnswer(status, body, schema);
+        if (answer instanceof UploadError) {
+          throw answer;
+        }
+        onProgress?.(1);
+        return answer.data;
+      });
   }
   return new Promise((resolve, reject) => {
     if (signal?.aborted === true) {

@@ -6,6 +6,7 @@ import { lazy, memo, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { useSettings } from '@/api/settings';
+import { loadStandaloneLabel } from '@/app/standalone-label';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
 import { AnnouncementBanner } from '@/features/site/components/announcement-banner';
 import { MobileBar } from '@/features/site/components/mobile-bar';
@@ -20,9 +21,10 @@ import { useHasQueuedOrders } from '@/lib/queued-orders';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-// Only the standalone demo has it; the normal build drops it (docs/decisions/084).
-// The admin's frame shows it too (routes.tsx).
-export const DemoLabel = import.meta.env.VITE_STANDALONE === '1' ? lazy(() => import('@/demo/demo-label')) : null;
+// Only the standalone demo has it, given by its entry (app/standalone-label.ts);
+// the normal build drops it (docs/decisions/084). The admin's frame shows it
+// too (routes.tsx).
+export const DemoLabel = import.meta.env.VITE_STANDALONE === '1' ? lazy(loadStandaloneLabel) : null;
 
 // Sends the orders kept on this device and tells of a refused one: nothing
 // the first screen needs, so its code (the orders API) comes after it, and

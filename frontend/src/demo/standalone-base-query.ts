@@ -3,9 +3,9 @@
 // server, and every call the app makes under /api is answered here, in the
 // browser, from documents kept in localStorage and seeded with the sample
 // catalogue. The answers have the server's shapes, statuses and messages, so
-// every screen works unchanged. base-api.ts loads this module only in that
-// build; a normal build contains none of it (a test inspects the bundle for
-// DEMO_MARKER).
+// every screen works unchanged. Only that build's entry (src/demo-main.tsx)
+// loads this module, and gives it to base-api.ts; a normal build contains
+// none of it (a test inspects the bundle for DEMO_MARKER).
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 
 import type { ApiBaseQuery } from '@/api/fallback-base-query';

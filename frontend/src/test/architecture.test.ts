@@ -1,5 +1,8 @@
 // Proves the ESLint boundary rules still fire, so they cannot silently stop
 // working: lints snippets as if they were written in real files of the app.
+// And holds every component to 250 lines (STYLE.md).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ESLint } from 'eslint';
@@ -83,6 +86,26 @@ describe('architecture boundaries (ESLint)', () => {
       'src/features/admin/dashboard/dashboard-section.tsx',
       "import { AdminShell } from '@/features/admin/components/admin-shell';\nexport const shell = AdminShell;\n",
     ],
+    [
+      'src/api importing the standalone demo',
+      'src/api/base-api.ts',
+      "import { standaloneBaseQuery } from '@/demo/standalone-base-query';\nexport const query = standaloneBaseQuery;\n",
+    ],
+    [
+      'the app importing the standalone demo',
+      'src/app/layout.tsx',
+      "export const load = () => import('@/demo/demo-label');\n",
+    ],
+    [
+      'a feature importing the standalone demo by a relative path',
+      'src/features/checkout/checkout-form.ts',
+      "import { placeOrder } from '../../demo/order-rules';\nexport const place = placeOrder;\n",
+    ],
+    [
+      "the normal build's entry importing the standalone demo",
+      'src/main.tsx',
+      "import { DEMO_MARKER } from '@/demo/standalone-base-query';\nexport const marker = DEMO_MARKER;\n",
+    ],
   ])('rejects %s', async (_case, filePath, code) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors).toHaveLength(1);
@@ -114,7 +137,48 @@ describe('architecture boundaries (ESLint)', () => {
       'src/features/admin/geography/geography-section.tsx',
       "import { useSaveAtollsMutation } from '@/features/admin/geography/api/geography-api';\nimport { FailureNotice } from '@/features/admin/ui/failure-notice';\nimport { useGetAdminSettingsQuery } from '@/features/admin/api/admin-settings-api';\nexport const all = [useSaveAtollsMutation, FailureNotice, useGetAdminSettingsQuery];\n",
     ],
+    [
+      "the standalone demo's entry importing the demo",
+      'src/demo-main.tsx',
+      "import { standaloneBaseQuery } from '@/demo/standalone-base-query';\nexport const query = standaloneBaseQuery;\n",
+    ],
+    [
+      'the standalone demo importing src/api and a feature',
+      'src/demo/order-rules.ts',
+      "import type { Order } from '@/api/orders';\nimport { CHECKOUT_MESSAGES } from '@/features/checkout/checkout-form';\nexport type Kept = Order;\nexport const messages = CHECKOUT_MESSAGES;\n",
+    ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });
 }, 60_000);
+
+/** A component longer than this is split (STYLE.md). */
+const MAX_COMPONENT_LINES = 250;
+
+/** The lines of a file's text, as an editor numbers them. */
+function lineCount(text: string): number {
+  return text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}
+
+describe('components', () => {
+  it('counts lines as an editor numbers them', () => {
+    expect(lineCount('')).toBe(0);
+    expect(lineCount('a\n')).toBe(1);
+    expect(lineCount('a\nb')).toBe(2);
+    expect(lineCount('a\n'.repeat(MAX_COMPONENT_LINES + 1))).toBe(MAX_COMPONENT_LINES + 1);
+  });
+
+  it(`keeps every component (a .tsx file that is not a test) at or under ${MAX_COMPONENT_LINES} lines`, () => {
+    const src = join(frontendRoot, 'src');
+    const components = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'),
+    );
+    // The walk found the app's components, not an empty folder.
+    expect(components.length).toBeGreaterThan(50);
+    const tooLong = components
+      .map((name) => ({ name, lines: lineCount(readFileSync(join(src, name), 'utf8')) }))
+      .filter(({ lines }) => lines > MAX_COMPONENT_LINES)
+      .map(({ name, lines }) => `${name}: ${lines} lines`);
+    expect(tooLong).toEqual([]);
+  });
+});

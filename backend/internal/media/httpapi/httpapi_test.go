@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"dhoni/internal/app/apptest"
 	"dhoni/internal/media"
 	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/media/mediatest"
@@ -49,13 +50,13 @@ func cutout(w, h int) *image.NRGBA {
 	return img
 }
 
-func sqlite(t *testing.T) *mediatest.Shop {
-	return mediatest.Start(t, dbtest.Config(t, "sqlite"))
+func sqlite(t *testing.T) *apptest.MediaShop {
+	return apptest.StartMedia(t, dbtest.Config(t, "sqlite"))
 }
 
 // sqliteAsAdmin starts the shop on SQLite and signs the admin in: the shop
 // and the session cookie.
-func sqliteAsAdmin(t *testing.T) (*mediatest.Shop, string) {
+func sqliteAsAdmin(t *testing.T) (*apptest.MediaShop, string) {
 	shop := sqlite(t)
 	return shop, shop.AdminCookie(t)
 }
@@ -420,7 +421,7 @@ func TestUploadFormProblems(t *testing.T) {
 func TestCustomersUploadTransferSlipsThatStayPrivate(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
-		shop := mediatest.Start(t, cfg)
+		shop := apptest.StartMedia(t, cfg)
 		cases := []struct {
 			name, filename, contentType string
 			data                        []byte

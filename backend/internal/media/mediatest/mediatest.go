@@ -1,5 +1,7 @@
-// Package mediatest starts the shop with the media module for tests, and
-// builds the requests they send: multipart forms, the admin's sign-in.
+// Package mediatest builds what tests upload: multipart forms, hostile
+// images, a phone photo; and reads the answers. It imports no part of the
+// application, so any module's tests can use it (apptest.StartMedia starts
+// the shop itself).
 package mediatest
 
 import (
@@ -9,40 +11,8 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/textproto"
-	"path/filepath"
 	"testing"
-
-	"go.uber.org/fx"
-
-	"dhoni/internal/app/apptest"
-	"dhoni/internal/media"
-	"dhoni/internal/platform/blobstore"
-	"dhoni/internal/platform/config"
 )
-
-// Shop is a running server with the media module.
-type Shop struct {
-	*apptest.App
-	Service *media.Service
-	Blobs   blobstore.Store
-	// BlobDir is where the disk store keeps files.
-	BlobDir string
-	// TmpDir is where uploads are spooled while they arrive.
-	TmpDir string
-}
-
-// Start runs the shop with the media module and its blob store. Until the
-// engine mounts the "media" handler itself, this mounts it the way the
-// engine should: GET and HEAD /media/*key, outside /api.
-func Start(t testing.TB, cfg config.Config, extra ...fx.Option) *Shop {
-	t.Helper()
-	s := &Shop{BlobDir: blobstore.Dir(cfg), TmpDir: filepath.Join(cfg.DataDir, "tmp")}
-	opts := []fx.Option{
-		fx.Populate(&s.Service, &s.Blobs),
-	}
-	s.App = apptest.Start(t, cfg, append(opts, extra...)...)
-	return s
-}
 
 // Part is one field of a multipart form; a Filename makes it a file.
 type Part struct {
@@ -85,17 +55,6 @@ func Form(t testing.TB, parts ...Part) (body *bytes.Buffer, contentType string) 
 		t.Fatal(err)
 	}
 	return body, w.FormDataContentType()
-}
-
-// Upload posts the form to /api/uploads, with the cookie when not empty.
-func (s *Shop) Upload(t testing.TB, cookie string, parts ...Part) *http.Response {
-	t.Helper()
-	body, ct := Form(t, parts...)
-	h := http.Header{"Content-Type": {ct}}
-	if cookie != "" {
-		h.Set("Cookie", cookie)
-	}
-	return s.Do(t, http.MethodPost, "/api/uploads", h, body)
 }
 
 // Answer is an upload's JSON answer, success or error.

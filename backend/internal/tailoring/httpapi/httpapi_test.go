@@ -31,7 +31,7 @@ import (
 const customerPhone = "777 1234"
 
 type shop struct {
-	*mediatest.Shop
+	*apptest.MediaShop
 	tailoring *tailoring.Service
 }
 
@@ -39,7 +39,7 @@ func start(t testing.TB, cfg config.Config) *shop {
 	t.Helper()
 	cfg.SampleData = true
 	s := &shop{}
-	s.Shop = mediatest.Start(t, cfg, fx.Populate(&s.tailoring))
+	s.MediaShop = apptest.StartMedia(t, cfg, fx.Populate(&s.tailoring))
 	t.Cleanup(s.Client.CloseIdleConnections)
 	return s
 }
