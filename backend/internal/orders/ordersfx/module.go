@@ -21,10 +21,9 @@ import (
 	"dhoni/internal/orders/tailoradapter"
 	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/platform/readcache"
-	"dhoni/internal/platform/replicas"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
+	"dhoni/internal/storefront"
 )
 
 // Module provides *orders.Service and the /api/orders routes. It needs the
@@ -60,7 +59,7 @@ type unconfirmedIn struct {
 	Log       *zap.Logger
 	// Cache is the public catalogue's answers, dropped when stock comes
 	// back (absent when no server runs, as in `dhoni migrate`).
-	Cache *readcache.Cache `optional:"true"`
+	Cache *storefront.Cache `optional:"true"`
 }
 
 // cancelUnconfirmed cancels, every UnconfirmedInterval, the cash on
@@ -82,12 +81,11 @@ func cancelUnconfirmed(in unconfirmedIn) {
 }
 
 // hearChanges tells the service of every change to an order this process
-// commits, for the orders it keeps for tracking, and (PostgreSQL) the other
-// replicas before the change returns (decision 147).
-func hearChanges(s *orders.Service, store orders.Store, fence *replicas.Fence) {
+// commits, for the orders it keeps for tracking (on PostgreSQL, every
+// lookup also reads the order's version: decision 220).
+func hearChanges(s *orders.Service, store orders.Store) {
 	if st, ok := store.(*gormstore.Store); ok {
 		st.OnChange(s.OrdersChanged)
-		st.UseFence(fence.Topic("orders"))
 	}
 }
 

@@ -22,8 +22,8 @@ import (
 	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/platform/readcache"
 	"dhoni/internal/platform/wiring"
+	"dhoni/internal/storefront"
 )
 
 // SweepInterval is how often orders past their hold time are looked for.
@@ -53,7 +53,7 @@ type sweepIn struct {
 	Log       *zap.Logger
 	// Cache is the public catalogue's answers, dropped when stock comes
 	// back (absent when no server runs, as in `dhoni migrate`).
-	Cache *readcache.Cache `optional:"true"`
+	Cache *storefront.Cache `optional:"true"`
 }
 
 // runSweep cancels, every SweepInterval, the orders whose online payment
