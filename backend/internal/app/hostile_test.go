@@ -778,20 +778,7 @@ func TestTheCatalogueCacheCannotBeBustedOrFilled(t *testing.T) {
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		var cache *storefront.Cache
 		a := hostileWith(t, cfg, []fx.Option{fx.Populate(&cache)})
-		client := &http.Client{Timeout: 30 * time.Second}
-		t.Cleanup(client.CloseIdleConnections)
-		get := func(path string) {
-			t.Helper()
-			res, err := client.Get(a.URL + path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, _ = io.Copy(io.Discard, res.Body)
-			_ = res.Body.Close()
-			if res.StatusCode != http.StatusOK {
-				t.Fatalf("GET %s: %d", path, res.StatusCode)
-			}
-		}
+		get := func(path string) { t.Helper(); a.Flood(t, path) }
 		if !apptest.Eventually(cache.Live) {
 			t.Fatal("the cache never answered from memory")
 		}

@@ -32,7 +32,9 @@ var Module = fx.Module("storefront",
 	),
 	fx.Invoke(
 		func(c *Cache, e *httpserver.Engine) { c.SetOrigin(e.Engine) },
-		func(c *Cache, db *database.DB) error { return database.Watch(db.DB, "storefront", ReadTables, c.Invalidate) },
+		func(c *Cache, db *database.DB) error {
+			return database.Watch(db.DB, "storefront", ReadTables, c.Invalidate)
+		},
 	),
 )
 
