@@ -23,7 +23,6 @@ import (
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
-	"dhoni/internal/storefront"
 )
 
 // Module provides *orders.Service and the /api/orders routes. It needs the
@@ -57,9 +56,6 @@ type unconfirmedIn struct {
 	Lifecycle fx.Lifecycle
 	Service   *orders.Service
 	Log       *zap.Logger
-	// Cache is the public catalogue's answers, dropped when stock comes
-	// back (absent when no server runs, as in `dhoni migrate`).
-	Cache *storefront.Cache `optional:"true"`
 }
 
 // cancelUnconfirmed cancels, every UnconfirmedInterval, the cash on
@@ -73,9 +69,6 @@ func cancelUnconfirmed(in unconfirmedIn) {
 		}
 		if len(cancelled) > 0 {
 			in.Log.Info("orders cancelled: cash on delivery not confirmed in time", zap.Strings("orders", cancelled))
-			if in.Cache != nil {
-				in.Cache.Invalidate(ctx)
-			}
 		}
 	})
 }
