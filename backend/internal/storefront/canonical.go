@@ -13,8 +13,8 @@ type query struct {
 	scalars  []string
 	lists    []string
 	defaults map[string][]string
-	// overrides names a parameter that makes another one unread when both
-	// are given (per_page wins over limit).
+	// overrides names a parameter that makes another one unread when it
+	// has a value (per_page wins over limit).
 	overrides map[string]string
 }
 
@@ -55,7 +55,7 @@ func Canonical(path string, q url.Values) string {
 		out.Set(name, vs[0])
 	}
 	for name, unread := range shape.overrides {
-		if out.Has(name) {
+		if strings.TrimSpace(out.Get(name)) != "" {
 			out.Del(unread)
 		}
 	}
