@@ -34,8 +34,9 @@ var forbiddenInDomain = []string{"github.com/gin-gonic/gin", "gorm.io", "go.uber
 
 // notDomains are modules whose root package is no domain: app is the
 // composition root, clientlog is a Socket.IO transport with no rules of its
-// own (docs/decisions/120).
-var notDomains = []string{"app", "clientlog"}
+// own (docs/decisions/120), storefront is the public read model kept in
+// front of the API (an HTTP middleware).
+var notDomains = []string{"app", "clientlog", "storefront"}
 
 // extraDomains are packages outside a module's root that hold rules only.
 var extraDomains = []string{"platform/auth"}

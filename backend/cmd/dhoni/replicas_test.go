@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -25,6 +26,7 @@ import (
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/blobstore/s3test"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/replicas"
 )
 
 // loginLimitShared turns on the check that the sign-in limit holds across
@@ -171,6 +173,60 @@ func TestTwoReplicasBehindAProxy(t *testing.T) {
 		settingsOn(t, proxy, admin)
 		numbers := placeMany(t, proxy, product, 52, 4)
 		tg.waitFor(t, numbers, 2)
+	})
+
+	t.Run("a write through one does not wait while the other is paused", func(t *testing.T) {
+		stock := func(body []byte) map[string]int {
+			var p struct {
+				Stock map[string]int `json:"stock"`
+			}
+			if err := json.Unmarshal(body, &p); err != nil {
+				t.Fatal(err)
+			}
+			return p.Stock
+		}
+		read := func() map[string]int {
+			return stock(drain(t, call(t, http.MethodGet, b.url+"/api/products/"+product, "", "", nil), http.StatusOK))
+		}
+		read()
+		read() // from b's memory now
+		if err := syscall.Kill(b.cmd.Process.Pid, syscall.SIGSTOP); err != nil {
+			t.Fatal(err)
+		}
+		stopped := time.Now()
+		resumed := false
+		resume := func() {
+			if !resumed {
+				resumed = true
+				_ = syscall.Kill(b.cmd.Process.Pid, syscall.SIGCONT)
+			}
+		}
+		defer resume()
+		var slowest time.Duration
+		for i := range 5 {
+			began := time.Now()
+			place(t, a.url, newOrder(product, 500+i))
+			slowest = max(slowest, time.Since(began))
+		}
+		// The fence of decision 147 held each write until the paused
+		// replica's lease ran out, up to 3.6 s.
+		if slowest > 2*time.Second {
+			t.Errorf("an order through a took %v while b was paused", slowest)
+		}
+		// Paused past the second in which b may serve from memory without
+		// hearing its heartbeat: resumed, it must catch up first.
+		time.Sleep(time.Until(stopped.Add(3 * replicas.Stale / 2)))
+		resume()
+		var inDB string
+		if err := db.QueryRow("SELECT stock FROM products WHERE id = $1", product).Scan(&inDB); err != nil {
+			t.Fatal(err)
+		}
+		want := stock([]byte(`{"stock":` + inDB + `}`))
+		for i := range 3 {
+			if got := read(); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("read %d from b after it resumed: stock %v, want %v (the last write's)", i+1, got, want)
+			}
+		}
 	})
 
 	t.Run("SIGTERM to one replica under a stream of orders loses none", func(t *testing.T) {

@@ -25,7 +25,6 @@ import (
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/logging"
 	"dhoni/internal/platform/ratelimit/dblimit"
-	"dhoni/internal/platform/readcache"
 	"dhoni/internal/platform/replicas"
 	"dhoni/internal/platform/spa"
 	"dhoni/internal/platform/ssr"
@@ -33,6 +32,7 @@ import (
 	"dhoni/internal/search/searchfx"
 	"dhoni/internal/seo/seofx"
 	"dhoni/internal/settings/settingsfx"
+	"dhoni/internal/storefront"
 	"dhoni/internal/tailoring/tailoringfx"
 )
 
@@ -107,7 +107,7 @@ func Server(cfg config.Config, log *zap.Logger, extra ...fx.Option) fx.Option {
 		ssr.Module,
 		spa.Module,
 		// Public catalogue answers kept in memory, dropped on every write.
-		readcache.Module,
+		storefront.Module,
 		httpserver.Module,
 		// Stopping must outlast the HTTP drain it contains.
 		fx.StopTimeout(cfg.ShutdownTimeout+5*time.Second),

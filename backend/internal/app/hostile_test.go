@@ -36,6 +36,7 @@ import (
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
 	"dhoni/internal/platform/textcheck"
+	"dhoni/internal/storefront"
 	"dhoni/internal/tailoring"
 )
 
@@ -767,4 +768,49 @@ func errorsAs(err error, target *net.Error) bool {
 func tinyPNG(t *testing.T) []byte {
 	t.Helper()
 	return imagingtest.PNG(t, image.NewGray(image.Rect(0, 0, 2, 2)))
+}
+
+// Findings 20 and 21: junk writes (401, 404) drop none of the catalogue's
+// answers kept in memory, and listings that differ by a parameter no route
+// reads, or by thousands of real queries, stay within the cache's bounds.
+func TestTheCatalogueCacheCannotBeBustedOrFilled(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		var cache *storefront.Cache
+		a := hostileWith(t, cfg, []fx.Option{fx.Populate(&cache)})
+		get := func(path string) { t.Helper(); a.Flood(t, path) }
+		if !apptest.Eventually(cache.Live) {
+			t.Fatal("the cache never answered from memory")
+		}
+		get("/api/products?per_page=100")
+		before := cache.Stats()
+		for i := range 100 {
+			client := from(fmt.Sprintf("198.51.100.%d", 100+i%50))
+			if got := send(t, a, http.MethodPut, "/api/settings", client, map[string]any{}); got.status != http.StatusUnauthorized {
+				t.Fatalf("finding 20, an anonymous settings write: got %d", got.status)
+			}
+			if got := send(t, a, http.MethodPost, "/api/no-such-route", client, map[string]any{}); got.status != http.StatusNotFound {
+				t.Fatalf("finding 20, a write to no route: got %d", got.status)
+			}
+		}
+		get("/api/products?per_page=100")
+		if after := cache.Stats(); after.Drops != before.Drops || after.Hits != before.Hits+1 {
+			t.Errorf("finding 20: 200 junk writes dropped the cache %d times; the listing after them from memory: %v",
+				after.Drops-before.Drops, after.Hits > before.Hits)
+		}
+
+		for n := range 3000 {
+			get(fmt.Sprintf("/api/products?per_page=100&z=%d", n))
+		}
+		if st := cache.Stats(); st.Entries != 1 {
+			t.Errorf("finding 21: 3,000 listings differing by an unknown parameter keep %d answers, want 1", st.Entries)
+		}
+		for n := range 3000 {
+			get(fmt.Sprintf("/api/products?per_page=100&q=%d", n))
+		}
+		if st := cache.Stats(); st.Entries > storefront.MaxEntries || st.Bytes > storefront.MaxTotalBytes {
+			t.Errorf("finding 21: 3,000 real queries keep %d answers, %d bytes; want at most %d and %d",
+				st.Entries, st.Bytes, storefront.MaxEntries, storefront.MaxTotalBytes)
+		}
+	})
 }

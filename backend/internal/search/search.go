@@ -39,8 +39,8 @@ type Catalogue interface {
 }
 
 // Changes tells when the catalogue changed: its generation moves on every
-// change. live is false while changes may go unheard (a replica whose lease
-// ran out); then every search reads the catalogue again.
+// change. live is false while changes may go unheard (a replica that does not
+// hear its heartbeat); then every search reads the catalogue again.
 type Changes interface {
 	Generation() (generation uint64, live bool)
 }

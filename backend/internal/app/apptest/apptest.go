@@ -34,6 +34,8 @@ type App struct {
 	Client *http.Client
 
 	fx *fx.App
+	// plain is a client whose answers are not checked (Flood).
+	plain *http.Client
 }
 
 // Start runs the application with cfg until the test ends (or Stop).
@@ -89,6 +91,9 @@ func (a *App) Stop(t testing.TB) {
 	}
 	// Idle keep-alive connections would hold the server's drain open.
 	a.Client.CloseIdleConnections()
+	if a.plain != nil {
+		a.plain.CloseIdleConnections()
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	if err := a.fx.Stop(ctx); err != nil {
@@ -118,6 +123,25 @@ func (a *App) GetOK(t testing.TB, path, cookie string) []byte {
 		t.Fatalf("GET %s: got %d %s, want 200", path, res.StatusCode, raw)
 	}
 	return raw
+}
+
+// Flood GETs path the way a client flooding the shop does: its answer is
+// not checked against docs/openapi.yaml (which takes milliseconds per
+// answer), only its status, 200, else the test fails.
+func (a *App) Flood(t testing.TB, path string) {
+	t.Helper()
+	if a.plain == nil {
+		a.plain = &http.Client{Timeout: 30 * time.Second}
+	}
+	res, err := a.plain.Get(a.URL + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = io.Copy(io.Discard, res.Body)
+	_ = res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("GET %s: got %d, want 200", path, res.StatusCode)
+	}
 }
 
 // Do sends a request with optional headers and body.

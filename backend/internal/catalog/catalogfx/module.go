@@ -19,8 +19,8 @@ import (
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/platform/readcache"
 	"dhoni/internal/platform/wiring"
+	"dhoni/internal/storefront"
 )
 
 // Module provides *catalog.Service, the /api/products and /api/categories
@@ -46,7 +46,7 @@ var Module = wiring.Module("catalog", gormstore.Migrations,
 
 type cacheIn struct {
 	fx.In
-	Cache *readcache.Cache `optional:"true"`
+	Cache *storefront.Cache `optional:"true"`
 }
 
 // dropAnswersWhenSalesChange makes the read cache drop its answers when a

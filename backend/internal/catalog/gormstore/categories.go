@@ -9,12 +9,13 @@ import (
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/database"
 )
 
 // Create implements catalog.Categories.
 func (s *Categories) Create(ctx context.Context, c *catalog.Category) error {
 	row := toCategoryRow(c, clock.Stored(s.now()))
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err := database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
 		var n int64
 		if err := tx.Model(&categoryRow{}).Where("slug = ?", row.Slug).Count(&n).Error; err != nil {
 			return err
@@ -57,7 +58,7 @@ func (s *Categories) Update(ctx context.Context, id string, change func(*catalog
 
 // Delete implements catalog.Categories.
 func (s *Categories) Delete(ctx context.Context, id string) error {
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err := database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
 		var current categoryRow
 		if err := lockByID(tx, id, &current, catalog.ErrCategoryNotFound); err != nil {
 			return err
@@ -95,7 +96,7 @@ func (s *Categories) Reorder(ctx context.Context, placements []catalog.Placement
 	if len(placements) == 0 {
 		return nil
 	}
-	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	return database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
 		ids := make([]string, 0, len(placements))
 		for _, p := range placements {
 			ids = append(ids, p.ID)

@@ -19,7 +19,7 @@ func (s *Products) Create(ctx context.Context, p *catalog.Product) error {
 	if err != nil {
 		return err
 	}
-	err = s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err = database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
 		if err := checkUnique(tx, row); err != nil {
 			return err
 		}

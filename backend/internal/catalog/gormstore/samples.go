@@ -10,6 +10,7 @@ import (
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/clock"
+	"dhoni/internal/platform/database"
 )
 
 // SeedOnce implements catalog.SampleStore. The marker row is claimed first,
@@ -17,7 +18,7 @@ import (
 // the second waits on it and then finds it taken.
 func (s *Samples) SeedOnce(ctx context.Context, categories []*catalog.Category, products []*catalog.Product) (bool, error) {
 	seeded := false
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err := database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
 		now := clock.Stored(time.Now())
 		claim := tx.Clauses(clause.OnConflict{DoNothing: true}).Create(&sampleMarkerRow{ID: 1, Seeded: false, MarkedAt: now})
 		if claim.Error != nil {

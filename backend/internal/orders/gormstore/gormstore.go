@@ -9,7 +9,6 @@ import (
 	"context"
 	"embed"
 	"fmt"
-	"strconv"
 	"time"
 
 	"gorm.io/gorm"
@@ -19,7 +18,6 @@ import (
 	"dhoni/internal/platform/coalesce"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/money"
-	"dhoni/internal/platform/replicas"
 )
 
 // Migrations is the orders schema, for database.Migrations("orders",
@@ -97,10 +95,6 @@ type Store struct {
 	changed func()
 	// versions reads the versions of concurrent lookups together.
 	versions *coalesce.Batches[string, string]
-	// fence, on PostgreSQL, tells the other replicas of every change
-	// before it returns, so that while its lease holds a version needs no
-	// statement (decision 147).
-	fence *replicas.Topic
 }
 
 // New returns the store on db (already migrated).
@@ -109,19 +103,13 @@ func New(db *gorm.DB) *Store { return &Store{db: db, versions: newVersionReads(d
 // OnChange sets what to call once a change to an order has committed.
 func (s *Store) OnChange(f func()) { s.changed = f }
 
-// UseFence makes every change wait until the other replicas heard of it,
-// and versions come from the fence while its lease holds.
-func (s *Store) UseFence(f *replicas.Topic) { s.fence = f }
-
-// committed calls changed and tells the other replicas after the
-// transaction ctx carries commits (at once when the change had a
-// transaction of its own, now committed).
+// committed calls changed after the transaction ctx carries commits (at
+// once when the change had a transaction of its own, now committed).
 func (s *Store) committed(ctx context.Context) {
 	database.AfterCommit(ctx, func() {
 		if s.changed != nil {
 			s.changed()
 		}
-		s.fence.Changed(ctx)
 	})
 }
 
@@ -278,20 +266,15 @@ func (s *Store) ByNumber(ctx context.Context, number string) (*orders.Order, err
 // transaction that wrote its current version (every Update rewrites the
 // row, with its lines and history); on SQLite, served by one process, "".
 // Outside a transaction, concurrent calls share one statement
-// (newVersionReads), each still reading after it was called. While the
-// replica's lease holds, the fence's generation stands for every order's
-// version, without a statement: it changes with every change on any
-// replica, heard before that change returned. It does not say whether the
-// order exists; ByNumber does.
+// (newVersionReads), each still reading after it was called, so a change
+// committed on any replica is seen by the next lookup on every other
+// (decision 220). It does not say whether the order exists; ByNumber does.
 func (s *Store) Version(ctx context.Context, number string) (string, error) {
 	db := database.Conn(ctx, s.db)
 	if db.Dialector.Name() != "postgres" {
 		return "", nil
 	}
 	if !database.InTransaction(ctx) {
-		if generation, ok := s.fence.Stamp(); ok {
-			return "fence:" + strconv.FormatUint(generation, 10), nil
-		}
 		v, ok, err := s.versions.Get(ctx, number)
 		switch {
 		case err != nil:

@@ -24,7 +24,6 @@ import (
 	"dhoni/internal/orders"
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
-	"dhoni/internal/platform/replicas"
 	"dhoni/internal/settings"
 )
 
@@ -71,18 +70,6 @@ func quickNotifications() fx.Option {
 	return fx.Decorate(func(c notify.Config) notify.Config {
 		c.Poll, c.Backoff, c.MaxBackoff = 20*time.Millisecond, 20*time.Millisecond, 100*time.Millisecond
 		return c
-	})
-}
-
-// slowReplica makes the server's fence (PostgreSQL) take 50 ms to handle
-// another replica's change notice, and hands out its orders topic.
-func slowReplica(orders **replicas.Topic) fx.Option {
-	return fx.Decorate(func(f *replicas.Fence) *replicas.Fence {
-		if f != nil {
-			f.OnNotice(func() { time.Sleep(50 * time.Millisecond) })
-		}
-		*orders = f.Topic("orders")
-		return f
 	})
 }
 

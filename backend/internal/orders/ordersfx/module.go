@@ -21,8 +21,6 @@ import (
 	"dhoni/internal/orders/tailoradapter"
 	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/platform/readcache"
-	"dhoni/internal/platform/replicas"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/settings"
 )
@@ -58,9 +56,6 @@ type unconfirmedIn struct {
 	Lifecycle fx.Lifecycle
 	Service   *orders.Service
 	Log       *zap.Logger
-	// Cache is the public catalogue's answers, dropped when stock comes
-	// back (absent when no server runs, as in `dhoni migrate`).
-	Cache *readcache.Cache `optional:"true"`
 }
 
 // cancelUnconfirmed cancels, every UnconfirmedInterval, the cash on
@@ -74,20 +69,16 @@ func cancelUnconfirmed(in unconfirmedIn) {
 		}
 		if len(cancelled) > 0 {
 			in.Log.Info("orders cancelled: cash on delivery not confirmed in time", zap.Strings("orders", cancelled))
-			if in.Cache != nil {
-				in.Cache.Invalidate(ctx)
-			}
 		}
 	})
 }
 
 // hearChanges tells the service of every change to an order this process
-// commits, for the orders it keeps for tracking, and (PostgreSQL) the other
-// replicas before the change returns (decision 147).
-func hearChanges(s *orders.Service, store orders.Store, fence *replicas.Fence) {
+// commits, for the orders it keeps for tracking (on PostgreSQL, every
+// lookup also reads the order's version: decision 220).
+func hearChanges(s *orders.Service, store orders.Store) {
 	if st, ok := store.(*gormstore.Store); ok {
 		st.OnChange(s.OrdersChanged)
-		st.UseFence(fence.Topic("orders"))
 	}
 }
 

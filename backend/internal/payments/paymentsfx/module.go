@@ -22,7 +22,6 @@ import (
 	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/platform/readcache"
 	"dhoni/internal/platform/wiring"
 )
 
@@ -51,9 +50,6 @@ type sweepIn struct {
 	Lifecycle fx.Lifecycle
 	Service   *payments.Service
 	Log       *zap.Logger
-	// Cache is the public catalogue's answers, dropped when stock comes
-	// back (absent when no server runs, as in `dhoni migrate`).
-	Cache *readcache.Cache `optional:"true"`
 }
 
 // runSweep cancels, every SweepInterval, the orders whose online payment
@@ -66,9 +62,6 @@ func runSweep(in sweepIn) {
 		}
 		if len(cancelled) > 0 {
 			in.Log.Info("orders cancelled: online payment not made in time", zap.Strings("orders", cancelled))
-			if in.Cache != nil {
-				in.Cache.Invalidate(ctx)
-			}
 		}
 	})
 }

@@ -112,11 +112,24 @@ func Conn(ctx context.Context, db *gorm.DB) *gorm.DB {
 // savepoint inside the caller's transaction (a round trip each way), so an
 // error from fn is for the caller to roll back: use it where fn's errors
 // fail the whole unit of work.
+//
+// A transaction of its own is a unit of work too: what its statements hand
+// to AfterCommit runs once it has committed.
 func Atomically(ctx context.Context, db *gorm.DB, fn func(tx *gorm.DB) error) error {
 	if work, ok := ctx.Value(txKey{}).(*unitOfWork); ok {
 		return fn(work.tx.WithContext(ctx))
 	}
-	return db.WithContext(ctx).Transaction(fn)
+	work := &unitOfWork{}
+	err := db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		work.tx = tx
+		return fn(tx.WithContext(context.WithValue(ctx, txKey{}, work)))
+	})
+	if err == nil {
+		for _, f := range work.afterCommit {
+			f()
+		}
+	}
+	return err
 }
 
 // InTransaction reports whether ctx carries a transaction.

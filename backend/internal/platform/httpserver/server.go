@@ -41,7 +41,7 @@ type EngineParams struct {
 	Collectors []prometheus.Collector `group:"metrics"`
 	// Web serves every path outside /api: the single-page app.
 	Web http.Handler `name:"web" optional:"true"`
-	// APICache answers the public catalogue reads from memory (readcache).
+	// APICache answers the public catalogue reads from memory (storefront).
 	APICache gin.HandlerFunc `name:"api-cache" optional:"true"`
 }
 

@@ -11,19 +11,20 @@ import (
 	"dhoni/internal/platform/database"
 )
 
-// Migrations is the lease table (PostgreSQL; nothing on SQLite).
+// Migrations are the replicas' tables: none now (the lease table of
+// decision 147 is dropped by 00002, decision 220).
 //
 //go:embed migrations
 var Migrations embed.FS
 
-// Module provides the replica's *Fence: running on PostgreSQL, nil on
+// Module provides the replica's *Bus: running on PostgreSQL, nil on
 // SQLite, where one server writes the database.
 var Module = fx.Module("replicas",
 	database.Migrations("replicas", Migrations, "migrations"),
 	fx.Provide(provide),
 )
 
-func provide(lc fx.Lifecycle, cfg config.Config, db *database.DB, log *zap.Logger) (*Fence, error) {
+func provide(lc fx.Lifecycle, cfg config.Config, db *database.DB, log *zap.Logger) (*Bus, error) {
 	if db.Dialect != database.Postgres {
 		return nil, nil
 	}
@@ -31,10 +32,10 @@ func provide(lc fx.Lifecycle, cfg config.Config, db *database.DB, log *zap.Logge
 	if err != nil {
 		return nil, err
 	}
-	f, err := New(db.DB, target.DSN, Lease, log.Named("replicas"))
+	b, err := New(db.DB, target.DSN, log.Named("replicas"))
 	if err != nil {
 		return nil, err
 	}
-	background.Run(lc, f.Run)
-	return f, nil
+	background.Run(lc, b.Run)
+	return b, nil
 }

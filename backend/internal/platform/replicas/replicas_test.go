@@ -14,17 +14,22 @@ import (
 	"dhoni/internal/platform/replicas"
 )
 
-const testLease = 600 * time.Millisecond
+// Quick heartbeats for tests: a replica that stops hearing stops serving
+// from memory within testStale.
+const (
+	testBeat  = 50 * time.Millisecond
+	testStale = 300 * time.Millisecond
+)
 
-// replica is one replica's fence on a test database.
+// replica is one replica's bus on a test database.
 type replica struct {
 	topic *replicas.Topic
-	// stop stops it (again is a no-op), as a server does when it stops.
-	stop func()
+	// heard counts the changes told to it (OnChange).
+	heard *atomic.Int64
 }
 
-// cluster opens one PostgreSQL database and starts n replicas' fences on
-// it; slow, when set, runs before each replica handles a change notice.
+// cluster opens one PostgreSQL database and starts n replicas' buses on
+// it; slow, when set, runs before each replica handles a notice.
 func cluster(t *testing.T, n int, slow func(i int) func()) ([]replica, *database.DB) {
 	t.Helper()
 	cfg := dbtest.Config(t, database.Postgres)
@@ -35,38 +40,31 @@ func cluster(t *testing.T, n int, slow func(i int) func()) ([]replica, *database
 	}
 	started := make([]replica, n)
 	for i := range started {
-		f, err := replicas.New(db.DB, target.DSN, testLease, zap.NewNop())
+		b, err := replicas.New(db.DB, target.DSN, zap.NewNop())
 		if err != nil {
 			t.Fatal(err)
 		}
+		b.SetTimes(testBeat, testStale)
 		if slow != nil {
 			if run := slow(i); run != nil {
-				f.OnNotice(run)
+				b.OnNotice(run)
 			}
 		}
-		topic := f.Topic("orders")
+		topic := b.Topic("catalogue")
+		heard := &atomic.Int64{}
+		topic.OnChange(func() { heard.Add(1) })
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan struct{})
-		go func() { defer close(done); f.Run(ctx) }()
-		stop := sync.OnceFunc(func() { cancel(); <-done })
-		t.Cleanup(stop)
-		started[i] = replica{topic, stop}
+		go func() { defer close(done); b.Run(ctx) }()
+		t.Cleanup(sync.OnceFunc(func() { cancel(); <-done }))
+		started[i] = replica{topic, heard}
 	}
 	for i, r := range started {
 		if !eventually(func() bool { _, ok := r.topic.Stamp(); return ok }) {
-			t.Fatalf("replica %d: no valid lease after 10 s", i)
+			t.Fatalf("replica %d: never heard its heartbeat in 10 s", i)
 		}
 	}
 	return started, db
-}
-
-// topics are the replicas' "orders" topics.
-func topics(rs []replica) []*replicas.Topic {
-	out := make([]*replicas.Topic, len(rs))
-	for i, r := range rs {
-		out[i] = r.topic
-	}
-	return out
 }
 
 func eventually(ok func() bool) bool {
@@ -80,38 +78,31 @@ func eventually(ok func() bool) bool {
 
 func generation(f *replicas.Topic) uint64 { g, _ := f.Stamp(); return g }
 
-// TestAChangeReturnsOnceEveryReplicaHeardOfIt: replicas that take 30 ms to
-// handle each notice have all moved to a new generation by the time the
-// writer's Changed returns, every time, whichever replica writes.
-func TestAChangeReturnsOnceEveryReplicaHeardOfIt(t *testing.T) {
+// TestAChangeReachesEveryReplica: a change on one replica moves every
+// other to a new generation soon after, whichever replica writes.
+func TestAChangeReachesEveryReplica(t *testing.T) {
 	t.Parallel()
-	started, _ := cluster(t, 3, func(int) func() { return func() { time.Sleep(30 * time.Millisecond) } })
-	fences := topics(started)
-	for round := range 12 {
-		writer := fences[round%3]
+	started, _ := cluster(t, 3, nil)
+	for round := range 6 {
 		before := make([]uint64, 3)
-		for i, f := range fences {
-			before[i] = generation(f)
+		for i, r := range started {
+			before[i] = generation(r.topic)
 		}
-		writer.Changed(context.Background())
-		for i, f := range fences {
-			g, ok := f.Stamp()
-			if g <= before[i] {
-				t.Fatalf("round %d: replica %d still at generation %d after replica %d's change returned", round, i, g, round%3)
-			}
-			if !ok {
-				t.Errorf("round %d: replica %d lost its lease", round, i)
+		started[round%3].topic.Changed(context.Background())
+		for i, r := range started {
+			if !eventually(func() bool { return generation(r.topic) > before[i] }) {
+				t.Fatalf("round %d: replica %d never heard of replica %d's change", round, i, round%3)
 			}
 		}
 	}
 }
 
-// TestAReplicaThatStopsHearingStopsServing: a replica stuck before
-// handling a notice is waited for no longer than its lease, and by then it
-// no longer serves what it kept. A replica whose LISTEN connection is cut
-// serves nothing kept until it has listened again, and then from a new
-// generation.
-func TestAReplicaThatStopsHearingStopsServing(t *testing.T) {
+// TestAWriteDoesNotWaitForAStuckReplica: a replica whose listener is stuck
+// holds no write up (the fence of decision 147 held each one up to its
+// lease), stops serving from memory within about testStale, and once its
+// listener runs again it serves from a new generation, having dropped
+// what it kept.
+func TestAWriteDoesNotWaitForAStuckReplica(t *testing.T) {
 	t.Parallel()
 	stuck := make(chan struct{})
 	var stopped atomic.Bool
@@ -125,61 +116,61 @@ func TestAReplicaThatStopsHearingStopsServing(t *testing.T) {
 			}
 		}
 	})
-	t.Cleanup(func() { close(stuck) })
-	writer, deaf := started[0].topic, started[1].topic
+	writer, deaf := started[0].topic, started[1]
 
 	stopped.Store(true)
-	before := generation(deaf)
-	start := time.Now()
-	writer.Changed(context.Background())
-	if waited := time.Since(start); waited > 2*testLease {
-		t.Errorf("the writer waited %v for a stuck replica, want at most about its lease (%v)", waited, testLease)
+	before, heard := generation(deaf.topic), deaf.heard.Load()
+	var slowest time.Duration
+	for range 5 {
+		began := time.Now()
+		writer.Changed(context.Background())
+		slowest = max(slowest, time.Since(began))
 	}
-	if g, ok := deaf.Stamp(); ok {
-		t.Errorf("the stuck replica still serves what it kept at generation %d (was %d) after the writer stopped waiting", g, before)
+	if slowest > testStale {
+		t.Errorf("a write waited %v with a replica stuck, want no wait (well under %v)", slowest, testStale)
 	}
-	if !eventually(func() bool { _, ok := writer.Stamp(); return ok }) {
-		t.Error("the writer lost its own lease")
+	if !eventually(func() bool { _, ok := deaf.topic.Stamp(); return !ok }) {
+		t.Fatal("the stuck replica still serves from memory")
+	}
+	if _, ok := writer.Stamp(); !ok {
+		t.Error("the writer stopped serving from memory")
+	}
+
+	stopped.Store(false)
+	close(stuck)
+	if !eventually(func() bool { _, ok := deaf.topic.Stamp(); return ok }) {
+		t.Fatal("the replica never served from memory again")
+	}
+	if g := generation(deaf.topic); g <= before {
+		t.Errorf("the replica serves from memory again at generation %d, kept since %d", g, before)
+	}
+	if deaf.heard.Load() < heard+1 {
+		t.Error("the replica did not drop what it kept before serving from memory again")
 	}
 }
 
 // TestAReplicaListensAgainAfterItsConnectionIsCut: with their LISTEN
-// connections cut, the replicas listen again, start a new generation, and
-// a change made afterwards still reaches the other one before it returns.
+// connections cut, the replicas stop serving from memory, listen again
+// with a new generation, and a change made afterwards reaches the other.
 func TestAReplicaListensAgainAfterItsConnectionIsCut(t *testing.T) {
 	t.Parallel()
 	started, db := cluster(t, 2, nil)
-	fences := topics(started)
-	before := generation(fences[1])
+	before := generation(started[1].topic)
 	var cut int64
 	err := db.Raw(`SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
 		WHERE datname = current_database() AND query = 'LISTEN ' || ?`, replicas.Channel).Scan(&cut).Error
 	if err != nil || cut != 2 {
 		t.Fatalf("cut the LISTEN connections: %d cut, %v; want 2", cut, err)
 	}
-	if !eventually(func() bool { g, ok := fences[1].Stamp(); return ok && g > before }) {
+	if !eventually(func() bool { g, ok := started[1].topic.Stamp(); return ok && g > before }) {
 		t.Fatal("the replica did not listen again with a new generation")
 	}
-	if !eventually(func() bool { _, ok := fences[0].Stamp(); return ok }) {
+	if !eventually(func() bool { _, ok := started[0].topic.Stamp(); return ok }) {
 		t.Fatal("the writer did not listen again")
 	}
-	before = generation(fences[1])
-	fences[0].Changed(context.Background())
-	if g := generation(fences[1]); g <= before {
-		t.Errorf("after reconnecting, a change returned before the other replica heard of it (generation %d)", g)
-	}
-}
-
-// TestAStoppedReplicaIsNotWaitedFor: a replica that stopped gave its lease
-// up, so a change made after that returns at once (its lease would have
-// held the writer for up to 0.7 s).
-func TestAStoppedReplicaIsNotWaitedFor(t *testing.T) {
-	t.Parallel()
-	started, _ := cluster(t, 2, nil)
-	started[1].stop()
-	began := time.Now()
+	before = generation(started[1].topic)
 	started[0].topic.Changed(context.Background())
-	if waited := time.Since(began); waited > testLease/2 {
-		t.Errorf("a change waited %v for a replica that had stopped", waited)
+	if !eventually(func() bool { return generation(started[1].topic) > before }) {
+		t.Error("after reconnecting, a change never reached the other replica")
 	}
 }

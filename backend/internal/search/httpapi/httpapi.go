@@ -1,7 +1,7 @@
 // Package httpapi serves search: GET /api/search (one page of results from
 // both shops), GET /api/search/suggestions (at most five, while typing) and,
 // for the owner, GET /api/search-misses (the searches that found nothing).
-// The public answers are kept by the read model (platform/readcache) like the
+// The public answers are kept by the read model (storefront) like the
 // catalogue's; CountServed counts the searches it answers.
 package httpapi
 

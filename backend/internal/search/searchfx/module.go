@@ -12,12 +12,12 @@ import (
 
 	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/platform/readcache"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/search"
 	"dhoni/internal/search/catalogadapter"
 	"dhoni/internal/search/gormstore"
 	"dhoni/internal/search/httpapi"
+	"dhoni/internal/storefront"
 )
 
 // flushEvery is how often the counts of searches that found nothing are
@@ -25,7 +25,7 @@ import (
 const flushEvery = 30 * time.Second
 
 // Module provides *search.Service and its routes. It needs the catalog
-// module's service; the read model (readcache, absent from `dhoni migrate`)
+// module's service; the read model (storefront, absent from `dhoni migrate`)
 // tells it when the catalogue changed.
 var Module = wiring.Module("search", gormstore.Migrations,
 	wiring.Private(
@@ -48,7 +48,7 @@ func countServed(in changesIn, s *search.Service) {
 
 type changesIn struct {
 	fx.In
-	Cache *readcache.Cache `optional:"true"`
+	Cache *storefront.Cache `optional:"true"`
 }
 
 // changes is the read model's generation; without one (no server), every

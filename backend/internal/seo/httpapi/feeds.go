@@ -25,7 +25,7 @@ const (
 )
 
 // Changes tells when the catalogue changed: its generation moves on every
-// change; live is false while changes may go unheard (readcache.Cache).
+// change; live is false while changes may go unheard (storefront.Cache).
 type Changes interface {
 	Generation() (generation uint64, live bool)
 }

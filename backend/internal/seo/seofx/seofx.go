@@ -8,11 +8,11 @@ import (
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/platform/readcache"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/seo"
 	"dhoni/internal/seo/httpapi"
 	"dhoni/internal/settings"
+	"dhoni/internal/storefront"
 )
 
 // Module provides the spa.Head and the routes. It needs *catalog.Service and
@@ -29,7 +29,7 @@ var Module = fx.Module("seo",
 		httpapi.Head,
 	),
 	// Pages carry the data of their first reads when the server keeps the
-	// public answers in memory (readcache; not in `dhoni migrate`), and the
+	// public answers in memory (storefront; not in `dhoni migrate`), and the
 	// catalogue feeds are built again only when its generation moves.
 	fx.Invoke(func(p readers) {
 		if p.Cache != nil {
@@ -42,5 +42,5 @@ var Module = fx.Module("seo",
 type readers struct {
 	fx.In
 	API   *httpapi.API
-	Cache *readcache.Cache `optional:"true"`
+	Cache *storefront.Cache `optional:"true"`
 }

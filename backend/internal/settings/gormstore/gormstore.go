@@ -80,7 +80,7 @@ func (s *Store) Update(ctx context.Context, change func(*settings.Settings) (set
 
 func (s *Store) update(ctx context.Context, change func(*settings.Settings) (settings.Settings, error)) (settings.Settings, error) {
 	var saved settings.Settings
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err := database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
 		var current *settings.Settings
 		var row settingsRow
 		err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).Take(&row, rowID).Error

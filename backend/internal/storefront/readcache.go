@@ -1,11 +1,14 @@
-// Package readcache keeps the public catalogue answers (products, categories,
-// settings, atolls) in memory, encoded and gzipped once per query shape, with
-// an ETag. Every write through the API drops them all; on PostgreSQL the
-// write's answer is sent once every replica has dropped its copy too (the
-// replica's fence, decision 147), and a replica whose lease has run out
-// answers from the database until it holds one again. The answers carry Cache-Control that lets a browser or CDN reuse them
+// Package storefront owns the shop's public read model: the catalogue
+// answers (products, categories, settings, atolls, search) kept in memory,
+// encoded and gzipped once per canonical query, with an ETag. They are
+// dropped when a change to what they read commits (Watch: rows written to
+// the catalogue's, the settings' or the promotions' tables, never the HTTP
+// method of a request), here and, through the replicas' notices, on every
+// other replica, which do not hold the write up (decision 220). A replica
+// that cannot tell it hears those notices answers from the database. The
+// answers carry Cache-Control that lets a browser or CDN reuse them
 // briefly; everything else under /api keeps no-store.
-package readcache
+package storefront
 
 import (
 	"bytes"
@@ -26,11 +29,12 @@ import (
 )
 
 // Limits of what is kept: a shop's catalogue is small, but a search box can
-// make many query shapes. Past them, answers are served but not kept.
+// make many query shapes. Past them, a new answer pushes out others chosen
+// at random; one larger than MaxEntryBytes is served but not kept.
 const (
-	MaxEntries    = 4096
+	MaxEntries    = 1024
 	MaxEntryBytes = 2 << 20
-	MaxTotalBytes = 64 << 20
+	MaxTotalBytes = 32 << 20
 )
 
 // Cache-Control of the cached answers. A browser keeps them but asks again
@@ -59,20 +63,6 @@ func Cacheable(path string) bool {
 	return false
 }
 
-// readOnlyWrites are anonymous POSTs that never touch what is cached (a
-// sign-in, a slip upload); every other write drops the cache, so a new
-// route is safe by default.
-var readOnlyWrites = []string{"/api/auth/", "/api/uploads", "/api/client-logs"}
-
-func changesCatalogue(path string) bool {
-	for _, p := range readOnlyWrites {
-		if strings.HasPrefix(path, p) {
-			return false
-		}
-	}
-	return true
-}
-
 type entry struct {
 	status     int
 	header     http.Header
@@ -85,10 +75,12 @@ type entry struct {
 // Cache is the in-process read model of the public answers.
 type Cache struct {
 	generation atomic.Uint64
-	// fence is the catalogue's topic on PostgreSQL (nil alone): answers
-	// are kept and served only while its lease holds, and a write's answer
-	// waits until every replica dropped its copy.
-	fence *replicas.Topic
+	// topic is the catalogue's on PostgreSQL (nil alone): answers are kept
+	// and served only while the replica hears the others' notices.
+	topic *replicas.Topic
+	// hits counts the answers served from memory, drops the times
+	// everything kept was dropped.
+	hits, drops atomic.Uint64
 
 	mu      sync.RWMutex
 	entries map[string]*entry
@@ -102,89 +94,79 @@ type Cache struct {
 	horizon *horizon
 }
 
-// New returns an empty cache of one process; fence, when not nil, is the
+// New returns an empty cache of one process; topic, when not nil, is the
 // catalogue's topic shared with the other replicas.
-func New(fence *replicas.Topic) *Cache {
-	c := &Cache{entries: map[string]*entry{}, fence: fence}
-	fence.OnChange(c.drop)
+func New(topic *replicas.Topic) *Cache {
+	c := &Cache{entries: map[string]*entry{}, topic: topic}
+	topic.OnChange(c.drop)
 	return c
 }
 
-// Invalidate drops every kept answer here and returns once every other
-// replica has dropped its copy. Call it after a write that did not come
-// through the HTTP API has committed.
+// Invalidate drops every kept answer here and tells the other replicas,
+// without waiting for them. Call it once a change to what the answers read
+// has committed.
 func (c *Cache) Invalidate(ctx context.Context) {
 	c.drop()
-	c.fence.Changed(ctx)
+	c.topic.Changed(ctx)
 }
 
 // drop forgets every answer, here only.
 func (c *Cache) drop() {
 	c.mu.Lock()
 	c.generation.Add(1)
+	c.drops.Add(1)
 	c.entries = map[string]*entry{}
 	c.total = 0
 	c.mu.Unlock()
 }
 
-// Live reports whether answers are kept (on PostgreSQL: while the
-// replica's lease holds).
+// Live reports whether answers are kept (on PostgreSQL: while the replica
+// hears its own heartbeat, and so the other replicas' notices).
 func (c *Cache) Live() bool {
-	if c.fence == nil {
+	if c.topic == nil {
 		return true
 	}
-	_, ok := c.fence.Stamp()
+	_, ok := c.topic.Stamp()
 	return ok
 }
 
 // Generation counts the drops: it moves on after every change of the
-// catalogue, here or (heard through the fence) on another replica. live is
+// catalogue, here or (heard through the replicas' notices) on another replica. live is
 // false while changes may go unheard (Live), so what was read from the
 // catalogue must not be kept. Other read models (search) rebuild on it.
 func (c *Cache) Generation() (generation uint64, live bool) {
 	return c.generation.Load(), c.Live()
 }
 
-// Len is the number of kept answers.
-func (c *Cache) Len() int {
+// Stats is what the cache holds and has done.
+type Stats struct {
+	// Entries and Bytes are what is kept now.
+	Entries, Bytes int
+	// Hits counts the answers served from memory, Drops the times
+	// everything kept was dropped.
+	Hits, Drops uint64
+}
+
+// Stats returns what the cache holds now.
+func (c *Cache) Stats() Stats {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
-	return len(c.entries)
+	return Stats{Entries: len(c.entries), Bytes: c.total, Hits: c.hits.Load(), Drops: c.drops.Load()}
 }
 
-// key is the route and its query with the parameters in a stable order.
-func key(r *http.Request) string {
-	q := r.URL.Query()
-	if len(q) == 0 {
-		return r.URL.Path
-	}
-	return r.URL.Path + "?" + q.Encode()
-}
+// Len is the number of kept answers.
+func (c *Cache) Len() int { return c.Stats().Entries }
 
-// Middleware serves GETs of the cached routes from memory and drops the cache
-// after any other request under /api (a write), once its handler returned.
-// It sits before the gzip middleware: it compresses its answers itself.
+// Middleware serves GETs of the cached routes from memory, under their
+// canonical query (Canonical), which is also what their handler is given.
+// Other requests go through untouched: what they change reaches the cache
+// when it commits (Watch), whatever their method or answer. It sits before
+// the gzip middleware: it compresses its answers itself.
 func (c *Cache) Middleware() gin.HandlerFunc {
 	return func(ctx *gin.Context) {
 		r := ctx.Request
-		switch r.Method {
-		case http.MethodGet, http.MethodHead:
-		case http.MethodOptions:
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			ctx.Next()
-			return
-		default:
-			if !changesCatalogue(r.URL.Path) {
-				ctx.Next()
-				return
-			}
-			// The answer is held until every replica dropped its copy: a
-			// read sent after it, to any replica, sees the write.
-			rec := &recorder{ResponseWriter: ctx.Writer, status: http.StatusOK}
-			ctx.Writer = rec
-			ctx.Next()
-			ctx.Writer = rec.ResponseWriter
-			c.Invalidate(r.Context())
-			rec.send()
 			return
 		}
 		if !Cacheable(r.URL.Path) {
@@ -203,7 +185,11 @@ func (c *Cache) Middleware() gin.HandlerFunc {
 			return
 		}
 		c.passHorizon(r.Context())
-		k := key(r)
+		r.URL.RawQuery = Canonical(r.URL.Path, r.URL.Query())
+		k := r.URL.Path
+		if r.URL.RawQuery != "" {
+			k += "?" + r.URL.RawQuery
+		}
 		gen := c.generation.Load()
 		c.mu.RLock()
 		e := c.entries[k]
@@ -215,8 +201,11 @@ func (c *Cache) Middleware() gin.HandlerFunc {
 				return
 			}
 			c.keep(k, e)
-		} else if served != nil {
-			served(r, e.header)
+		} else {
+			c.hits.Add(1)
+			if served != nil {
+				served(r, e.header)
+			}
 		}
 		c.write(ctx, e, PublicCacheControl)
 		ctx.Abort()
@@ -256,18 +245,28 @@ func (c *Cache) fill(ctx *gin.Context, gen uint64) (*entry, bool) {
 	return e, true
 }
 
-// keep stores an answer unless a write happened while it was read.
+// keep stores an answer unless a change committed while it was read,
+// pushing out answers chosen at random (the map's order) to stay within
+// MaxEntries and MaxTotalBytes.
 func (c *Cache) keep(k string, e *entry) {
 	if e.size > MaxEntryBytes {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.generation.Load() != e.generation || len(c.entries) >= MaxEntries || c.total+e.size > MaxTotalBytes {
+	if c.generation.Load() != e.generation {
 		return
 	}
 	if old := c.entries[k]; old != nil {
 		c.total -= old.size
+		delete(c.entries, k)
+	}
+	for other, o := range c.entries {
+		if len(c.entries) < MaxEntries && c.total+e.size <= MaxTotalBytes {
+			break
+		}
+		delete(c.entries, other)
+		c.total -= o.size
 	}
 	c.entries[k] = e
 	c.total += e.size

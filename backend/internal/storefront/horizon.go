@@ -1,4 +1,4 @@
-package readcache
+package storefront
 
 import (
 	"context"

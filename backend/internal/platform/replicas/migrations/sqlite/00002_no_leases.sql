@@ -1,0 +1,6 @@
+-- +goose Up
+-- Nothing was stored on SQLite (decision 220).
+SELECT 1;
+
+-- +goose Down
+SELECT 1;
