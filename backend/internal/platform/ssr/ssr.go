@@ -90,7 +90,7 @@ type Renderer struct {
 	// running holds the renders under way, each closed when it ends.
 	running map[[32]byte]chan struct{}
 	// failed holds the pages (path and data, whatever the welcome) whose
-	// render failed: a page that throws throws again for the same data.
+	// render threw: a page that throws throws again for the same data.
 	failed map[[32]byte]struct{}
 
 	counts  counts
@@ -174,7 +174,7 @@ func (r *Renderer) engine() (*goja.Runtime, error) {
 // Render draws the page at url (a canonical path) from the bootstrap
 // document and the page's carried answers; welcome says what is drawn over
 // it. ok is false when the page is not drawn this time: every engine busy
-// (at once, without waiting), its render failed before for the same data,
+// (at once, without waiting), its render threw before for the same data,
 // or it is not done in time.
 func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData []byte, welcome Welcome) (Page, bool) {
 	if !r.Enabled() {
@@ -239,15 +239,22 @@ func (r *Renderer) draw(vm *goja.Runtime, page, key [32]byte, url string, bootst
 	}()
 	p, err := r.render(vm, url, bootstrap, pageData, welcome)
 	if err != nil {
-		r.log.Warn("page served without its server-drawn markup; not drawn again until its data changes",
-			zap.String("path", url), zap.Error(err))
 		r.counts.failed.Add(1)
-		r.mu.Lock()
-		if len(r.failed) >= maxFailed {
-			clear(r.failed)
+		// A render stopped for its time may only have met a busy machine;
+		// one that threw would throw again for the same data.
+		var stopped *goja.InterruptedError
+		if errors.As(err, &stopped) {
+			r.log.Warn("page served without its server-drawn markup", zap.String("path", url), zap.Error(err))
+		} else {
+			r.log.Warn("page served without its server-drawn markup; not drawn again until its data changes",
+				zap.String("path", url), zap.Error(err))
+			r.mu.Lock()
+			if len(r.failed) >= maxFailed {
+				clear(r.failed)
+			}
+			r.failed[page] = struct{}{}
+			r.mu.Unlock()
 		}
-		r.failed[page] = struct{}{}
-		r.mu.Unlock()
 		// An engine stopped mid-render, or in an unknown state, is not
 		// reused: its place goes to a new one.
 		r.slots <- struct{}{}
