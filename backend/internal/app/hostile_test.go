@@ -13,8 +13,10 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -35,6 +37,7 @@ import (
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/ssr"
 	"dhoni/internal/platform/textcheck"
 	"dhoni/internal/storefront"
 	"dhoni/internal/tailoring"
@@ -811,6 +814,109 @@ func TestTheCatalogueCacheCannotBeBustedOrFilled(t *testing.T) {
 		if st := cache.Stats(); st.Entries > storefront.MaxEntries || st.Bytes > storefront.MaxTotalBytes {
 			t.Errorf("finding 21: 3,000 real queries keep %d answers, %d bytes; want at most %d and %d",
 				st.Entries, st.Bytes, storefront.MaxEntries, storefront.MaxTotalBytes)
+		}
+	})
+}
+
+// drawsEveryPage stands in for the app's render (so the probe does not
+// depend on a built front end): it draws the path it is given.
+const drawsEveryPage = `globalThis.dhoniRender = function (url, welcome, done) {
+  done(JSON.stringify({ html: '<p>drawn ' + url + '</p>', state: {} }));
+};`
+
+// renders is the server's count of pages drawn, from its metrics.
+func renders(t *testing.T, a *apptest.App) int {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	a.Engine.Metrics.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	for line := range strings.Lines(rec.Body.String()) {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(line), "dhoni_page_renders_total "); ok {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+	}
+	t.Fatalf("no dhoni_page_renders_total in the metrics:\n%s", rec.Body)
+	return 0
+}
+
+// Finding 22: the page renderer could be forced. Renders were kept by the
+// raw path while the page was chosen from the cleaned one, so every
+// spelling of a page's address (dot segments, double or trailing slashes,
+// case) cost a fresh render. Now each spelling is redirected to the page's
+// one address, and 1,000 of them cost no more renders than there are pages.
+func TestPageRendersCannotBeForced(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		a := hostileWith(t, cfg, []fx.Option{fx.Decorate(func(log *zap.Logger) (*ssr.Renderer, error) {
+			return ssr.NewFromScript(log, drawsEveryPage, 0)
+		})})
+		client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+		t.Cleanup(client.CloseIdleConnections)
+		get := func(path string) (*http.Response, string) {
+			t.Helper()
+			res, err := client.Get(a.URL + path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			body, err := io.ReadAll(res.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return res, string(body)
+		}
+		abaya := "pearl-trim-occasion-abaya"
+		fan := catalog.Slugify("Rechargeable Stand Fan 16\"")
+		pages := []string{"/", "/shop", "/shop/" + abaya, "/accessories/" + fan}
+		spellings := []func(n int, page string) string{
+			func(n int, page string) string { return fmt.Sprintf("/x%d/..%s", n, page) },
+			func(n int, page string) string { return "/." + page },
+			func(n int, page string) string { return "/" + page },
+			func(n int, page string) string { return strings.Replace(page, "/", "//", 2) },
+			func(n int, page string) string { return strings.ToUpper(page) },
+			func(n int, page string) string { return page + "/" },
+		}
+		before := renders(t, a)
+		for i := range 1000 {
+			page := pages[i%len(pages)]
+			path := spellings[(i/len(pages))%len(spellings)](i, page)
+			if path == page {
+				path = fmt.Sprintf("/x%d/..%s", i, page) // "/" in upper case is "/"
+			}
+			res, _ := get(path + "?utm_source=flood")
+			if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != page+"?utm_source=flood" {
+				t.Fatalf("%s: %d to %q, want 301 to %s", path, res.StatusCode, res.Header.Get("Location"), page+"?utm_source=flood")
+			}
+			if _, body := get(res.Header.Get("Location")); !strings.Contains(body, `<div id="root">`) {
+				t.Fatalf("%s: no app in %.300s", page, body)
+			}
+		}
+		// The renders run beside the requests: every page ends up drawn.
+		for _, page := range pages {
+			deadline := time.Now().Add(10 * time.Second)
+			for _, body := get(page); !strings.Contains(body, "<p>drawn "+page+"</p>"); _, body = get(page) {
+				if time.Now().After(deadline) {
+					t.Fatalf("%s never drawn", page)
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+		}
+		if got := renders(t, a) - before; got < 1 || got > len(pages) {
+			t.Errorf("renders for 1,000 spellings of %d pages: %d, want at most one a page", len(pages), got)
+		}
+		// The pages that are not drawn are never rendered, whatever is asked.
+		drawn := renders(t, a)
+		for _, path := range []string{"/no-such-page", "/shop/no-such-dress", "/shop/" + abaya + "/more", "/cart", "/admin", "/accessories", "/shop?sort=name"} {
+			res, body := get(path)
+			if res.StatusCode == http.StatusMovedPermanently || strings.Contains(body, "<p>drawn") {
+				t.Errorf("%s: %d, drawn %v; want the page undrawn", path, res.StatusCode, strings.Contains(body, "<p>drawn"))
+			}
+		}
+		if got := renders(t, a); got != drawn {
+			t.Errorf("renders for pages that are not drawn: %d, want none", got-drawn)
 		}
 	})
 }

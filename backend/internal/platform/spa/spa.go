@@ -18,6 +18,7 @@ import (
 	"io/fs"
 	"mime"
 	"net/http"
+	"net/url"
 	"path"
 	"regexp"
 	"strconv"
@@ -91,6 +92,11 @@ type Page struct {
 	// drawn from it on the server (decision 145).
 	Data []byte
 }
+
+// Canonical is the one address of the page at a URL path (seo.CanonicalPath):
+// a page asked at any other is answered with a redirect to it before any
+// work, so that each page has one address, one head and one drawing.
+type Canonical func(path string) string
 
 // Drawer draws a page's first screen on the server (the ssr package).
 type Drawer interface {
@@ -232,6 +238,7 @@ type Handler struct {
 	bootstrap Bootstrap
 	head      Head
 	drawer    Drawer
+	canonical Canonical
 	// earlyInput is EarlyInputPath as an inline script, nil when the build
 	// has none.
 	earlyInput []byte
@@ -335,6 +342,31 @@ func splitHead(body []byte) (before, after []byte) {
 		return genericDescription.ReplaceAll(b, nil)
 	}
 	return strip(bytes.Clone(body[:at])), strip(bytes.Clone(body[at:]))
+}
+
+// WithCanonical makes every page of the app answer at its canonical address
+// only; another spelling of it is redirected there (301, query kept).
+func (h *Handler) WithCanonical(c Canonical) *Handler {
+	h.canonical = c
+	return h
+}
+
+// redirect is where r's page really is when r asks for it under another
+// spelling of its path, else "".
+func (h *Handler) redirect(r *http.Request) string {
+	if h.canonical == nil {
+		return ""
+	}
+	// Escaped, so that a backslash or a second slash can never make the
+	// address another site's.
+	want := (&url.URL{Path: h.canonical(r.URL.Path)}).EscapedPath()
+	if want == r.URL.EscapedPath() {
+		return ""
+	}
+	if r.URL.RawQuery != "" {
+		want += "?" + r.URL.RawQuery
+	}
+	return want
 }
 
 // WithDrawer makes the pages that carry data come with their first screen
@@ -472,6 +504,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "Not found", http.StatusNotFound)
 			return
 		}
+		if to := h.redirect(r); to != "" {
+			http.Redirect(w, r, to, http.StatusMovedPermanently)
+			return
+		}
 		f = h.index
 	}
 	if f == h.index {
@@ -572,6 +608,9 @@ type Params struct {
 	Head Head `optional:"true"`
 	// Drawer draws the first screen of the pages that carry data.
 	Drawer *ssr.Renderer `optional:"true"`
+	// Canonical (the seo module provides one) redirects other spellings of
+	// a page's address to its own.
+	Canonical Canonical `optional:"true"`
 }
 
 // Module serves the embedded build as the engine's "web" handler.
@@ -591,6 +630,9 @@ var Module = fx.Module("spa",
 			}
 			if p.Head != nil {
 				h.WithHead(p.Head, p.Log)
+			}
+			if p.Canonical != nil {
+				h.WithCanonical(p.Canonical)
 			}
 			if p.Drawer.Enabled() {
 				h.WithDrawer(p.Drawer)

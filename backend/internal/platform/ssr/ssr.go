@@ -20,10 +20,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"runtime"
 	"sync"
 	"time"
 
 	"github.com/dop251/goja"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/fx"
 	"go.uber.org/zap"
 )
@@ -35,9 +37,9 @@ var dist embed.FS
 var prelude string
 
 const (
-	// engines is how many renders may run at once; each engine holds the
-	// whole bundle (tens of MB), and a render is CPU work.
-	engines = 2
+	// maxEngines bounds how many renders may run at once whatever the
+	// number of cores: each engine holds the whole bundle (tens of MB).
+	maxEngines = 4
 	// renderWait is how long a request waits for its page to be drawn;
 	// past it the page is served undrawn, and the render goes on in the
 	// background so that the next request finds the page drawn (a busy or
@@ -49,6 +51,9 @@ const (
 	// The rendered pages kept, by count and by bytes.
 	maxKept      = 512
 	maxKeptBytes = 32 << 20
+	// maxFailed is how many pages that failed to draw are remembered (and
+	// not drawn again until their data changes).
+	maxFailed = 4096
 )
 
 // Welcome is what the page greets this browser with, as its cookies tell:
@@ -84,6 +89,12 @@ type Renderer struct {
 	bytes int
 	// running holds the renders under way, each closed when it ends.
 	running map[[32]byte]chan struct{}
+	// failed holds the pages (path and data, whatever the welcome) whose
+	// render threw: a page that throws throws again for the same data.
+	failed map[[32]byte]struct{}
+
+	counts  counts
+	console *console
 }
 
 // New compiles the embedded render script; without one (the web app not
@@ -96,14 +107,18 @@ func New(log *zap.Logger) (*Renderer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read render script: %w", err)
 	}
-	return NewFromScript(log, string(src))
+	return NewFromScript(log, string(src), 0)
 }
 
-// NewFromScript is New with another render script (tests).
-func NewFromScript(log *zap.Logger, src string) (*Renderer, error) {
+// NewFromScript is New with another render script and at most engines
+// renders at once (tests; 0 is one per core, at most maxEngines).
+func NewFromScript(log *zap.Logger, src string, engines int) (*Renderer, error) {
 	program, err := goja.Compile("render.js", src, false)
 	if err != nil {
 		return nil, fmt.Errorf("compile render script: %w", err)
+	}
+	if engines <= 0 {
+		engines = min(runtime.GOMAXPROCS(0), maxEngines)
 	}
 	r := &Renderer{
 		program: program,
@@ -112,6 +127,8 @@ func NewFromScript(log *zap.Logger, src string) (*Renderer, error) {
 		slots:   make(chan struct{}, engines),
 		kept:    map[[32]byte]Page{},
 		running: map[[32]byte]chan struct{}{},
+		failed:  map[[32]byte]struct{}{},
+		console: newConsole(log),
 	}
 	for range engines {
 		r.slots <- struct{}{}
@@ -142,6 +159,9 @@ func (r *Renderer) engine() (*goja.Runtime, error) {
 	if _, err := vm.RunString(prelude); err != nil {
 		return nil, fmt.Errorf("prelude: %w", err)
 	}
+	if err := r.console.attach(vm); err != nil {
+		return nil, fmt.Errorf("console: %w", err)
+	}
 	if _, err := vm.RunProgram(r.program); err != nil {
 		return nil, fmt.Errorf("render script: %w", err)
 	}
@@ -151,17 +171,25 @@ func (r *Renderer) engine() (*goja.Runtime, error) {
 	return vm, nil
 }
 
-// Render draws the page at url (a path) from the bootstrap document
-// and the page's carried answers; welcome says what is drawn over it. ok is
-// false when the page is not drawn this time.
+// Render draws the page at url (a canonical path) from the bootstrap
+// document and the page's carried answers; welcome says what is drawn over
+// it. ok is false when the page is not drawn this time: every engine busy
+// (at once, without waiting), its render threw before for the same data,
+// or it is not done in time.
 func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData []byte, welcome Welcome) (Page, bool) {
 	if !r.Enabled() {
 		return Page{}, false
 	}
-	key := keyOf(url, bootstrap, pageData, welcome)
+	page := pageOf(url, bootstrap, pageData)
+	key := keyOf(page, welcome)
 	r.mu.Lock()
 	p, ok := r.kept[key]
 	done, running := r.running[key]
+	_, failed := r.failed[page]
+	if !ok && !running && failed {
+		r.mu.Unlock()
+		return Page{}, false
+	}
 	if !ok && !running {
 		var vm *goja.Runtime
 		select {
@@ -170,12 +198,14 @@ func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData [
 			// No engine free: this page is served undrawn rather than made
 			// to wait, and an engine is made in the background if one may be.
 			r.mu.Unlock()
+			r.counts.busy.Add(1)
 			go r.grow()
 			return Page{}, false
 		}
 		done = make(chan struct{})
 		r.running[key] = done
-		go r.draw(vm, key, url, bytes.Clone(bootstrap), bytes.Clone(pageData), welcome, done)
+		r.counts.renders.Add(1)
+		go r.draw(vm, page, key, url, bytes.Clone(bootstrap), bytes.Clone(pageData), welcome, done)
 	}
 	r.mu.Unlock()
 	if ok {
@@ -200,7 +230,7 @@ func (r *Renderer) Render(ctx context.Context, url string, bootstrap, pageData [
 
 // draw renders one page on vm, keeps it, and hands the engine back; it runs
 // to its end (or renderLimit) whether or not the request still waits.
-func (r *Renderer) draw(vm *goja.Runtime, key [32]byte, url string, bootstrap, pageData []byte, welcome Welcome, done chan struct{}) {
+func (r *Renderer) draw(vm *goja.Runtime, page, key [32]byte, url string, bootstrap, pageData []byte, welcome Welcome, done chan struct{}) {
 	defer func() {
 		r.mu.Lock()
 		delete(r.running, key)
@@ -209,7 +239,22 @@ func (r *Renderer) draw(vm *goja.Runtime, key [32]byte, url string, bootstrap, p
 	}()
 	p, err := r.render(vm, url, bootstrap, pageData, welcome)
 	if err != nil {
-		r.log.Warn("page served without its server-drawn markup", zap.String("path", url), zap.Error(err))
+		r.counts.failed.Add(1)
+		// A render stopped for its time may only have met a busy machine;
+		// one that threw would throw again for the same data.
+		var stopped *goja.InterruptedError
+		if errors.As(err, &stopped) {
+			r.log.Warn("page served without its server-drawn markup", zap.String("path", url), zap.Error(err))
+		} else {
+			r.log.Warn("page served without its server-drawn markup; not drawn again until its data changes",
+				zap.String("path", url), zap.Error(err))
+			r.mu.Lock()
+			if len(r.failed) >= maxFailed {
+				clear(r.failed)
+			}
+			r.failed[page] = struct{}{}
+			r.mu.Unlock()
+		}
 		// An engine stopped mid-render, or in an unknown state, is not
 		// reused: its place goes to a new one.
 		r.slots <- struct{}{}
@@ -296,12 +341,21 @@ func (r *Renderer) keep(key [32]byte, p Page) {
 	r.bytes += size
 }
 
-func keyOf(url string, bootstrap, pageData []byte, welcome Welcome) [32]byte {
+// pageOf is what a page is drawn from: its path, and the version of the
+// catalogue and settings it shows (the data it carries).
+func pageOf(url string, bootstrap, pageData []byte) [32]byte {
 	h := sha256.New()
 	for _, part := range [][]byte{[]byte(url), bootstrap, pageData} {
 		fmt.Fprintf(h, "%d:", len(part))
 		h.Write(part)
 	}
+	var key [32]byte
+	copy(key[:], h.Sum(nil))
+	return key
+}
+
+// keyOf is a drawing of page: the page with its welcome.
+func keyOf(page [32]byte, welcome Welcome) [32]byte {
 	var flags byte
 	if welcome.Splash {
 		flags |= 1
@@ -309,15 +363,15 @@ func keyOf(url string, bootstrap, pageData []byte, welcome Welcome) [32]byte {
 	if welcome.FirstVisit {
 		flags |= 2
 	}
-	h.Write([]byte{flags})
-	var key [32]byte
-	copy(key[:], h.Sum(nil))
-	return key
+	return sha256.Sum256(append(page[:], flags))
 }
 
 // Module provides the Renderer; its first engine is made when a page first
 // asks for one, so starting the server costs nothing.
-var Module = fx.Module("ssr", fx.Provide(New))
+var Module = fx.Module("ssr", fx.Provide(
+	New,
+	fx.Annotate(func(r *Renderer) prometheus.Collector { return r }, fx.ResultTags(`group:"metrics"`)),
+))
 
 // Built reports whether the binary carries the render script (the front
 // end was built before the server).

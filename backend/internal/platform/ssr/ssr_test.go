@@ -3,11 +3,15 @@ package ssr_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"maps"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
 
 	"dhoni/internal/platform/ssr"
 )
@@ -23,6 +27,12 @@ globalThis.dhoniRender = function (url, welcome, done) {
   if (url === '/fails') { done(null, 'the page broke'); return; }
   if (url === '/loops') { for (;;) {} }
   if (url === '/never') { return; }
+  if (url === '/throws') { throw new Error('the page threw'); }
+  if (url === '/warns') {
+    console.error('Warning: %s is out of stock', 'Aminath Shifa 7771234');
+    console.error('Warning: %s is out of stock', 'Mariyam 9990000');
+    console.warn(new Error('a warning'));
+  }
   if (url === '/slow') { var until = Date.now() + 2500; while (Date.now() < until) {} }
   var boot = document.getElementById('dhoni-bootstrap').textContent;
   var data = document.getElementById('dhoni-page-data').textContent;
@@ -52,7 +62,7 @@ func drawn(t *testing.T, r *ssr.Renderer, url, boot, data string, welcome ssr.We
 
 func newRenderer(t *testing.T) *ssr.Renderer {
 	t.Helper()
-	r, err := ssr.NewFromScript(zap.NewNop(), fakeScript)
+	r, err := ssr.NewFromScript(zap.NewNop(), fakeScript, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +165,119 @@ func TestRendererWithoutScriptNeverDraws(t *testing.T) {
 	if r.Enabled() {
 		t.Fatal("nil renderer enabled")
 	}
-	if _, err := ssr.NewFromScript(zap.NewNop(), "this is not javascript ("); err == nil {
+	if _, err := ssr.NewFromScript(zap.NewNop(), "this is not javascript (", 0); err == nil {
 		t.Fatal("broken script compiled")
+	}
+}
+
+// counter is the value of the renderer's metric named name.
+func counter(t *testing.T, r *ssr.Renderer, name string) float64 {
+	t.Helper()
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(r)
+	families, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range families {
+		if f.GetName() == name {
+			return f.GetMetric()[0].GetCounter().GetValue()
+		}
+	}
+	t.Fatalf("no metric %s", name)
+	return 0
+}
+
+// oneEngine is a renderer of the fake script with one engine, made (by
+// drawing /before).
+func oneEngine(t *testing.T) *ssr.Renderer {
+	t.Helper()
+	r, err := ssr.NewFromScript(zap.NewNop(), fakeScript, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := drawn(t, r, "/before", "{}", "{}", everything); !ok {
+		t.Fatal("no engine")
+	}
+	return r
+}
+
+func TestRenderThatThrowsIsTriedOnce(t *testing.T) {
+	t.Parallel()
+	r := oneEngine(t)
+	for _, url := range []string{"/throws", "/fails"} {
+		for range 3 {
+			if _, ok := r.Render(context.Background(), url, []byte("{}"), []byte(`{"v":1}`), everything); ok {
+				t.Fatalf("%s drawn", url)
+			}
+		}
+		// Another welcome of the same page and data throws just the same.
+		if _, ok := r.Render(context.Background(), url, []byte("{}"), []byte(`{"v":1}`), ssr.Welcome{}); ok {
+			t.Fatalf("%s drawn", url)
+		}
+	}
+	if got := counter(t, r, "dhoni_page_renders_total"); got != 3 {
+		t.Errorf("renders %v, want 3: /before, then each page that throws once", got)
+	}
+	if got := counter(t, r, "dhoni_page_renders_failed_total"); got != 2 {
+		t.Errorf("failed renders %v, want 2", got)
+	}
+	// New data is a new version of the page: it is tried again.
+	_, _ = r.Render(context.Background(), "/throws", []byte("{}"), []byte(`{"v":2}`), everything)
+	if got := counter(t, r, "dhoni_page_renders_total"); got != 4 {
+		t.Errorf("renders %v after the data changed, want 4", got)
+	}
+}
+
+func TestBusyRendererServesThePageUndrawnAtOnce(t *testing.T) {
+	t.Parallel()
+	r := oneEngine(t)
+	busy := counter(t, r, "dhoni_page_renders_busy_total")
+	// The one engine is taken by a render that never ends (until it is
+	// stopped); the request that started it stops waiting.
+	gone, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, ok := r.Render(gone, "/loops", []byte("{}"), []byte("{}"), everything); ok {
+		t.Fatal("/loops drawn")
+	}
+	if _, ok := r.Render(context.Background(), "/other", []byte("{}"), []byte("{}"), everything); ok {
+		t.Fatal("a page drawn while the only engine is busy")
+	}
+	if got := counter(t, r, "dhoni_page_renders_busy_total") - busy; got != 1 {
+		t.Errorf("pages served undrawn for a busy engine: %v, want 1", got)
+	}
+	if got := counter(t, r, "dhoni_page_renders_total"); got != 2 {
+		t.Errorf("renders %v, want 2 (/before and /loops)", got)
+	}
+}
+
+func TestRenderLogsReachTheServerLogOncePerMessage(t *testing.T) {
+	t.Parallel()
+	core, logs := observer.New(zap.DebugLevel)
+	r, err := ssr.NewFromScript(zap.New(core), fakeScript, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two versions of the page, each render logging the same messages.
+	for _, data := range []string{`{"v":1}`, `{"v":2}`} {
+		if _, ok := drawn(t, r, "/warns", "{}", data, everything); !ok {
+			t.Fatal("/warns not drawn")
+		}
+	}
+	got := map[string]int{}
+	for _, e := range logs.All() {
+		if strings.Contains(fmt.Sprint(e.ContextMap()), "Aminath") || strings.Contains(fmt.Sprint(e.ContextMap()), "Mariyam") {
+			t.Errorf("a render's log holds what it was given: %v", e.ContextMap())
+		}
+		if msg, ok := e.ContextMap()["message"].(string); ok {
+			got[e.Message+": "+msg]++
+		}
+	}
+	want := map[string]int{
+		"the page's render logged an error: Warning: %s is out of stock": 1,
+		"the page's render logged a warning: a warning":                  1,
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("logged %v, want each message once: %v", got, want)
 	}
 }

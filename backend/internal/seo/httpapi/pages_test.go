@@ -122,7 +122,7 @@ func TestPublicPagesCarryTheirHeadTags(t *testing.T) {
 			abaya := shop + c.abaya.Images[0]
 			for _, tc := range []struct{ path, title, description, canonical, image string }{
 				{"/shop", "All Products · Dhoni", seo.ClothingDescription, shop + "/shop", abaya},
-				{"/shop/?sort=price-asc&page=2", "All Products · Dhoni", seo.ClothingDescription, shop + "/shop", abaya},
+				{"/shop?sort=price-asc&page=2", "All Products · Dhoni", seo.ClothingDescription, shop + "/shop", abaya},
 				{"/accessories", "Appliances · Dhoni", seo.AppliancesDescription, shop + "/accessories", ""},
 				{"/categories", "Categories · Dhoni", seo.CategoriesDescription, shop + "/categories", abaya},
 				{"/tailoring", "Tailoring · Dhoni", seo.TailoringDescription, shop + "/tailoring", abaya},

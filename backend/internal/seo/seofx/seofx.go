@@ -8,6 +8,7 @@ import (
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/spa"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/seo"
 	"dhoni/internal/seo/httpapi"
@@ -15,7 +16,7 @@ import (
 	"dhoni/internal/storefront"
 )
 
-// Module provides the spa.Head and the routes. It needs *catalog.Service and
+// Module provides the spa.Head, the spa.Canonical and the routes. It needs *catalog.Service and
 // *settings.Service.
 var Module = fx.Module("seo",
 	wiring.Private(
@@ -27,6 +28,8 @@ var Module = fx.Module("seo",
 	fx.Provide(
 		httpserver.AsRoutes(func(a *httpapi.API) *httpapi.API { return a }),
 		httpapi.Head,
+		// Every page answers at its one address (decision 222).
+		func() spa.Canonical { return seo.CanonicalPath },
 	),
 	// Pages carry the data of their first reads when the server keeps the
 	// public answers in memory (storefront; not in `dhoni migrate`), and the
