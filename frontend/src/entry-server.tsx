@@ -11,8 +11,11 @@ import { App } from '@/app/providers';
 import { appRoutes, preloadScreens } from '@/app/routes';
 import { type AppStore, makeStore } from '@/app/store';
 import { basenameOf } from '@/i18n/languages';
+import { installServerIntl } from '@/i18n/server-intl';
 import { loadPageLanguage } from '@/i18n/page-language';
 import { type ServerState, setServerState } from '@/lib/hydration';
+
+installServerIntl();
 
 type Rendered = { html: string; state: ServerState };
 
