@@ -157,7 +157,7 @@ export function SiteFooter({ footer, contact }: SiteFooterProps) {
               className={`${textLinkClass} mt-3 text-sm font-semibold`}
             >
               {t('site.footerDirections')}
-              <ExternalIcon className="h-4 w-4 rtl:-scale-x-100" />
+              <ExternalIcon className="h-4 w-4" />
             </a>
           ) : null}
         </div>
