@@ -93,6 +93,7 @@ export const boundaryZones = [
  */
 const translated = [
   'src/i18n',
+  'src/features/site',
 ];
 
 export default tseslint.config(

@@ -107,6 +107,10 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    // The Thaana font is for the Dhivehi pages alone (decision 225): an
+    // English visitor's worker never fetches it; a Dhivehi page keeps it
+    // once it has used it (below).
+    globIgnores: ['**/noto-sans-thaana-*', '**/thaana-font-*'],
     // Navigations are handled below, network-first; no cache-first shell.
     navigateFallback: null,
     // Nor may "/" be answered from the precache (as "/index.html" would be).
@@ -139,6 +143,16 @@ const pwa = VitePWA({
           cacheName: 'dhoni-catalogue',
           networkTimeoutSeconds: 10,
           expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/(noto-sans-thaana-|thaana-font-)/.test(url.pathname),
+        method: 'GET',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'dhoni-thaana-font',
+          expiration: { maxEntries: 8 },
           cacheableResponse: { statuses: [200] },
         },
       },

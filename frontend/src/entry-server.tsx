@@ -10,7 +10,12 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '@/app/providers';
 import { appRoutes, preloadScreens } from '@/app/routes';
 import { type AppStore, makeStore } from '@/app/store';
+import { basenameOf } from '@/i18n/languages';
+import { installServerIntl } from '@/i18n/server-intl';
+import { loadPageLanguage } from '@/i18n/page-language';
 import { type ServerState, setServerState } from '@/lib/hydration';
+
+installServerIntl();
 
 type Rendered = { html: string; state: ServerState };
 
@@ -34,9 +39,11 @@ function fulfilledReads(store: AppStore): number {
 async function render(url: string, { splash, firstVisit }: Welcome): Promise<Rendered> {
   setServerState({ splash, firstVisit, api: null });
   const store = makeStore();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  // A /dv page is drawn in Dhivehi, with the router's base the browser's takes.
+  const { language, messages } = await loadPageLanguage(url.split(/[?#]/)[0] ?? '/');
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url], basename: basenameOf(language) });
   await preloadScreens(router.state.matches);
-  const app = <App store={store} router={router} drawn />;
+  const app = <App store={store} router={router} drawn language={language} messages={messages} />;
   // Each render starts the reads it finds (some only once an earlier one
   // answered, as a product's category after the product); render again
   // while new answers arrive, a few times at most.

@@ -4,26 +4,35 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 
 import type { AppStore } from '@/app/store';
+import type { Messages } from '@/i18n/catalog';
 import { I18nProvider } from '@/i18n/i18n-provider';
+import type { Language } from '@/i18n/languages';
 import { CartProvider } from '@/lib/cart/cart-context';
 import { Hydration } from '@/lib/hydration';
 
-type AppProvidersProps = {
+type PageLanguage = {
+  /** The page's language, from its address (/dv/... is Dhivehi); English when not given. */
+  language?: Language;
+  /** Its catalogue, loaded before the first render (start.tsx, entry-server.tsx). */
+  messages?: Messages;
+};
+
+type AppProvidersProps = PageLanguage & {
   store: AppStore;
   children: ReactNode;
 };
 
-export function AppProviders({ store, children }: AppProvidersProps) {
+export function AppProviders({ store, language, messages, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <I18nProvider>
+      <I18nProvider language={language} messages={messages}>
         <CartProvider>{children}</CartProvider>
       </I18nProvider>
     </Provider>
   );
 }
 
-type AppProps = {
+type AppProps = PageLanguage & {
   store: AppStore;
   router: ComponentProps<typeof RouterProvider>['router'];
   /** The page is the server's drawing, to be taken over (decision 145), or the server drawing it. */
@@ -31,11 +40,11 @@ type AppProps = {
 };
 
 /** The whole app on a router: the browser's (main.tsx) or the server's (entry-server.tsx). */
-export function App({ store, router, drawn }: AppProps) {
+export function App({ store, router, drawn, language, messages }: AppProps) {
   return (
     <StrictMode>
       <Hydration drawn={drawn}>
-        <AppProviders store={store}>
+        <AppProviders store={store} language={language} messages={messages}>
           <RouterProvider router={router} />
         </AppProviders>
       </Hydration>

@@ -11,6 +11,8 @@ import { App } from '@/app/providers';
 import { appRoutes, preloadScreens } from '@/app/routes';
 import { registerServiceWorker } from '@/app/service-worker';
 import { makeStore } from '@/app/store';
+import { basenameOf } from '@/i18n/languages';
+import { applyPageLanguage, loadPageLanguage } from '@/i18n/page-language';
 import { afterLoad } from '@/lib/after-load';
 import { serverState } from '@/lib/hydration';
 import { nextTask } from '@/lib/next-task';
@@ -37,11 +39,20 @@ export async function startApp(): Promise<void> {
     startSettingsRead(store);
   }
 
+  // The page's language is its address's (/dv/... is Dhivehi): its catalogue
+  // and font arrive before the first render, so nothing shows in English
+  // first. Every link of a Dhivehi page stays below /dv: the router's base.
+  const { language, messages } = await loadPageLanguage(window.location.pathname);
+  await applyPageLanguage(language);
+
   await nextTask();
   // On a drawn page the router is told the page came from the server, so it
   // leaves the scroll where the customer took it instead of putting it back
   // to the top when it takes the page over (decision 190).
-  const router = createBrowserRouter(appRoutes, drawn === null ? undefined : { hydrationData: {} });
+  const router = createBrowserRouter(appRoutes, {
+    basename: basenameOf(language),
+    ...(drawn === null ? {} : { hydrationData: {} }),
+  });
   // The app shell and catalogue stay available without a network (decision
   // 081); the worker is registered once the first screen is drawn. Its few
   // lines come with the start: a file of their own was a request more on a
@@ -54,7 +65,7 @@ export async function startApp(): Promise<void> {
   // that screen rather than a loading state that is replaced at once.
   await nextTask();
   await preloadScreens(router.state.matches);
-  const app = <App store={store} router={router} drawn={drawn !== null} />;
+  const app = <App store={store} router={router} drawn={drawn !== null} language={language} messages={messages} />;
   if (drawn !== null) {
     // As a transition, React takes the page over in short slices: the page
     // already shows and stays responsive meanwhile. The task before it ends

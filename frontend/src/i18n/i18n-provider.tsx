@@ -15,8 +15,10 @@ type I18nProviderProps = {
 };
 
 function reportMissing(error: { code: string; message: string }): void {
-  // A Dhivehi text not yet written falls back to English on purpose.
-  if (error.code === 'MISSING_TRANSLATION') {
+  // A Dhivehi text not yet written falls back to English on purpose; and
+  // numbers and dates in Dhivehi are written as in English, Latin digits
+  // (browsers have no Dhivehi number data: that fallback is the intent).
+  if (error.code === 'MISSING_TRANSLATION' || error.code === 'MISSING_DATA') {
     return;
   }
   console.error(error.message);

@@ -10,6 +10,11 @@ export function shopLabel(shopType: 'clothing' | 'accessories'): string {
   return shopType === 'accessories' ? 'Appliances' : 'Clothing';
 }
 
+/** The catalogue id of what the shop a product belongs to is called (common.json). */
+export function shopLabelId(shopType: 'clothing' | 'accessories'): string {
+  return shopType === 'accessories' ? 'common.shopAppliances' : 'common.shopClothing';
+}
+
 /** The search results page for a search. */
 export function searchPath(term: string): string {
   return `/search?${new URLSearchParams({ q: term.trim() }).toString()}`;

@@ -23,10 +23,14 @@ const stroked: IconProps = {
   strokeLinejoin: 'round',
 };
 
-function icon(name: string, drawing: ReactNode, look: IconProps) {
+/** What makes an icon that points (an arrow, a chevron) point the other way on a right-to-left page. */
+const MIRRORED = 'rtl:-scale-x-100';
+
+function icon(name: string, drawing: ReactNode, look: IconProps, mirrored = false) {
   function Icon(props: IconProps) {
+    const className = mirrored ? `${MIRRORED} ${props.className ?? ''}`.trim() : props.className;
     return (
-      <svg {...frame} {...look} {...props}>
+      <svg {...frame} {...look} {...props} className={className}>
         {drawing}
       </svg>
     );
@@ -46,8 +50,12 @@ function rect(x: number, y: number, width: number, height: number, rx: number): 
   return { x, y, width, height, rx };
 }
 
-/** A line icon: its marks, and a bolder (or finer) stroke than the frame's where it needs one. */
-type Line = { shapes: readonly Mark[]; strokeWidth?: number };
+/**
+ * A line icon: its marks, and a bolder (or finer) stroke than the frame's
+ * where it needs one; one that points is mirrored on a right-to-left page
+ * (one that does not, the cart or a phone, stays).
+ */
+type Line = { shapes: readonly Mark[]; strokeWidth?: number; mirrored?: boolean };
 
 function drawMark(mark: Mark, index: number) {
   if (typeof mark === 'string') {
@@ -70,13 +78,13 @@ const lines = {
   PhoneIcon: { shapes: ['M5.25 3.75h3.1l1.55 4.1-2.05 1.3a11.5 11.5 0 0 0 5 5l1.3-2.05 4.1 1.55v3.1a2 2 0 0 1-2.15 2A16.5 16.5 0 0 1 3.25 5.9a2 2 0 0 1 2-2.15z'] },
   ChatIcon: { shapes: ['M20.25 11.6a8.1 8.1 0 0 1-11.9 7.15L3.75 20.25l1.5-4.45A8.1 8.1 0 1 1 20.25 11.6z', 'M9 10.25c.4 1.9 2.3 3.9 4.5 4.5l1.25-1.25 1.75.75'] },
   MapPinIcon: { shapes: ['M12 21s-6.75-6.1-6.75-11.25a6.75 6.75 0 0 1 13.5 0C18.75 14.9 12 21 12 21z', circle(12, 9.75, 2.5)] },
-  ExternalIcon: { shapes: ['M13.75 4.75h5.5v5.5M19.25 4.75 11 13', 'M17.25 13.5v4.25a1.5 1.5 0 0 1-1.5 1.5h-9.5a1.5 1.5 0 0 1-1.5-1.5v-9.5a1.5 1.5 0 0 1 1.5-1.5h4.25'] },
+  ExternalIcon: { shapes: ['M13.75 4.75h5.5v5.5M19.25 4.75 11 13', 'M17.25 13.5v4.25a1.5 1.5 0 0 1-1.5 1.5h-9.5a1.5 1.5 0 0 1-1.5-1.5v-9.5a1.5 1.5 0 0 1 1.5-1.5h4.25'], mirrored: true },
   FilterIcon: { shapes: ['M4 6.5h16M7 12h10M10 17.5h4'] },
   CheckIcon: { shapes: ['m5 12.5 4.5 4.5L19 7.5'], strokeWidth: 2.5 },
   MinusIcon: { shapes: ['M5.5 12h13'], strokeWidth: 2 },
   PlusIcon: { shapes: ['M12 5.5v13M5.5 12h13'], strokeWidth: 2 },
-  ChevronRightIcon: { shapes: ['m9.5 5.5 6.5 6.5-6.5 6.5'] },
-  ArrowRightIcon: { shapes: ['M4.5 12h15M13.5 6l6 6-6 6'] },
+  ChevronRightIcon: { shapes: ['m9.5 5.5 6.5 6.5-6.5 6.5'], mirrored: true },
+  ArrowRightIcon: { shapes: ['M4.5 12h15M13.5 6l6 6-6 6'], mirrored: true },
   TruckIcon: { shapes: ['M2.75 6.25h11v9.5h-11zM13.75 9.75h4l3.5 3.5v2.5h-7.5', circle(7, 17.5, 1.75), circle(17.25, 17.5, 1.75)] },
   CashIcon: { shapes: [rect(2.75, 6.25, 18.5, 11.5, 2), circle(12, 12, 2.5), 'M6 9.5v.01M18 14.5v.01'] },
   ShieldIcon: { shapes: ['M12 3.25 4.75 6v5.5c0 4.4 3 7.9 7.25 9.25 4.25-1.35 7.25-4.85 7.25-9.25V6z', 'm9 12 2.25 2.25L15.5 10'] },
@@ -94,8 +102,8 @@ const lines = {
   DownloadIcon: { shapes: ['M12 4.5v10.25M7.75 10.5 12 14.75l4.25-4.25', 'M5 15.5v2.25a1.75 1.75 0 0 0 1.75 1.75h10.5A1.75 1.75 0 0 0 19 17.75V15.5'] },
 } satisfies Record<string, Line>;
 
-function lineIcon(name: string, { shapes, strokeWidth }: Line) {
-  return icon(name, shapes.map(drawMark), strokeWidth === undefined ? stroked : { ...stroked, strokeWidth });
+function lineIcon(name: string, { shapes, strokeWidth, mirrored }: Line) {
+  return icon(name, shapes.map(drawMark), strokeWidth === undefined ? stroked : { ...stroked, strokeWidth }, mirrored);
 }
 
 const lineIcons = Object.fromEntries(

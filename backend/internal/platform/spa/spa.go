@@ -21,6 +21,7 @@ import (
 	"net/url"
 	"path"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -70,6 +71,66 @@ type file struct {
 	// inline is the inline script a drawn page carries, which its policy
 	// must allow (decision 190).
 	inline []byte
+}
+
+// DhivehiPrefix is the path of the Dhivehi pages: /dv/shop is /shop in
+// Dhivehi, /dv the home page (decision 224).
+const DhivehiPrefix = "/dv"
+
+// Language is the language of the page at path p ("dv" under DhivehiPrefix,
+// else "en") and p without its language segment. Any other first segment
+// is an English page's, never an error.
+func Language(p string) (lang, rest string) {
+	if p == DhivehiPrefix {
+		return "dv", "/"
+	}
+	if after, ok := strings.CutPrefix(p, DhivehiPrefix+"/"); ok {
+		return "dv", "/" + after
+	}
+	return "en", p
+}
+
+// dhivehiHead is what a Dhivehi page's head adds to the build's: the
+// stylesheet of the Thaana font and a preload of its files (an English page
+// names neither, decision 225).
+func dhivehiHead(files map[string]*file) []byte {
+	var css, fonts []string
+	for p := range files {
+		base := path.Base(p)
+		switch {
+		case strings.HasPrefix(p, "/assets/thaana-font-") && strings.HasSuffix(p, ".css"):
+			css = append(css, p)
+		case strings.HasPrefix(base, "noto-sans-thaana-") && strings.HasSuffix(p, ".woff2"):
+			fonts = append(fonts, p)
+		}
+	}
+	sort.Strings(css)
+	sort.Strings(fonts)
+	var b bytes.Buffer
+	for _, f := range fonts {
+		fmt.Fprintf(&b, `<link rel="preload" as="font" type="font/woff2" href="%s" crossorigin>`, f)
+	}
+	for _, c := range css {
+		fmt.Fprintf(&b, `<link rel="stylesheet" href="%s">`, c)
+	}
+	return b.Bytes()
+}
+
+var htmlTag = regexp.MustCompile(`<html[^>]*>`)
+
+// inLanguage is a page in lang: its <html> element says the language and
+// its direction, and a Dhivehi page's head brings the Thaana font.
+func inLanguage(page []byte, lang string, dhivehi []byte) []byte {
+	if lang != "dv" {
+		return page
+	}
+	page = htmlTag.ReplaceAll(page, []byte(`<html lang="dv" dir="rtl">`))
+	at := bytes.Index(page, []byte("</head>"))
+	if at < 0 || len(dhivehi) == 0 {
+		return page
+	}
+	out := make([]byte, 0, len(page)+len(dhivehi))
+	return append(append(append(out, page[:at]...), dhivehi...), page[at:]...)
 }
 
 // Head says what the page at r's path carries in its <head> and how it is
@@ -242,10 +303,12 @@ type Handler struct {
 	// earlyInput is EarlyInputPath as an inline script, nil when the build
 	// has none.
 	earlyInput []byte
-	log        *zap.Logger
-	mu         sync.Mutex
-	lastDoc    []byte
-	rendered   *file
+	// dhivehi is what a Dhivehi page adds to its head (dhivehiHead).
+	dhivehi  []byte
+	log      *zap.Logger
+	mu       sync.Mutex
+	lastDoc  []byte
+	rendered *file
 }
 
 // New reads every file of the build once; compressible files are gzipped here
@@ -297,6 +360,7 @@ func New(dist fs.FS) (*Handler, error) {
 	if f := h.files[EarlyInputPath]; f != nil {
 		h.earlyInput = inlineScript(f.body)
 	}
+	h.dhivehi = dhivehiHead(h.files)
 	h.index = h.files["/index.html"]
 	if h.index != nil {
 		h.index.beforeHead, h.index.afterHead = splitHead(h.index.body)
@@ -460,6 +524,8 @@ func (h *Handler) page(r *http.Request, index *file) (f *file, status int, redir
 	var inline []byte
 	body := make([]byte, 0, len(index.beforeHead)+len(p.Tags)+len(index.afterHead))
 	body = append(append(append(body, index.beforeHead...), p.Tags...), index.afterHead...)
+	lang, _ := Language(path.Clean("/" + r.URL.Path))
+	body = inLanguage(body, lang, h.dhivehi)
 	if p.Data != nil && h.drawer != nil && index.doc != nil {
 		welcome := ssr.Welcome{Splash: !hasCookie(r, SplashSeenCookie), FirstVisit: !hasCookie(r, FirstVisitSeenCookie)}
 		// By path: the pages that carry data draw nothing from the query,

@@ -16,6 +16,8 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"path"
+	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -141,15 +143,26 @@ func plainHost(host string) bool {
 func Head(a *API) spa.Head {
 	return func(r *http.Request) (spa.Page, error) {
 		base := a.Base(r)
-		h, err := a.service.Page(r.Context(), base, r.URL.Path, r.URL.Query())
+		// A Dhivehi page (/dv/...) is its English twin's, in Dhivehi.
+		lang, bare := spa.Language(path.Clean("/" + r.URL.Path))
+		h, err := a.service.Page(r.Context(), base, bare, r.URL.Query())
 		if err != nil {
 			return spa.Page{}, err
 		}
 		if h.Redirect != "" {
-			return spa.Page{Redirect: h.Redirect}, nil
+			return spa.Page{Redirect: inLanguage(h.Redirect, lang)}, nil
 		}
+		if to, ok := a.otherLanguage(r, base, bare, h); ok {
+			return spa.Page{Redirect: inLanguage(to, lang)}, nil
+		}
+		english := h.Path
+		h.Path = inLanguage(english, lang)
 		data := a.pageData(r.Context(), h)
-		page := spa.Page{Tags: append(Tags(base, h), pageDataElement(data)...), Data: data}
+		tags := Tags(base, h)
+		if h.Index {
+			tags = append(tags, Alternates(base, english)...)
+		}
+		page := spa.Page{Tags: append(tags, pageDataElement(data)...), Data: data}
 		if !h.Found {
 			page.Status = http.StatusNotFound
 		}
@@ -232,6 +245,47 @@ func Tags(base string, h seo.Head) []byte {
 	return b.Bytes()
 }
 
+var languageSegment = regexp.MustCompile(`^/[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?(/|$)`)
+
+// otherLanguage is where an address in a language the shop does not speak
+// (/fr/shop, /en/shop) is answered: the English page, when there is one.
+func (a *API) otherLanguage(r *http.Request, base, p string, h seo.Head) (string, bool) {
+	at := languageSegment.FindStringIndex(p)
+	if h.Found || at == nil {
+		return "", false
+	}
+	rest := "/" + strings.TrimPrefix(p[at[1]:], "/")
+	english, err := a.service.Page(r.Context(), base, rest, r.URL.Query())
+	if err != nil || !english.Found {
+		return "", false
+	}
+	if r.URL.RawQuery != "" {
+		rest += "?" + r.URL.RawQuery
+	}
+	return rest, true
+}
+
+// inLanguage is the site path p (an English page's) in lang.
+func inLanguage(p, lang string) string {
+	if lang != "dv" || !strings.HasPrefix(p, "/") {
+		return p
+	}
+	if p == "/" || strings.HasPrefix(p, "/?") {
+		return spa.DhivehiPrefix + p[1:]
+	}
+	return spa.DhivehiPrefix + p
+}
+
+// Alternates are the hreflang links of the page whose English address is
+// p: the page in English, in Dhivehi, and English as the default.
+func Alternates(base, p string) []byte {
+	var b bytes.Buffer
+	for _, alt := range []struct{ lang, path string }{{"en", p}, {"dv", inLanguage(p, "dv")}, {"x-default", p}} {
+		fmt.Fprintf(&b, "<link rel=\"alternate\" hreflang=\"%s\" href=\"%s\" />\n", alt.lang, text(seo.Absolute(base, alt.path)))
+	}
+	return b.Bytes()
+}
+
 func absolute(link string) bool {
 	return strings.HasPrefix(link, "https://") || strings.HasPrefix(link, "http://")
 }
@@ -271,12 +325,21 @@ func (a *API) robots(c *gin.Context) {
 type urlSet struct {
 	XMLName xml.Name     `xml:"urlset"`
 	NS      string       `xml:"xmlns,attr"`
+	XHTML   string       `xml:"xmlns:xhtml,attr"`
 	URLs    []sitemapURL `xml:"url"`
 }
 
 type sitemapURL struct {
-	Loc     string `xml:"loc"`
-	LastMod string `xml:"lastmod,omitempty"`
+	Loc     string      `xml:"loc"`
+	LastMod string      `xml:"lastmod,omitempty"`
+	Links   []xhtmlLink `xml:"xhtml:link"`
+}
+
+// xhtmlLink is a page's address in another language (hreflang).
+type xhtmlLink struct {
+	Rel      string `xml:"rel,attr"`
+	HrefLang string `xml:"hreflang,attr"`
+	Href     string `xml:"href,attr"`
 }
 
 func (a *API) sitemap(c *gin.Context) {
@@ -291,16 +354,26 @@ func (a *API) sitemap(c *gin.Context) {
 		httpserver.Fail(c, err)
 		return
 	}
-	set := urlSet{NS: "http://www.sitemaps.org/schemas/sitemap/0.9", URLs: make([]sitemapURL, len(entries))}
+	set := urlSet{
+		NS:    "http://www.sitemaps.org/schemas/sitemap/0.9",
+		XHTML: "http://www.w3.org/1999/xhtml",
+		URLs:  make([]sitemapURL, 0, 2*len(entries)),
+	}
 	var newest time.Time
-	for i, e := range entries {
-		set.URLs[i].Loc = base + e.Path
+	for _, e := range entries {
+		// Each page in both languages, each naming the other (hreflang).
+		en, dv := base+e.Path, base+inLanguage(e.Path, "dv")
+		links := []xhtmlLink{{"alternate", "en", en}, {"alternate", "dv", dv}, {"alternate", "x-default", en}}
+		var lastMod string
 		if !e.LastMod.IsZero() {
-			set.URLs[i].LastMod = e.LastMod.UTC().Format(time.RFC3339)
+			lastMod = e.LastMod.UTC().Format(time.RFC3339)
 			if e.LastMod.After(newest) {
 				newest = e.LastMod
 			}
 		}
+		set.URLs = append(set.URLs,
+			sitemapURL{Loc: en, LastMod: lastMod, Links: links},
+			sitemapURL{Loc: dv, LastMod: lastMod, Links: links})
 	}
 	body, err := xml.Marshal(set)
 	if err != nil {

@@ -1,29 +1,30 @@
 // Where the site's navigation goes and what it is called (spec section 2):
 // /accessories is "Appliances" in the header and bottom bar but
-// "Accessories" in the footer.
+// "Accessories" in the footer. Labels are ids of the site catalogue.
 
 export type NavLinkItem = {
   to: string;
-  label: string;
+  /** The id of its text in the site catalogue. */
+  labelId: string;
   /** Match the path exactly (Home), not its descendants. */
   end?: boolean;
 };
 
 export const HEADER_LINKS: readonly NavLinkItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/shop', label: 'Clothing' },
-  { to: '/accessories', label: 'Appliances' },
-  { to: '/categories', label: 'Categories' },
-  { to: '/tailoring', label: 'Tailoring' },
-  { to: '/track-order', label: 'Track Order' },
+  { to: '/', labelId: 'site.navHome', end: true },
+  { to: '/shop', labelId: 'site.navClothing' },
+  { to: '/accessories', labelId: 'site.navAppliances' },
+  { to: '/categories', labelId: 'site.navCategories' },
+  { to: '/tailoring', labelId: 'site.navTailoring' },
+  { to: '/track-order', labelId: 'site.navTrackOrder' },
 ];
 
 export const FOOTER_QUICK_LINKS: readonly NavLinkItem[] = [
-  { to: '/shop', label: 'Clothing' },
-  { to: '/accessories', label: 'Accessories' },
-  { to: '/categories', label: 'Categories' },
-  { to: '/tailoring', label: 'Tailoring' },
-  { to: '/track-order', label: 'Track Order' },
-  { to: '/cart', label: 'Cart' },
-  { to: '/my-orders', label: 'My Orders' },
+  { to: '/shop', labelId: 'site.navClothing' },
+  { to: '/accessories', labelId: 'site.navAccessories' },
+  { to: '/categories', labelId: 'site.navCategories' },
+  { to: '/tailoring', labelId: 'site.navTailoring' },
+  { to: '/track-order', labelId: 'site.navTrackOrder' },
+  { to: '/cart', labelId: 'site.navCart' },
+  { to: '/my-orders', labelId: 'site.navMyOrders' },
 ];

@@ -8,6 +8,7 @@ import type { AnnouncementSettings } from '@/api/settings';
 import { IconButton } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
 import { dismissAnnouncement, dismissedAnnouncement } from '@/features/site/chrome-storage';
+import { useT } from '@/i18n/use-t';
 import { useHydrated } from '@/lib/hydration';
 import { isInternalPath, isWebUrl } from '@/lib/links';
 
@@ -44,6 +45,7 @@ function BannerLink({ link, text }: { link: string; text: string }) {
 }
 
 export function AnnouncementBanner({ announcement }: AnnouncementBannerProps) {
+  const t = useT();
   const [dismissed, setDismissed] = useState(dismissedAnnouncement);
   // The server draws the banner; a visitor's closing it is known once the
   // page is the app's (decision 145).
@@ -59,18 +61,18 @@ export function AnnouncementBanner({ announcement }: AnnouncementBannerProps) {
   }
 
   const link = announcement.link.trim();
-  const linkText = announcement.linkText.trim() || 'Learn more';
+  const linkText = announcement.linkText.trim() || t('site.announcementLearnMore');
 
   return (
     <section
-      aria-label="Announcement"
+      aria-label={t('site.announcement')}
       data-testid="announcement-banner"
       data-type={announcement.type}
       className={BANNER_STYLES[announcement.type]}
     >
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1.5">
         {/* Balances the close button, so the message sits in the middle. */}
-        {announcement.dismissible ? <span aria-hidden="true" className="-ml-2 w-8 shrink-0" /> : null}
+        {announcement.dismissible ? <span aria-hidden="true" className="-ms-2 w-8 shrink-0" /> : null}
         <p className="min-w-0 flex-1 py-0.5 text-center text-[0.8125rem] leading-5 font-medium sm:text-sm sm:leading-5">
           {message}
           {link !== '' ? (
@@ -82,12 +84,12 @@ export function AnnouncementBanner({ announcement }: AnnouncementBannerProps) {
         </p>
         {announcement.dismissible ? (
           <IconButton
-            label="Dismiss announcement"
+            label={t('site.announcementDismiss')}
             onClick={() => {
               dismissAnnouncement(message);
               setDismissed(message);
             }}
-            className="-mr-2 h-8 w-8 shrink-0 transition-colors hover:bg-[#0000001f]"
+            className="-me-2 h-8 w-8 shrink-0 transition-colors hover:bg-[#0000001f]"
           >
             <CloseIcon className="h-4.5 w-4.5" />
           </IconButton>

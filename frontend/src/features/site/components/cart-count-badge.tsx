@@ -2,6 +2,7 @@
 // get the count through the element named by descriptionId, which the cart
 // link references with aria-describedby. That element is hidden, so it adds
 // nothing to the link's name ("Cart") but still describes it.
+import { useT } from '@/i18n/use-t';
 
 type CartCountBadgeProps = {
   count: number;
@@ -14,6 +15,7 @@ export function cartBadgeText(count: number): string {
 }
 
 export function CartCountBadge({ count, descriptionId, className = '' }: CartCountBadgeProps) {
+  const t = useT();
   if (count <= 0) {
     return null;
   }
@@ -27,7 +29,7 @@ export function CartCountBadge({ count, descriptionId, className = '' }: CartCou
         {cartBadgeText(count)}
       </span>
       <span id={descriptionId} hidden>
-        {count === 1 ? '1 item in your cart' : `${String(count)} items in your cart`}
+        {t('site.cartItems', { count })}
       </span>
     </>
   );

@@ -7,6 +7,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
+import { englishMessages } from '@/i18n/catalog';
+import { useT } from '@/i18n/use-t';
 import { DhoniMark } from '@/ui/dhoni-mark';
 import {
   acknowledgeFirstVisit,
@@ -16,8 +18,8 @@ import {
 } from '@/features/site/chrome-storage';
 import { serverState, useHydrated } from '@/lib/hydration';
 
-export const FIRST_VISIT_MESSAGE =
-  'We currently serve the Maldives only. All prices are shown in Maldivian Rufiyaa (MVR).';
+/** The popup's English text (its Dhivehi is in the site catalogue). */
+export const FIRST_VISIT_MESSAGE = englishMessages['site.firstVisitMessage'] ?? '';
 
 type FirstVisitPopupProps = {
   /**
@@ -63,6 +65,7 @@ export function FirstVisitPopup({ covered = false }: FirstVisitPopupProps) {
 }
 
 function FirstVisitDialog({ covered, onAcknowledge }: { covered: boolean; onAcknowledge: () => void }) {
+  const t = useT();
   const overlay = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const messageId = useId();
@@ -100,7 +103,7 @@ function FirstVisitDialog({ covered, onAcknowledge }: { covered: boolean; onAckn
           <DhoniMark className="h-10 w-10" />
         </span>
         <p id={messageId} className="mt-5 text-base leading-relaxed text-ink-800">
-          {FIRST_VISIT_MESSAGE}
+          {t('site.firstVisitMessage')}
         </p>
         <button
           ref={button}
@@ -108,7 +111,7 @@ function FirstVisitDialog({ covered, onAcknowledge }: { covered: boolean; onAckn
           onClick={onAcknowledge}
           className="mt-6 h-11 w-full rounded-full bg-ocean-700 text-sm font-semibold text-white transition-colors hover:bg-ocean-800"
         >
-          I Understand
+          {t('site.firstVisitAcknowledge')}
         </button>
       </div>
     </div>

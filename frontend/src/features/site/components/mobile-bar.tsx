@@ -3,6 +3,7 @@
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 
+import { useT } from '@/i18n/use-t';
 import { CartCountBadge } from '@/features/site/components/cart-count-badge';
 import {
   ApplianceIcon,
@@ -19,32 +20,34 @@ type MobileBarProps = {
 
 type BarItem = {
   to: string;
-  label: string;
+  /** The id of its text in the site catalogue. */
+  labelId: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   end?: boolean;
 };
 
 const ITEMS: readonly BarItem[] = [
-  { to: '/', label: 'Home', Icon: HomeIcon, end: true },
-  { to: '/shop', label: 'Clothing', Icon: DressIcon },
-  { to: '/accessories', label: 'Appliances', Icon: ApplianceIcon },
-  { to: '/categories', label: 'Categories', Icon: GridIcon },
-  { to: '/tailoring', label: 'Tailoring', Icon: ScissorsIcon },
-  { to: '/cart', label: 'Cart', Icon: BagIcon },
+  { to: '/', labelId: 'site.navHome', Icon: HomeIcon, end: true },
+  { to: '/shop', labelId: 'site.navClothing', Icon: DressIcon },
+  { to: '/accessories', labelId: 'site.navAppliances', Icon: ApplianceIcon },
+  { to: '/categories', labelId: 'site.navCategories', Icon: GridIcon },
+  { to: '/tailoring', labelId: 'site.navTailoring', Icon: ScissorsIcon },
+  { to: '/cart', labelId: 'site.navCart', Icon: BagIcon },
 ];
 
 export function MobileBar({ cartCount }: MobileBarProps) {
+  const t = useT();
   const cartDescriptionId = useId();
 
   return (
     <nav
-      aria-label="Mobile"
+      aria-label={t('site.navMobile')}
       data-testid="mobile-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(10,57,65,0.06)] md:hidden"
     >
       {/* With its 1px top border the bar is exactly --spacing-bottom-bar tall. */}
       <ul className="grid h-[calc(var(--spacing-bottom-bar)-1px)] grid-cols-6">
-        {ITEMS.map(({ to, label, Icon, end }) => {
+        {ITEMS.map(({ to, labelId, Icon, end }) => {
           const isCart = to === '/cart';
           return (
             <li key={to} className="flex">
@@ -70,11 +73,11 @@ export function MobileBar({ cartCount }: MobileBarProps) {
                         <CartCountBadge
                           count={cartCount}
                           descriptionId={cartDescriptionId}
-                          className="-top-1.5 right-0.5"
+                          className="-top-1.5 end-0.5"
                         />
                       ) : null}
                     </span>
-                    {label}
+                    {t(labelId)}
                   </>
                 )}
               </NavLink>

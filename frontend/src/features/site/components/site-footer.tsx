@@ -15,8 +15,11 @@ import {
   PhoneIcon,
   TwitterIcon,
 } from '@/ui/icons';
+import { LanguageSwitch } from '@/features/site/components/language-switch';
 import { FOOTER_QUICK_LINKS } from '@/features/site/nav-links';
+import { useT } from '@/i18n/use-t';
 import { isWebUrl } from '@/lib/links';
+import { Ltr } from '@/ui/ltr';
 import { isValidMaldivesPhone, normalizePhone } from '@/lib/phone';
 
 type SiteFooterProps = {
@@ -46,6 +49,7 @@ function webUrlOrNull(url: string): string | null {
 }
 
 export function SiteFooter({ footer, contact }: SiteFooterProps) {
+  const t = useT();
   const year = new Date().getFullYear();
   const description = footer.shortDescription.trim();
   const phone = contact.phone.trim();
@@ -67,12 +71,12 @@ export function SiteFooter({ footer, contact }: SiteFooterProps) {
     <footer className="surface-dark bg-ocean-900 text-sand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_1fr_1.3fr] lg:gap-8">
         <div>
-          <p className="font-display text-2xl font-semibold tracking-tight text-white">Dhoni</p>
+          <p className="font-display text-2xl font-semibold tracking-tight text-white">{t('common.shopName')}</p>
           {description !== '' ? (
             <p className="mt-3 max-w-sm text-sm leading-relaxed text-ocean-100">{description}</p>
           ) : null}
           {socialLinks.length > 0 ? (
-            <ul aria-label="Follow us" className="mt-5 flex gap-2">
+            <ul aria-label={t('site.footerFollowUs')} className="mt-5 flex gap-2">
               {socialLinks.map(({ label, url, Icon }) => (
                 <li key={label}>
                   <a
@@ -92,13 +96,13 @@ export function SiteFooter({ footer, contact }: SiteFooterProps) {
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
+            {t('site.footerQuickLinks')}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm sm:grid-cols-1">
             {FOOTER_QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={textLinkClass}>
-                  {link.label}
+                  {t(link.labelId)}
                 </Link>
               </li>
             ))}
@@ -107,13 +111,13 @@ export function SiteFooter({ footer, contact }: SiteFooterProps) {
 
         {phone !== '' || whatsappUrl !== null ? (
           <div>
-            <h2 className={headingClass}>Contact</h2>
+            <h2 className={headingClass}>{t('site.footerContact')}</h2>
             <ul className="mt-4 space-y-3 text-sm">
               {phone !== '' ? (
                 <li>
                   <a href={telHref(phone)} className={textLinkClass}>
                     <PhoneIcon className="h-4.5 w-4.5 shrink-0 text-ocean-300" />
-                    {phone}
+                    <Ltr>{phone}</Ltr>
                   </a>
                 </li>
               ) : null}
@@ -121,7 +125,7 @@ export function SiteFooter({ footer, contact }: SiteFooterProps) {
                 <li>
                   <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
                     <ChatIcon className="h-4.5 w-4.5 shrink-0 text-ocean-300" />
-                    WhatsApp
+                    {t('common.whatsApp')}
                   </a>
                 </li>
               ) : null}
@@ -130,10 +134,10 @@ export function SiteFooter({ footer, contact }: SiteFooterProps) {
         ) : null}
 
         <div>
-          <h2 className={headingClass}>Visit Us</h2>
+          <h2 className={headingClass}>{t('site.footerVisitUs')}</h2>
           {mapUrl !== null ? (
             <iframe
-              title="Shop location on the map"
+              title={t('site.footerMapTitle')}
               src={mapUrl}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
@@ -142,7 +146,7 @@ export function SiteFooter({ footer, contact }: SiteFooterProps) {
           ) : (
             <p className="mt-4 flex h-28 items-center justify-center gap-2 rounded-xl border border-dashed border-ocean-700 px-4 text-center text-sm text-ocean-200">
               <MapPinIcon className="h-5 w-5 shrink-0" />
-              Map location not configured
+              {t('site.footerNoMap')}
             </p>
           )}
           {directionsUrl !== null ? (
@@ -152,16 +156,17 @@ export function SiteFooter({ footer, contact }: SiteFooterProps) {
               rel="noopener noreferrer"
               className={`${textLinkClass} mt-3 text-sm font-semibold`}
             >
-              Get Directions
+              {t('site.footerDirections')}
               <ExternalIcon className="h-4 w-4" />
             </a>
           ) : null}
         </div>
       </div>
       <div className="border-t border-ocean-800">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-ocean-200">
-          © {year} Dhoni. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-ocean-200">
+          <p>{t('site.footerCopyright', { year: String(year) })}</p>
+          <LanguageSwitch className={textLinkClass} />
+        </div>
       </div>
     </footer>
   );

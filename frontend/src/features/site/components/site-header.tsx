@@ -6,9 +6,11 @@ import { Link, NavLink } from 'react-router';
 import { CartCountBadge } from '@/features/site/components/cart-count-badge';
 import { DhoniMark } from '@/ui/dhoni-mark';
 import { BagIcon, SearchIcon, UserIcon } from '@/ui/icons';
+import { LanguageSwitch } from '@/features/site/components/language-switch';
 import { ShopLogo } from '@/features/site/components/shop-logo';
 import { SiteSearch } from '@/features/site/components/site-search';
 import { HEADER_LINKS } from '@/features/site/nav-links';
+import { useT } from '@/i18n/use-t';
 import { SHOP_NAME } from '@/lib/page-head';
 
 type SiteHeaderProps = {
@@ -23,6 +25,7 @@ const iconLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
+  const t = useT();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
   const searchPanelId = useId();
@@ -38,7 +41,7 @@ export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 md:gap-6">
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-2.5 rounded-lg py-1 pr-2 text-ocean-800"
+          className="flex shrink-0 items-center gap-2.5 rounded-lg py-1 pe-2 text-ocean-800"
         >
           <ShopLogo src={logoUrl} imageClassName="h-10 w-auto max-w-[10rem] object-contain">
             <DhoniMark className="h-9 w-9" />
@@ -46,7 +49,7 @@ export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
           </ShopLogo>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block" data-testid="desktop-nav">
+        <nav aria-label={t('site.navMain')} className="hidden md:block" data-testid="desktop-nav">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
@@ -61,18 +64,19 @@ export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
                     }`
                   }
                 >
-                  {link.label}
+                  {t(link.labelId)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageSwitch className="rounded-full px-3 py-2 text-sm font-medium text-ink-700 transition-colors hover:bg-sand-100 hover:text-ink-900" />
           <button
             ref={searchButton}
             type="button"
-            aria-label="Search"
+            aria-label={t('site.search')}
             aria-expanded={searchOpen}
             aria-controls={searchPanelId}
             onClick={() => {
@@ -86,16 +90,16 @@ export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
           </button>
           <NavLink
             to="/cart"
-            aria-label="Cart"
+            aria-label={t('site.cart')}
             aria-describedby={cartCount > 0 ? cartDescriptionId : undefined}
             className={(state) => `${iconLinkClass(state)} hidden md:inline-flex`}
           >
             <BagIcon />
-            <CartCountBadge count={cartCount} descriptionId={cartDescriptionId} className="-top-0.5 -right-0.5" />
+            <CartCountBadge count={cartCount} descriptionId={cartDescriptionId} className="-top-0.5 -end-0.5" />
           </NavLink>
           <NavLink
             to="/admin"
-            aria-label="Admin"
+            aria-label={t('site.admin')}
             className={(state) => `${iconLinkClass(state)} inline-flex`}
           >
             <UserIcon />

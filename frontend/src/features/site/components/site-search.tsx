@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router';
 
 import { useSearchSuggestionsQuery } from '@/api/search';
 import { MAX_SEARCH_LENGTH, type SearchResult, tidySearch } from '@/api/search-local';
-import { productPath, searchPath, shopLabel } from '@/lib/catalog-links';
+import { useT } from '@/i18n/use-t';
+import { productPath, searchPath, shopLabelId } from '@/lib/catalog-links';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { IconButton } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
@@ -24,6 +25,7 @@ type SiteSearchProps = {
 };
 
 export function SiteSearch({ id, onClose }: SiteSearchProps) {
+  const t = useT();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -123,19 +125,19 @@ export function SiteSearch({ id, onClose }: SiteSearchProps) {
           onKeyDown={onKeyDown}
         >
           <p className="sr-only" aria-live="polite">
-            {expanded ? `${String(suggestions.length)} suggestions. Use the up and down arrows to choose.` : ''}
+            {expanded ? t('site.searchSuggestionsCount', { count: suggestions.length }) : ''}
           </p>
         </SearchField>
         <SearchButton />
-        <IconButton label="Close search" onClick={onClose} className="h-11 w-11 shrink-0 text-ink-700 hover:bg-ink-100">
+        <IconButton label={t('site.closeSearch')} onClick={onClose} className="h-11 w-11 shrink-0 text-ink-700 hover:bg-ink-100">
           <CloseIcon className="h-5 w-5" />
         </IconButton>
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('site.suggestions')}
           hidden={!expanded}
-          className="absolute inset-x-4 top-full z-40 -mt-1 md:right-auto md:w-[36rem] overflow-hidden rounded-2xl border border-ink-200 bg-white py-1 shadow-[0_12px_32px_rgba(10,57,65,0.14)]"
+          className="absolute inset-x-4 top-full z-40 -mt-1 md:end-auto md:w-[36rem] overflow-hidden rounded-2xl border border-ink-200 bg-white py-1 shadow-[0_12px_32px_rgba(10,57,65,0.14)]"
         >
           {suggestions.map((result, index) => (
             <li
@@ -157,11 +159,10 @@ export function SiteSearch({ id, onClose }: SiteSearchProps) {
               <span className="min-w-0">
                 <span className="line-clamp-2 block font-medium">{result.title}</span>
                 <span className="block text-xs text-ink-600">
-                  {shopLabel(result.shop_type)}
-                  {result.category !== '' ? ` · ${result.category}` : ''}
+                  {[t(shopLabelId(result.shop_type)), result.category].filter((part) => part !== '').join(' · ')}
                 </span>
               </span>
-              <span className="shrink-0 text-right font-semibold text-ocean-800">
+              <span className="shrink-0 text-end font-semibold text-ocean-800">
                 <SalePrice price={result.price} original={result.original_price} noSaving />
               </span>
             </li>

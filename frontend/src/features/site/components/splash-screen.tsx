@@ -81,7 +81,7 @@ export function SplashScreen({ branding, onDone }: SplashScreenProps) {
       </ShopLogo>
       <span className="mt-8 block h-0.5 w-28 overflow-hidden rounded-full bg-ocean-100">
         <span
-          className="block h-full w-full origin-left bg-ocean-600"
+          className="block h-full w-full origin-left bg-ocean-600 rtl:origin-right"
           style={{ animation: `splash-progress ${String(duration)}ms linear forwards` }}
         />
       </span>

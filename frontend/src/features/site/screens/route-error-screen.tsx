@@ -3,9 +3,11 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 
+import { useT } from '@/i18n/use-t';
 import { PageHead } from '@/lib/page-head';
 
 export function RouteErrorScreen() {
+  const t = useT();
   const error = useRouteError();
 
   useEffect(() => {
@@ -14,11 +16,11 @@ export function RouteErrorScreen() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center md:py-24">
-      <PageHead screen="Something went wrong" />
+      <PageHead screen={t('site.errorTitle')} />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900">
-        Something went wrong
+        {t('site.errorTitle')}
       </h1>
-      <p className="mt-3 text-ink-600">This page could not be shown. Reloading usually helps.</p>
+      <p className="mt-3 text-ink-600">{t('site.errorText')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
@@ -27,13 +29,13 @@ export function RouteErrorScreen() {
           }}
           className="inline-flex h-11 items-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white hover:bg-ocean-800"
         >
-          Reload page
+          {t('site.errorReload')}
         </button>
         <Link
           to="/"
           className="inline-flex h-11 items-center rounded-full border border-ink-300 bg-white px-6 text-sm font-semibold text-ink-800 hover:bg-sand-100"
         >
-          Back to Home
+          {t('common.backToHome')}
         </Link>
       </div>
     </div>
