@@ -2,10 +2,8 @@
 // storefront's render needs it (decision 145): timers that never fire (the
 // render waits for none), the fetch types the API layer builds its answers
 // with, URL and URLSearchParams, and a document that holds only the two
-// script elements index.html carries, and the little of Intl that
-// react-intl asks for when its provider is drawn (the engine has no Intl;
-// the app's own money and dates are written without it, decision 222).
-// Nothing here reaches the network, the disk or the clock's side effects.
+// script elements index.html carries. Nothing here reaches the network,
+// the disk or the clock's side effects.
 (function (g) {
   g.self = g;
   g.globalThis = g;
@@ -38,25 +36,6 @@
     getElementById: function (id) { var t = __elements[id]; return t === undefined ? null : { textContent: t }; },
   };
   g.__elements = {};
-  // Intl: the locales asked for are taken as they are; numbers and dates
-  // are written plainly (English), plurals by English rules.
-  function locales(l) { return l === undefined ? [] : [].concat(l).map(String); }
-  function formatter(write) {
-    function F(l, options) { this.locale = locales(l)[0] || 'en'; this.options = options || {}; }
-    F.supportedLocalesOf = locales;
-    F.prototype.format = function (v) { return write(v, this.options); };
-    F.prototype.formatToParts = function (v) { return [{ type: 'literal', value: write(v, this.options) }]; };
-    F.prototype.resolvedOptions = function () { return { locale: this.locale }; };
-    return F;
-  }
-  var Intl = {
-    NumberFormat: formatter(function (v) { return String(v); }),
-    DateTimeFormat: formatter(function (v) { return new Date(v === undefined ? 0 : v).toISOString().slice(0, 10); }),
-    PluralRules: formatter(function (v) { return v === 1 ? 'one' : 'other'; }),
-    getCanonicalLocales: locales,
-  };
-  Intl.PluralRules.prototype.select = Intl.PluralRules.prototype.format;
-  g.Intl = Intl;
 })(this);
 this.dhoniImport = function () { return Promise.reject(new Error('no module loader on the server')); };
 (function (g) {
