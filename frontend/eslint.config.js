@@ -80,6 +80,9 @@ export const boundaryZones = [
  */
 const translated = [
   'src/i18n',
+  'src/features/checkout',
+  'src/features/orders',
+  'src/features/tailoring',
 ];
 
 export default tseslint.config(
