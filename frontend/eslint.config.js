@@ -80,6 +80,7 @@ export const boundaryZones = [
  */
 const translated = [
   'src/i18n',
+  'src/features/cart',
   'src/features/checkout',
   'src/features/orders',
   'src/features/tailoring',
