@@ -94,6 +94,10 @@ export const boundaryZones = [
 const translated = [
   'src/i18n',
   'src/features/site',
+  'src/features/cart',
+  'src/features/checkout',
+  'src/features/orders',
+  'src/features/tailoring',
 ];
 
 export default tseslint.config(

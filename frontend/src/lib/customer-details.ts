@@ -1,6 +1,7 @@
 // What the checkout asks of a customer and the admin's order edit checks
 // again: the spec's messages word for word (section 5), which the server
-// answers with too, and the optional email's rule.
+// answers with too, and the optional email's rule. The checkout shows them in
+// the customer's language through their catalogue ids (CUSTOMER_MESSAGE_IDS).
 import { z } from 'zod';
 
 export const CUSTOMER_MESSAGES = {
@@ -11,6 +12,16 @@ export const CUSTOMER_MESSAGES = {
   island: 'Please select an island',
   street: 'Street address is required',
 } as const;
+
+/** The catalogue ids of CUSTOMER_MESSAGES: the same texts in the customer's language. */
+export const CUSTOMER_MESSAGE_IDS = {
+  name: 'checkout.errorName',
+  phone: 'checkout.errorPhone',
+  email: 'checkout.errorEmail',
+  atoll: 'checkout.errorAtoll',
+  island: 'checkout.errorIsland',
+  street: 'checkout.errorStreet',
+} as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;
 
 const emailSchema = z.email();
 

@@ -1,18 +1,29 @@
 // The checkout form (spec section 5, Checkout): its rules with the spec's
-// messages word for word, and how its values become POST /orders.
+// messages word for word (in the customer's language: the schema is built
+// with a `t`), and how its values become POST /orders.
 import { z } from 'zod';
 
 import type { OrderInput } from '@/api/orders';
 import type { CartLine } from '@/lib/cart/cart-rules';
-import { CUSTOMER_MESSAGES, isEmptyOrEmail } from '@/lib/customer-details';
+import { englishT, type Translate } from '@/i18n/english';
+import { CUSTOMER_MESSAGE_IDS, isEmptyOrEmail } from '@/lib/customer-details';
 import { isValidMaldivesPhone } from '@/lib/phone';
 
-export const CHECKOUT_MESSAGES = {
-  ...CUSTOMER_MESSAGES,
-  paymentMethod: 'Please select a payment method',
-  transferSlip: 'Transfer slip is required for bank transfers.',
-  otherIsland: 'Please type the name of your island',
+export const CHECKOUT_MESSAGE_IDS = {
+  ...CUSTOMER_MESSAGE_IDS,
+  paymentMethod: 'checkout.errorPaymentMethod',
+  transferSlip: 'checkout.errorTransferSlip',
+  otherIsland: 'checkout.errorOtherIsland',
 } as const;
+
+type CheckoutMessages = Record<keyof typeof CHECKOUT_MESSAGE_IDS, string>;
+
+function messagesIn(t: Translate): CheckoutMessages {
+  return Object.fromEntries(Object.entries(CHECKOUT_MESSAGE_IDS).map(([key, id]) => [key, t(id)])) as CheckoutMessages;
+}
+
+/** The messages in English: the server's words too (spec section 5). */
+export const CHECKOUT_MESSAGES = messagesIn(englishT);
 
 /**
  * The island choice "My island is not listed" (decision 184): then the
@@ -21,40 +32,42 @@ export const CHECKOUT_MESSAGES = {
  */
 export const UNLISTED_ISLAND = ' not listed';
 
-export const checkoutSchema = z
-  .object({
-    contact: z.object({
-      name: z.string().trim().min(2, CHECKOUT_MESSAGES.name),
-      phone: z.string().trim().refine(isValidMaldivesPhone, CHECKOUT_MESSAGES.phone),
-      email: z
-        .string()
-        .trim()
-        .refine(isEmptyOrEmail, CHECKOUT_MESSAGES.email),
-    }),
-    address: z.object({
-      atoll: z.string().min(1, CHECKOUT_MESSAGES.atoll),
-      island: z.string().min(1, CHECKOUT_MESSAGES.island),
-      /** The island as typed, when it is not listed. */
-      otherIsland: z.string().trim(),
-      street: z.string().trim().min(3, CHECKOUT_MESSAGES.street),
-      directions: z.string().trim(),
-    }),
-    notes: z.string().trim(),
-    paymentMethod: z.enum(['COD', 'BANK', 'ONLINE'], { error: CHECKOUT_MESSAGES.paymentMethod }),
-    /** The ref POST /uploads gave for the slip; empty until one is uploaded. */
-    transferSlip: z.string(),
-  })
-  .superRefine((values, context) => {
-    if (values.address.island === UNLISTED_ISLAND && values.address.otherIsland === '') {
-      context.addIssue({ code: 'custom', path: ['address', 'otherIsland'], message: CHECKOUT_MESSAGES.otherIsland });
-    }
-    if (values.paymentMethod === 'BANK' && values.transferSlip === '') {
-      context.addIssue({ code: 'custom', path: ['transferSlip'], message: CHECKOUT_MESSAGES.transferSlip });
-    }
-  });
+/** The checkout's rules, their messages in the language of `t`. */
+export function checkoutSchemaIn(t: Translate) {
+  const messages = messagesIn(t);
+  return z
+    .object({
+      contact: z.object({
+        name: z.string().trim().min(2, messages.name),
+        phone: z.string().trim().refine(isValidMaldivesPhone, messages.phone),
+        email: z.string().trim().refine(isEmptyOrEmail, messages.email),
+      }),
+      address: z.object({
+        atoll: z.string().min(1, messages.atoll),
+        island: z.string().min(1, messages.island),
+        /** The island as typed, when it is not listed. */
+        otherIsland: z.string().trim(),
+        street: z.string().trim().min(3, messages.street),
+        directions: z.string().trim(),
+      }),
+      notes: z.string().trim(),
+      paymentMethod: z.enum(['COD', 'BANK', 'ONLINE'], { error: messages.paymentMethod }),
+      /** The ref POST /uploads gave for the slip; empty until one is uploaded. */
+      transferSlip: z.string(),
+    })
+    .superRefine((values, context) => {
+      if (values.address.island === UNLISTED_ISLAND && values.address.otherIsland === '') {
+        context.addIssue({ code: 'custom', path: ['address', 'otherIsland'], message: messages.otherIsland });
+      }
+      if (values.paymentMethod === 'BANK' && values.transferSlip === '') {
+        context.addIssue({ code: 'custom', path: ['transferSlip'], message: messages.transferSlip });
+      }
+    });
+}
 
-export type CheckoutValues = z.input<typeof checkoutSchema>;
-export type CheckoutOutput = z.output<typeof checkoutSchema>;
+type CheckoutSchema = ReturnType<typeof checkoutSchemaIn>;
+export type CheckoutValues = z.input<CheckoutSchema>;
+export type CheckoutOutput = z.output<CheckoutSchema>;
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
   contact: { name: '', phone: '', email: '' },

@@ -1,22 +1,22 @@
 // The customer's view of an order's status (spec section 4): the progress bar
 // over Order Placed, Processing, Shipped, Delivered; a cancelled order is
-// shown as Cancelled instead.
+// shown as Cancelled instead. Labels are catalogue ids, shown with useT.
 import type { OrderStatus } from '@/api/orders';
+import { englishT } from '@/i18n/english';
 
-export const PROGRESS_STEPS = [
-  { status: 'pending', label: 'Order Placed' },
-  { status: 'processing', label: 'Processing' },
-  { status: 'shipped', label: 'Shipped' },
-  { status: 'delivered', label: 'Delivered' },
-] as const satisfies readonly { status: OrderStatus; label: string }[];
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Order Placed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+/** Each status's label id. */
+export const STATUS_IDS: Record<OrderStatus, string> = {
+  pending: 'orders.statusPending',
+  processing: 'orders.statusProcessing',
+  shipped: 'orders.statusShipped',
+  delivered: 'orders.statusDelivered',
+  cancelled: 'orders.statusCancelled',
 };
+
+export const PROGRESS_STEPS = (['pending', 'processing', 'shipped', 'delivered'] as const).map((status) => ({
+  status,
+  label: STATUS_IDS[status],
+}));
 
 export type Progress =
   | { kind: 'cancelled' }
@@ -43,9 +43,15 @@ export function progressOf(status: OrderStatus): Progress {
   };
 }
 
-export function paymentMethodLabel(method: string): string {
+/** The payment method's label id. */
+export function paymentMethodId(method: string): string {
   if (method === 'ONLINE') {
-    return 'Pay online';
+    return 'orders.paymentOnline';
   }
-  return method === 'BANK' ? 'Bank Transfer' : 'Cash on Delivery';
+  return method === 'BANK' ? 'orders.paymentBank' : 'orders.paymentCod';
+}
+
+/** The payment method's label in English. */
+export function paymentMethodLabel(method: string): string {
+  return englishT(paymentMethodId(method));
 }

@@ -1,10 +1,8 @@
-// The order lookup form (spec section 5, Order lookup).
+// The order lookup form (spec section 5, Order lookup), its messages in the
+// language of `t`.
+import type { Translate } from '@/i18n/english';
 import { lookupSchemaOf } from '@/ui/lookup-form';
 
-export const TRACK_MESSAGES = {
-  orderNumber: 'Order number is required',
-  phone: 'Please enter a valid Maldives phone number',
-  notFound: 'Order not found. Please check your order number and phone number.',
-} as const;
-
-export const trackSchema = lookupSchemaOf({ number: TRACK_MESSAGES.orderNumber, phone: TRACK_MESSAGES.phone });
+export function trackSchemaIn(t: Translate) {
+  return lookupSchemaOf({ number: t('orders.errorOrderNumber'), phone: t('orders.errorPhone') });
+}

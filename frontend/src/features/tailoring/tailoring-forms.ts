@@ -1,7 +1,8 @@
 // The tailoring forms (spec section 5, "Custom design request" and
 // "Alteration request"): their rules with the spec's messages word for word,
 // and how their values become POST /tailoring/requests. The server checks
-// the same rules again.
+// the same rules again. The rules are built with a `t`, so their messages
+// follow the page's language; the English ones are the spec's.
 import { z } from 'zod';
 
 import {
@@ -9,40 +10,71 @@ import {
   type MeasurementPart,
   type MeasurementUnit,
   type TailoringRequestInput,
-  TAILORING_STATUS_LABELS,
   type TailoringStatus,
 } from '@/api/tailoring';
+import { englishT, type Translate } from '@/i18n/english';
 import { isValidMaldivesPhone } from '@/lib/phone';
 import { lookupSchemaOf } from '@/ui/lookup-form';
 
-export const TAILORING_MESSAGES = {
-  phone: 'Please enter a valid Maldives phone number (+960####### or 7-digit starting with 7/9)',
-  description: 'Please describe what you want to create in at least 10 characters.',
-  measurement: 'Please provide at least one measurement',
-  itemType: 'Please select item type',
-  requestNumber: 'Request number is required',
-  lookupPhone: 'Please enter a valid Maldives phone number',
-  controlCharacters: 'Must not contain control characters',
+const MESSAGE_IDS = {
+  phone: 'tailoring.errorPhone',
+  description: 'tailoring.errorDescription',
+  measurement: 'tailoring.errorMeasurement',
+  itemType: 'tailoring.errorItemType',
+  requestNumber: 'tailoring.errorRequestNumber',
+  lookupPhone: 'tailoring.errorLookupPhone',
+  controlCharacters: 'tailoring.errorControlCharacters',
 } as const;
+
+type TailoringMessages = Record<keyof typeof MESSAGE_IDS, string>;
+
+function messagesIn(t: Translate): TailoringMessages {
+  return Object.fromEntries(Object.entries(MESSAGE_IDS).map(([key, id]) => [key, t(id)])) as TailoringMessages;
+}
+
+/** The messages in English (the spec's words). */
+export const TAILORING_MESSAGES = messagesIn(englishT);
 
 /** What an alteration can be made to (the server's list). */
 export const ITEM_TYPES = ['Abaya', 'Dress', 'Jilbab', 'Skirt', 'Trousers', 'Blouse', 'Kurta', 'Other'] as const;
 
+/** The item types' label ids. */
+export const ITEM_TYPE_IDS: Record<(typeof ITEM_TYPES)[number], string> = {
+  Abaya: 'tailoring.itemAbaya',
+  Dress: 'tailoring.itemDress',
+  Jilbab: 'tailoring.itemJilbab',
+  Skirt: 'tailoring.itemSkirt',
+  Trousers: 'tailoring.itemTrousers',
+  Blouse: 'tailoring.itemBlouse',
+  Kurta: 'tailoring.itemKurta',
+  Other: 'tailoring.itemOther',
+};
+
+/** The measurements' label ids. */
 export const MEASUREMENT_LABELS: Record<MeasurementPart, string> = {
-  bust: 'Bust',
-  waist: 'Waist',
-  hips: 'Hips',
-  length: 'Length',
-  shoulders: 'Shoulders',
+  bust: 'tailoring.bust',
+  waist: 'tailoring.waist',
+  hips: 'tailoring.hips',
+  length: 'tailoring.length',
+  shoulders: 'tailoring.shoulders',
 };
 
-/** The bounds the server keeps, in each unit. */
+/** The bounds the server keeps, in each unit (message: an id). */
 export const MEASUREMENT_RANGE: Record<MeasurementUnit, { min: number; max: number; message: string }> = {
-  cm: { min: 1, max: 300, message: 'Must be between 1 and 300 cm' },
-  in: { min: 0.4, max: 118, message: 'Must be between 0.4 and 118 in' },
+  cm: { min: 1, max: 300, message: 'tailoring.errorRangeCm' },
+  in: { min: 0.4, max: 118, message: 'tailoring.errorRangeIn' },
 };
 
-export const STATUS_LABELS: Record<TailoringStatus, string> = { ...TAILORING_STATUS_LABELS, new: 'Received' };
+/** The statuses' label ids as the customer sees them (a new request is "Received"). */
+export const STATUS_LABELS: Record<TailoringStatus, string> = {
+  new: 'tailoring.statusNew',
+  quoted: 'tailoring.statusQuoted',
+  accepted: 'tailoring.statusAccepted',
+  in_progress: 'tailoring.statusInProgress',
+  ready: 'tailoring.statusReady',
+  delivered: 'tailoring.statusDelivered',
+  cancelled: 'tailoring.statusCancelled',
+};
 
 // Control characters but line breaks and tabs (allowed in long text).
 // eslint-disable-next-line no-control-regex
@@ -50,16 +82,6 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_ONE_LINE = /[\u0000-\u001F\u007F]/;
 
-const shortText = z
-  .string()
-  .trim()
-  .max(60, 'Must be at most 60 characters')
-  .refine((v) => !CONTROL_ONE_LINE.test(v), TAILORING_MESSAGES.controlCharacters);
-const notes = z
-  .string()
-  .trim()
-  .max(1000, 'Must be at most 1000 characters')
-  .refine((v) => !CONTROL.test(v), TAILORING_MESSAGES.controlCharacters);
 
 const measurementsSchema = z.object({
   bust: z.string(),
@@ -87,41 +109,49 @@ export function measurementsOf(values: MeasurementValues): Partial<Record<Measur
  * description of 10 characters or more; an alteration an item type; both a
  * valid phone and at least one measurement within bounds.
  */
-export const requestSchema = z
-  .object({
-    kind: z.enum(['custom_design', 'alteration']),
-    phone: z.string().trim().refine(isValidMaldivesPhone, TAILORING_MESSAGES.phone),
-    description: z
+export function requestSchemaIn(t: Translate) {
+  const messages = messagesIn(t);
+  const longText = (max: number, control: RegExp) =>
+    z
       .string()
       .trim()
-      .max(2000, 'Must be at most 2000 characters')
-      .refine((v) => !CONTROL.test(v), TAILORING_MESSAGES.controlCharacters),
-    fabricType: shortText,
-    color: shortText,
-    itemType: z.string(),
-    unit: z.enum(['cm', 'in']),
-    measurements: measurementsSchema,
-    notes,
-  })
-  .superRefine((values, context) => {
-    if (values.kind === 'custom_design' && values.description.length < 10) {
-      context.addIssue({ code: 'custom', path: ['description'], message: TAILORING_MESSAGES.description });
-    }
-    if (values.kind === 'alteration' && !(ITEM_TYPES as readonly string[]).includes(values.itemType)) {
-      context.addIssue({ code: 'custom', path: ['itemType'], message: TAILORING_MESSAGES.itemType });
-    }
-    const given = measurementsOf(values.measurements);
-    if (Object.keys(given).length === 0) {
-      context.addIssue({ code: 'custom', path: ['measurements'], message: TAILORING_MESSAGES.measurement });
-      return;
-    }
-    const range = MEASUREMENT_RANGE[values.unit];
-    for (const [part, value] of Object.entries(given)) {
-      if (!Number.isFinite(value) || value < range.min || value > range.max) {
-        context.addIssue({ code: 'custom', path: ['measurements', part], message: range.message });
+      .max(max, t('tailoring.errorAtMost', { max }))
+      .refine((v) => !control.test(v), messages.controlCharacters);
+  return z
+    .object({
+      kind: z.enum(['custom_design', 'alteration']),
+      phone: z.string().trim().refine(isValidMaldivesPhone, messages.phone),
+      description: longText(2000, CONTROL),
+      fabricType: longText(60, CONTROL_ONE_LINE),
+      color: longText(60, CONTROL_ONE_LINE),
+      itemType: z.string(),
+      unit: z.enum(['cm', 'in']),
+      measurements: measurementsSchema,
+      notes: longText(1000, CONTROL),
+    })
+    .superRefine((values, context) => {
+      if (values.kind === 'custom_design' && values.description.length < 10) {
+        context.addIssue({ code: 'custom', path: ['description'], message: messages.description });
       }
-    }
-  });
+      if (values.kind === 'alteration' && !(ITEM_TYPES as readonly string[]).includes(values.itemType)) {
+        context.addIssue({ code: 'custom', path: ['itemType'], message: messages.itemType });
+      }
+      const given = measurementsOf(values.measurements);
+      if (Object.keys(given).length === 0) {
+        context.addIssue({ code: 'custom', path: ['measurements'], message: messages.measurement });
+        return;
+      }
+      const range = MEASUREMENT_RANGE[values.unit];
+      for (const [part, value] of Object.entries(given)) {
+        if (!Number.isFinite(value) || value < range.min || value > range.max) {
+          context.addIssue({ code: 'custom', path: ['measurements', part], message: t(range.message) });
+        }
+      }
+    });
+}
+
+/** The rules with the English messages. */
+export const requestSchema = requestSchemaIn(englishT);
 export type RequestValues = z.input<typeof requestSchema>;
 export type RequestOutput = z.output<typeof requestSchema>;
 
@@ -178,4 +208,7 @@ export function formPathOf(serverPath: string): string | null {
   return part === null ? null : `measurements.${part[1] ?? ''}`;
 }
 
-export const lookupSchema = lookupSchemaOf({ number: TAILORING_MESSAGES.requestNumber, phone: TAILORING_MESSAGES.lookupPhone });
+export function lookupSchemaIn(t: Translate) {
+  const messages = messagesIn(t);
+  return lookupSchemaOf({ number: messages.requestNumber, phone: messages.lookupPhone });
+}

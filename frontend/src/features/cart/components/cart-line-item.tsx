@@ -10,6 +10,8 @@ import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 import { describeLine, productPath } from '@/features/cart/line-text';
 import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
 import { formatMoney } from '@/lib/money';
+import { useT } from '@/i18n/use-t';
+import type { Translate } from '@/i18n/english';
 import { BagIcon, TrashIcon } from '@/ui/icons';
 import { SalePrice } from '@/ui/sale-price';
 
@@ -22,14 +24,14 @@ type CartLineItemProps = {
 };
 
 /** What a line says when the cart holds more than is left; null when it does not. */
-export function stockDropMessage(quantity: number, available: number | undefined): string | null {
+export function stockDropMessage(quantity: number, available: number | undefined, t: Translate): string | null {
   if (available === undefined || quantity <= available) {
     return null;
   }
   if (available <= 0) {
-    return 'Sold out since you added it. Please remove it to check out.';
+    return t('cart.soldOutSince');
   }
-  return `Only ${String(available)} left now. Please reduce the quantity to check out.`;
+  return t('cart.onlyLeftNow', { count: available });
 }
 
 function LineImage({ src }: { src: string }) {
@@ -64,8 +66,9 @@ function LineImage({ src }: { src: string }) {
 // the stepper with the line total across the full width. From sm: the line
 // total top right, the stepper under the details, Remove bottom right.
 export function CartLineItem({ line, available, onQuantityChange, onRemove }: CartLineItemProps) {
+  const t = useT();
   const name = describeLine(line);
-  const dropped = stockDropMessage(line.quantity, available);
+  const dropped = stockDropMessage(line.quantity, available, t);
   return (
     <li
       className="grid grid-cols-[4.5rem_minmax(0,1fr)_auto] gap-x-4 gap-y-3 py-5 first:pt-0 last:pb-0 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-x-5"
@@ -83,7 +86,7 @@ export function CartLineItem({ line, available, onQuantityChange, onRemove }: Ca
         </Link>
         {line.size !== NO_SIZE || line.color !== null ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-            {line.size !== NO_SIZE ? <span className="whitespace-nowrap">Size: {line.size}</span> : null}
+            {line.size !== NO_SIZE ? <span className="whitespace-nowrap">{t('cart.sizeValue', { size: line.size })}</span> : null}
             {line.color !== null ? (
               <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
                 {line.hex !== null ? (
@@ -93,7 +96,7 @@ export function CartLineItem({ line, available, onQuantityChange, onRemove }: Ca
                     style={{ backgroundColor: line.hex }}
                   />
                 ) : null}
-                Colour: {line.color}
+                {t('cart.colourValue', { color: line.color })}
               </span>
             ) : null}
           </p>
@@ -102,40 +105,40 @@ export function CartLineItem({ line, available, onQuantityChange, onRemove }: Ca
           <SalePrice
             price={line.price}
             original={line.type === 'product' ? line.originalPrice : undefined}
-            suffix="each"
+            suffix={t('cart.each')}
           />
         </p>
       </div>
       <p
-        className="col-start-3 row-start-3 self-center text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:row-start-1 sm:self-start"
+        className="col-start-3 row-start-3 self-center text-end font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:row-start-1 sm:self-start"
         data-testid="line-total"
       >
-        {formatMoney(lineTotal(line))}
+        <bdi dir="ltr">{formatMoney(lineTotal(line))}</bdi>
       </p>
       <div className="col-span-2 col-start-1 row-start-3 self-center sm:col-span-1 sm:col-start-2 sm:row-start-2">
         {line.type === 'tailor' ? (
           // Made once, to measure: its quantity is not changeable.
           <p className="text-sm text-ink-600" data-testid="tailor-line-quantity">
-            Qty: 1 <span className="text-ink-500">· made to measure</span>
+            {t('cart.tailorQuantity')} <span className="text-ink-500">{t('cart.madeToMeasure')}</span>
           </p>
         ) : (
           <QuantityStepper
             quantity={line.quantity}
-            label={`Quantity of ${name}`}
+            label={t('cart.quantityOf', { line: name })}
             max={available}
             onChange={onQuantityChange}
           />
         )}
       </div>
-      <div className="col-span-2 col-start-2 row-start-2 -ml-3 self-start sm:col-span-1 sm:col-start-3 sm:-mr-3 sm:ml-0 sm:self-center sm:justify-self-end">
+      <div className="col-span-2 col-start-2 row-start-2 -ms-3 self-start sm:col-span-1 sm:col-start-3 sm:-me-3 sm:ms-0 sm:self-center sm:justify-self-end">
         <button
           type="button"
-          aria-label={`Remove ${name}`}
+          aria-label={t('cart.removeLine', { line: name })}
           onClick={onRemove}
           className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-600 transition-colors hover:bg-rose-50 hover:text-rose-700"
         >
           <TrashIcon className="h-4 w-4" />
-          Remove
+          {t('cart.remove')}
         </button>
       </div>
       {dropped === null ? null : (
@@ -152,7 +155,7 @@ export function CartLineItem({ line, available, onQuantityChange, onRemove }: Ca
               }}
               className="inline-flex h-10 items-center rounded-full border border-rose-300 bg-white px-4 text-sm font-semibold text-rose-800 transition-colors hover:bg-rose-100"
             >
-              Reduce to {available}
+              {t('cart.reduceTo', { count: available })}
             </button>
           ) : null}
         </div>

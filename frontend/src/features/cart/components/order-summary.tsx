@@ -3,6 +3,7 @@
 // once the free-delivery rule applies (decision 185).
 import { Link } from 'react-router';
 
+import { useT } from '@/i18n/use-t';
 import { TruckIcon } from '@/ui/icons';
 import { FreeDeliveryHint, OrderSummaryCard, OrderTotals } from '@/ui/order-summary';
 
@@ -19,6 +20,7 @@ type OrderSummaryProps = {
 };
 
 export function OrderSummary({ subtotal, deliveryFee, total, discount, moreForFree, exceptAtolls }: OrderSummaryProps) {
+  const t = useT();
   return (
     <OrderSummaryCard headingId="order-summary-heading">
       <OrderTotals
@@ -30,19 +32,19 @@ export function OrderSummary({ subtotal, deliveryFee, total, discount, moreForFr
         feeNote={
           <FreeDeliveryHint
             moreForFree={moreForFree}
-            note={exceptAtolls.length === 0 ? undefined : `(not to ${exceptAtolls.join(', ')})`}
+            note={exceptAtolls.length === 0 ? undefined : t('cart.notTo', { atolls: exceptAtolls.join(', ') })}
           />
         }
       />
       <p className="mt-4 flex gap-2 text-xs leading-relaxed text-ink-600">
         <TruckIcon className="mt-px h-4 w-4 shrink-0 text-ocean-700" />
-        The delivery fee for your atoll is confirmed at checkout.
+        {t('cart.feeConfirmed')}
       </p>
       <Link
         to="/checkout"
         className="mt-5 flex h-12 w-full items-center justify-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800"
       >
-        Proceed to Checkout
+        {t('cart.proceed')}
       </Link>
     </OrderSummaryCard>
   );

@@ -1,6 +1,7 @@
 // − / quantity / + for one cart line. At 1 the − button is unavailable (the
 // line is removed with Remove), and at the stock left the + button, but both
 // stay focusable so a keyboard user who just reached an end keeps their place.
+import { useT } from '@/i18n/use-t';
 import { MinusIcon, PlusIcon } from '@/ui/icons';
 
 type QuantityStepperProps = {
@@ -16,6 +17,7 @@ const buttonClass =
   'flex h-10 w-10 items-center justify-center text-ink-700 transition-colors hover:bg-ocean-50 hover:text-ocean-800 aria-disabled:cursor-not-allowed aria-disabled:text-ink-300 aria-disabled:hover:bg-white focus-visible:relative focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-600';
 
 export function QuantityStepper({ quantity, label, onChange, max }: QuantityStepperProps) {
+  const t = useT();
   const atMinimum = quantity <= 1;
   const atMaximum = max !== undefined && quantity >= max;
   return (
@@ -26,9 +28,9 @@ export function QuantityStepper({ quantity, label, onChange, max }: QuantityStep
     >
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t('cart.decrease')}
         aria-disabled={atMinimum}
-        className={`${buttonClass} rounded-l-full`}
+        className={`${buttonClass} rounded-s-full`}
         onClick={() => {
           if (!atMinimum) {
             onChange(quantity - 1);
@@ -46,9 +48,9 @@ export function QuantityStepper({ quantity, label, onChange, max }: QuantityStep
       </span>
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t('cart.increase')}
         aria-disabled={atMaximum}
-        className={`${buttonClass} rounded-r-full`}
+        className={`${buttonClass} rounded-e-full`}
         onClick={() => {
           if (!atMaximum) {
             onChange(quantity + 1);

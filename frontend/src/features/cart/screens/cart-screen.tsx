@@ -8,6 +8,7 @@ import { useCartProducts, useCartRepricing } from '@/app/cart-products';
 import { useSettings } from '@/api/settings';
 import { TrashIcon } from '@/ui/icons';
 import { PriceChangeNotice } from '@/ui/price-change-notice';
+import { useT } from '@/i18n/use-t';
 import { CartLineItem } from '@/features/cart/components/cart-line-item';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { OrderSummary } from '@/features/cart/components/order-summary';
@@ -21,13 +22,10 @@ import { PageHead } from '@/lib/page-head';
 import { DiscountCodeBox } from '@/ui/discount-code-box';
 import { useDiscount } from '@/ui/use-discount';
 
-function itemCountText(count: number): string {
-  return count === 1 ? '1 item' : `${String(count)} items`;
-}
-
 export default function CartScreen() {
   const { lines, itemCount, subtotal, setQuantity, removeLine, clear } = useCart();
   const { settings } = useSettings();
+  const t = useT();
   // No atoll yet: the flat fee, or 0 once the free-delivery rule applies.
   const quote = deliveryQuote(settings.delivery, { atoll: '' }, cartBasket(lines));
   const discount = useDiscount(lines);
@@ -69,11 +67,11 @@ export default function CartScreen() {
             tabIndex={-1}
             className="font-display text-3xl font-semibold tracking-tight text-ink-900 focus:outline-none md:text-4xl"
           >
-            Cart
+            {t('cart.title')}
           </h1>
           {isEmpty ? null : (
             <p className="mt-1 text-sm text-ink-600" data-testid="cart-item-count">
-              {itemCountText(itemCount)}
+              {t('cart.itemCount', { count: itemCount })}
             </p>
           )}
         </div>
@@ -82,13 +80,13 @@ export default function CartScreen() {
             type="button"
             onClick={() => {
               focusPending.current = true;
-              setStatus('Your cart was cleared.');
+              setStatus(t('cart.cleared'));
               clear();
             }}
             className="inline-flex h-10 items-center gap-1.5 rounded-full border border-ink-200 bg-white px-4 text-sm font-medium text-ink-700 transition-colors hover:border-rose-300 hover:bg-rose-50 hover:text-rose-700"
           >
             <TrashIcon className="h-4 w-4" />
-            Clear Cart
+            {t('cart.clearCart')}
           </button>
         )}
       </div>
@@ -104,8 +102,8 @@ export default function CartScreen() {
           data-testid="cart-stock-alert"
         >
           {moreOver.length === 0
-            ? `Some stock has sold since you added it: ${describeLine(firstOver)} has fewer left than your cart holds. Please update it before checkout.`
-            : 'Some stock has sold since you added it: a few items have fewer left than your cart holds. Please update them before checkout.'}
+            ? t('cart.stockAlertOne', { line: describeLine(firstOver) })
+            : t('cart.stockAlertMany')}
         </div>
       )}
 
@@ -117,7 +115,7 @@ export default function CartScreen() {
         <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
           <section aria-labelledby="cart-items-heading" className="rounded-2xl border border-ink-200 bg-white p-4 sm:p-6">
             <h2 id="cart-items-heading" className="sr-only">
-              Items in your cart
+              {t('cart.itemsInCart')}
             </h2>
             <ul className="divide-y divide-ink-100">
               {lines.map((line, index) => (
@@ -130,7 +128,7 @@ export default function CartScreen() {
                   }}
                   onRemove={() => {
                     focusPending.current = true;
-                    setStatus(`${describeLine(line)} was removed from your cart.`);
+                    setStatus(t('cart.removed', { line: describeLine(line) }));
                     removeLine(line.id);
                   }}
                 />

@@ -3,6 +3,7 @@
 // 185), Total and the Place Order button. The lines are brought to the
 // prices in force first, and a change is told here (decision 211).
 import { useCartProducts, useCartRepricing } from '@/app/cart-products';
+import { useT } from '@/i18n/use-t';
 import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
 import { FreeDeliveryHint, OrderSummaryCard, OrderTotals } from '@/ui/order-summary';
 import { PriceChangeNotice } from '@/ui/price-change-notice';
@@ -36,6 +37,7 @@ export function CheckoutSummary({
   submitting,
   uploading,
 }: CheckoutSummaryProps) {
+  const t = useT();
   useCartRepricing(useCartProducts(lines));
   return (
     <OrderSummaryCard headingId="checkout-summary-heading">
@@ -46,12 +48,16 @@ export function CheckoutSummary({
             <div className="min-w-0">
               <p className="font-medium text-ink-900">{line.title}</p>
               <p className="mt-0.5 text-xs text-ink-600">
-                {[line.size !== NO_SIZE && line.size !== '' ? `Size: ${line.size}` : null, line.color, `Qty: ${String(line.quantity)}`]
+                {[
+                  line.size !== NO_SIZE && line.size !== '' ? t('checkout.lineSize', { size: line.size }) : null,
+                  line.color,
+                  t('checkout.lineQuantity', { quantity: line.quantity }),
+                ]
                   .filter((part) => part !== null)
                   .join(' · ')}
               </p>
             </div>
-            <p className="shrink-0 text-right font-medium text-ink-900">
+            <p className="shrink-0 text-end font-medium text-ink-900">
               <SalePrice
                 price={lineTotal(line)}
                 original={line.type === 'product' && line.originalPrice !== undefined ? line.originalPrice * line.quantity : null}
@@ -72,7 +78,7 @@ export function CheckoutSummary({
           <>
             {atollChosen ? null : (
               <dd className="w-full text-xs text-ink-600" data-testid="delivery-fee-hint">
-                Standard fee; the fee for your atoll shows once you select it.
+                {t('checkout.feeHint')}
               </dd>
             )}
             <FreeDeliveryHint moreForFree={moreForFree} />
@@ -84,9 +90,9 @@ export function CheckoutSummary({
         disabled={submitting || uploading}
         className="mt-5 flex h-12 w-full items-center justify-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800 disabled:cursor-not-allowed disabled:bg-ink-500"
       >
-        {submitting ? 'Placing Order...' : 'Place Order'}
+        {t(submitting ? 'checkout.placingOrder' : 'checkout.placeOrder')}
       </button>
-      {uploading ? <p className="mt-2 text-center text-xs text-ink-600">Waiting for the transfer slip to upload…</p> : null}
+      {uploading ? <p className="mt-2 text-center text-xs text-ink-600">{t('checkout.waitingForSlip')}</p> : null}
     </OrderSummaryCard>
   );
 }

@@ -11,6 +11,8 @@ import { uploadedSlipSchema } from '@/api/orders';
 import { uploadFile } from '@/api/upload';
 import type { Settings } from '@/api/settings';
 import type { CheckoutOutput, CheckoutValues } from '@/features/checkout/checkout-form';
+import { englishT } from '@/i18n/english';
+import { useT } from '@/i18n/use-t';
 import { fileProblem, UPLOAD_ACCEPT } from '@/lib/file-rules';
 import { errorId } from '@/ui/field';
 import { Card } from '@/ui/card';
@@ -32,26 +34,25 @@ type PaymentMethodProps = {
   online?: boolean;
 };
 
-const UPLOAD_FAILED = 'The slip could not be uploaded. Please try again.';
 /** No connection to the shop: a slip is not kept on the device (decision 080). */
-export const UPLOAD_UNREACHABLE =
-  'The slip could not be uploaded: the shop cannot be reached right now. Choose Cash on Delivery, or try again when you are back online.';
+export const UPLOAD_UNREACHABLE = englishT('checkout.uploadUnreachable');
 
 function BankDetails({ bank, orderNumber }: { bank: Settings['bank']; orderNumber: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
   return (
     <div className="rounded-xl border border-ocean-200 bg-ocean-50 p-4 text-sm">
-      <h3 className="font-semibold text-ocean-900">Bank details</h3>
+      <h3 className="font-semibold text-ocean-900">{t('checkout.bankDetails')}</h3>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
-        <dt className="text-ink-600">Bank</dt>
+        <dt className="text-ink-600">{t('checkout.bank')}</dt>
         <dd className="font-medium text-ink-900">{bank.bankName}</dd>
-        <dt className="text-ink-600">Account name</dt>
+        <dt className="text-ink-600">{t('checkout.accountName')}</dt>
         <dd className="font-medium text-ink-900">{bank.accountName}</dd>
-        <dt className="text-ink-600">Account number</dt>
+        <dt className="text-ink-600">{t('checkout.accountNumber')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <span className="font-mono font-semibold tracking-wide text-ink-900" data-testid="bank-account-number">
+          <bdi dir="ltr" className="font-mono font-semibold tracking-wide text-ink-900" data-testid="bank-account-number">
             {bank.accountNumber}
-          </span>
+          </bdi>
           <button
             type="button"
             onClick={() => {
@@ -66,26 +67,25 @@ function BankDetails({ bank, orderNumber }: { bank: Settings['bank']; orderNumbe
             }}
             className="inline-flex h-8 items-center rounded-full border border-ocean-300 bg-white px-3 text-xs font-semibold text-ocean-800 hover:bg-ocean-100"
           >
-            {copied ? 'Copied' : 'Copy'}
-            <span className="sr-only"> account number</span>
+            {t(copied ? 'checkout.copied' : 'checkout.copy')}
+            <span className="sr-only">{t('checkout.copyWhat')}</span>
           </button>
         </dd>
         {bank.branch === undefined || bank.branch === '' ? null : (
           <>
-            <dt className="text-ink-600">Branch</dt>
+            <dt className="text-ink-600">{t('checkout.branch')}</dt>
             <dd className="font-medium text-ink-900">{bank.branch}</dd>
           </>
         )}
       </dl>
       <p className="mt-3 text-ink-700">{bank.referenceHelp}</p>
       <p className="mt-2 text-ink-700">
-        Your order number:{' '}
-        <span className="font-mono font-semibold text-ink-900" data-testid="checkout-order-number">
+        {t('checkout.yourOrderNumber')} <bdi dir="ltr" className="font-mono font-semibold text-ink-900" data-testid="checkout-order-number">
           {orderNumber}
-        </span>
+        </bdi>
       </p>
       <p role="status" className="sr-only">
-        {copied ? 'Account number copied' : ''}
+        {copied ? t('checkout.accountNumberCopied') : ''}
       </p>
     </div>
   );
@@ -100,6 +100,7 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange,
     clearErrors,
     formState: { errors },
   } = form;
+  const t = useT();
   const method = useWatch({ control, name: 'paymentMethod' });
   const slipError = errors.transferSlip?.message;
 
@@ -121,7 +122,7 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange,
       // No answer: a slip is not kept on the device, so say what else to do;
       // otherwise the shop's own words (a 507 for a full slip store says what
       // to do).
-      const message = isUnreachable(error) ? UPLOAD_UNREACHABLE : errorMessage(error, UPLOAD_FAILED);
+      const message = isUnreachable(error) ? t('checkout.uploadUnreachable') : errorMessage(error, t('checkout.uploadFailed'));
       setError('transferSlip', { type: 'server', message });
       return;
     }
@@ -134,30 +135,30 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange,
     'flex cursor-pointer items-start gap-3 rounded-xl border border-ink-200 bg-white p-4 transition-colors hover:border-ocean-300 has-[:checked]:border-ocean-600 has-[:checked]:bg-ocean-50';
 
   return (
-    <Card headingId="payment-heading" title="Payment Method">
+    <Card headingId="payment-heading" title={t('checkout.paymentMethod')}>
       <fieldset className="mt-5">
-        <legend className="sr-only">Payment Method</legend>
+        <legend className="sr-only">{t('checkout.paymentMethod')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <label className={option}>
             <input type="radio" value="COD" className="mt-0.5 h-4 w-4 accent-ocean-700" {...register('paymentMethod')} />
             <span>
-              <span className="block text-sm font-semibold text-ink-900">Cash on Delivery</span>
-              <span className="block text-xs text-ink-600">Pay when your order arrives.</span>
+              <span className="block text-sm font-semibold text-ink-900">{t('checkout.cod')}</span>
+              <span className="block text-xs text-ink-600">{t('checkout.codHelp')}</span>
             </span>
           </label>
           <label className={option}>
             <input type="radio" value="BANK" className="mt-0.5 h-4 w-4 accent-ocean-700" {...register('paymentMethod')} />
             <span>
-              <span className="block text-sm font-semibold text-ink-900">Bank Transfer</span>
-              <span className="block text-xs text-ink-600">Transfer now and upload the slip.</span>
+              <span className="block text-sm font-semibold text-ink-900">{t('checkout.bankTransfer')}</span>
+              <span className="block text-xs text-ink-600">{t('checkout.bankTransferHelp')}</span>
             </span>
           </label>
           {online ? (
             <label className={option}>
               <input type="radio" value="ONLINE" className="mt-0.5 h-4 w-4 accent-ocean-700" {...register('paymentMethod')} />
               <span>
-                <span className="block text-sm font-semibold text-ink-900">Pay online</span>
-                <span className="block text-xs text-ink-600">Card or your bank&apos;s app, on the Bank of Maldives page.</span>
+                <span className="block text-sm font-semibold text-ink-900">{t('checkout.payOnline')}</span>
+                <span className="block text-xs text-ink-600">{t('checkout.payOnlineHelp')}</span>
               </span>
             </label>
           ) : null}
@@ -172,9 +173,9 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange,
           <BankDetails bank={bank} orderNumber={orderNumber} />
           <div>
             <label htmlFor="checkout-slip" className="block text-sm font-medium text-ink-800">
-              Transfer slip
+              {t('checkout.transferSlip')}
             </label>
-            <p className="mt-0.5 text-xs text-ink-600">An image or PDF, less than 10MB.</p>
+            <p className="mt-0.5 text-xs text-ink-600">{t('checkout.transferSlipHint')}</p>
             <input
               id="checkout-slip"
               type="file"
@@ -187,12 +188,12 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange,
                   void choose(file);
                 }
               }}
-              className="mt-2 block w-full text-sm text-ink-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-ocean-700 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-ocean-800"
+              className="mt-2 block w-full text-sm text-ink-700 file:me-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-ocean-700 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-ocean-800"
             />
             <div aria-live="polite" className="mt-2 text-sm">
               {upload.state === 'uploading' ? (
                 <div data-testid="slip-upload-status">
-                  <p className="text-ink-700">Uploading {upload.fileName}...</p>
+                  <p className="text-ink-700">{t('checkout.uploading', { fileName: upload.fileName })}</p>
                   <div className="mt-1.5 h-1.5 w-full overflow-hidden rounded-full bg-ink-200">
                     <div className="h-full w-2/3 animate-pulse rounded-full bg-ocean-600" />
                   </div>
@@ -200,7 +201,7 @@ export function PaymentMethod({ form, bank, orderNumber, upload, onUploadChange,
               ) : null}
               {upload.state === 'done' ? (
                 <p data-testid="slip-upload-status" className="font-medium text-success-700">
-                  Uploaded: {upload.fileName}
+                  {t('checkout.uploaded', { fileName: upload.fileName })}
                 </p>
               ) : null}
             </div>

@@ -4,6 +4,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 
 import type { Atoll } from '@/api/settings';
 import { UNLISTED_ISLAND, type CheckoutOutput, type CheckoutValues } from '@/features/checkout/checkout-form';
+import { useT } from '@/i18n/use-t';
 import { SelectField, TextField } from '@/ui/field';
 import { Options } from '@/ui/options';
 import { Card } from '@/ui/card';
@@ -20,16 +21,17 @@ export function ShippingDetails({ form, atolls }: ShippingDetailsProps) {
     control,
     formState: { errors, isSubmitted },
   } = form;
+  const t = useT();
   const atoll = useWatch({ control, name: 'address.atoll' });
   const island = useWatch({ control, name: 'address.island' });
   const islands = atolls.find((entry) => entry.name === atoll)?.islands ?? [];
 
   return (
-    <Card headingId="shipping-heading" title="Shipping Details">
+    <Card headingId="shipping-heading" title={t('checkout.shippingDetails')}>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <TextField
           id="checkout-name"
-          label="Full name"
+          label={t('checkout.fullName')}
           error={errors.contact?.name?.message}
           className="sm:col-span-2"
           autoComplete="name"
@@ -37,18 +39,18 @@ export function ShippingDetails({ form, atolls }: ShippingDetailsProps) {
         />
         <TextField
           id="checkout-phone"
-          label="Phone"
+          label={t('checkout.phone')}
           error={errors.contact?.phone?.message}
-          hint="For delivery and to confirm your order by phone, SMS or WhatsApp."
+          hint={t('checkout.phoneHint')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="7XXXXXX"
+          placeholder={t('checkout.phonePlaceholder')}
           control={register('contact.phone')}
         />
         <TextField
           id="checkout-email"
-          label="Email"
+          label={t('checkout.email')}
           optional
           error={errors.contact?.email?.message}
           type="email"
@@ -57,7 +59,7 @@ export function ShippingDetails({ form, atolls }: ShippingDetailsProps) {
         />
         <SelectField
           id="checkout-atoll"
-          label="Atoll"
+          label={t('checkout.atoll')}
           error={errors.address?.atoll?.message}
           control={register('address.atoll', {
             onChange: () => {
@@ -66,52 +68,52 @@ export function ShippingDetails({ form, atolls }: ShippingDetailsProps) {
             },
           })}
         >
-          <option value="">Select an atoll</option>
+          <option value="">{t('checkout.selectAtoll')}</option>
           <Options choices={atolls.map((entry) => entry.name)} />
         </SelectField>
         <SelectField
           id="checkout-island"
-          label="Island"
+          label={t('checkout.island')}
           error={errors.address?.island?.message}
           disabled={atoll === ''}
           control={register('address.island')}
         >
-          <option value="">{atoll === '' ? 'Select an atoll first' : 'Select an island'}</option>
+          <option value="">{t(atoll === '' ? 'checkout.selectAtollFirst' : 'checkout.selectIsland')}</option>
           <Options choices={islands} />
-          {atoll === '' ? null : <option value={UNLISTED_ISLAND}>My island is not listed</option>}
+          {atoll === '' ? null : <option value={UNLISTED_ISLAND}>{t('checkout.islandNotListed')}</option>}
         </SelectField>
         {island === UNLISTED_ISLAND ? (
           <TextField
             id="checkout-other-island"
-            label="Your island"
+            label={t('checkout.yourIsland')}
             error={errors.address?.otherIsland?.message}
             className="sm:col-span-2"
-            hint="We deliver at your atoll's fee and call you to confirm the island."
+            hint={t('checkout.yourIslandHint')}
             control={register('address.otherIsland')}
           />
         ) : null}
         <TextField
           id="checkout-street"
-          label="Street address"
+          label={t('checkout.street')}
           error={errors.address?.street?.message}
           className="sm:col-span-2"
           autoComplete="street-address"
-          placeholder="House name, street"
+          placeholder={t('checkout.streetPlaceholder')}
           control={register('address.street')}
         />
         <TextField
           id="checkout-directions"
-          label="Directions"
+          label={t('checkout.directions')}
           optional
           error={errors.address?.directions?.message}
           className="sm:col-span-2"
           rows={2}
-          placeholder="Landmarks, floor, how to find you"
+          placeholder={t('checkout.directionsPlaceholder')}
           control={register('address.directions')}
         />
         <TextField
           id="checkout-notes"
-          label="Order notes"
+          label={t('checkout.orderNotes')}
           optional
           error={errors.notes?.message}
           className="sm:col-span-2"

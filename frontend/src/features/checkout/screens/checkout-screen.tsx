@@ -7,8 +7,9 @@
 // the customer goes to the bank's page (decision 204); the offline queue never
 // keeps one, as there is no bank page to reach without a connection.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router';
 
 import { errorMessage } from '@/api/error-message';
@@ -17,7 +18,7 @@ import { serverFieldsOf, usePlaceOrderMutation } from '@/api/orders';
 import { goToBank, useGetPaymentOptionsQuery, useStartPaymentMutation } from '@/api/payments';
 import { useGetAtollsQuery, useSettings } from '@/api/settings';
 import {
-  checkoutSchema,
+  checkoutSchemaIn,
   chosenIsland,
   EMPTY_CHECKOUT,
   FIELD_PATHS,
@@ -30,6 +31,8 @@ import {
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { PaymentMethod, type SlipUpload } from '@/features/checkout/components/payment-method';
 import { ShippingDetails } from '@/features/checkout/components/shipping-details';
+import { englishT } from '@/i18n/english';
+import { useT } from '@/i18n/use-t';
 import { useCart } from '@/lib/cart/cart-context';
 import { cartBasket, cartTotal } from '@/lib/cart/cart-rules';
 import { discountedTotal, storeDiscountCode } from '@/lib/cart/discount-code';
@@ -43,12 +46,11 @@ import { useServerWords } from '@/i18n/use-server-words';
 import { DiscountCodeBox } from '@/ui/discount-code-box';
 import { useDiscount } from '@/ui/use-discount';
 
-const NOT_PLACED = "We couldn't place your order. Please try again.";
 /** Paying online needs the shop, so such an order is never kept on the device. */
-export const ONLINE_NEEDS_CONNECTION =
-  'Paying online needs a connection to the shop. Choose Cash on Delivery to have your order kept and sent when you are back online, or try again later.';
+export const ONLINE_NEEDS_CONNECTION = englishT('checkout.onlineNeedsConnection');
 
 export default function CheckoutScreen() {
+  const t = useT();
   const { lines, subtotal, clear } = useCart();
   const { settings, isKnown } = useSettings();
   const { data: atolls = settings.geo.atolls } = useGetAtollsQuery();
@@ -72,8 +74,11 @@ export default function CheckoutScreen() {
   }, [failure]);
   const [upload, setUpload] = useState<SlipUpload>({ state: 'idle' });
 
+  // The rules' messages follow the page's language.
+  const intl = useIntl();
+  const schema = useMemo(() => checkoutSchemaIn((id) => intl.formatMessage({ id })), [intl]);
   const form = useForm<CheckoutValues, unknown, CheckoutOutput>({
-    resolver: zodResolver(checkoutSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY_CHECKOUT,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -89,7 +94,7 @@ export default function CheckoutScreen() {
   // A registered shop whose prices leave GST out adds it to the total (decision 209).
   const gstAdded = gstAddedTo(payable, settings.tax);
   const total = cartTotal(payable, gstAdded);
-  const gstLine = gstAdded > 0 && settings.tax !== undefined ? { label: `GST ${String(settings.tax.ratePercent)}%`, amount: gstAdded } : undefined;
+  const gstLine = gstAdded > 0 && settings.tax !== undefined ? { label: t('checkout.gstLabel', { rate: settings.tax.ratePercent }), amount: gstAdded } : undefined;
 
   if (lines.length === 0 && !placed) {
     return <Navigate to="/cart" replace />;
@@ -110,7 +115,7 @@ export default function CheckoutScreen() {
     );
     const result = await placeOrder(input);
     if (result.error !== undefined && isUnreachable(result.error) && values.paymentMethod === 'ONLINE') {
-      setFailure(ONLINE_NEEDS_CONNECTION);
+      setFailure(t('checkout.onlineNeedsConnection'));
       return;
     }
     if (result.error !== undefined && isUnreachable(result.error)) {
@@ -150,7 +155,7 @@ export default function CheckoutScreen() {
         }
       }
       setCartToFix(Object.keys(fields).some((path) => path.startsWith('items[')));
-      setFailure(errorMessage(result.error, NOT_PLACED, { say }));
+      setFailure(errorMessage(result.error, t('checkout.notPlaced'), { say }));
       return;
     }
     const order = result.data;
@@ -177,7 +182,7 @@ export default function CheckoutScreen() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
       <PageHead screen="Checkout" />
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">Checkout</h1>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">{t('checkout.title')}</h1>
 
       {failure === null ? null : (
         <div
@@ -192,7 +197,7 @@ export default function CheckoutScreen() {
             <>
               {' '}
               <Link to="/cart" className="font-semibold underline underline-offset-4 hover:text-rose-900">
-                Update your cart
+                {t('checkout.updateCart')}
               </Link>
             </>
           ) : null}

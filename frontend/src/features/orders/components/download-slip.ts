@@ -3,15 +3,16 @@
 // its own chunk. The card is drawn at one receipt width whatever the screen
 // (decision 195): html2canvas lays out a copy of the page in a window as wide
 // as a desktop's and the copied card is given the receipt's width, so a
-// phone's PNG is the desktop's, not a squeezed one.
-export const SLIP_DOWNLOAD_ERROR = 'Error downloading slip. Please try again.';
+// phone's PNG is the desktop's, not a squeezed one. The slip's language and
+// direction are the card's own (lang and dir on it), which the copy keeps.
 
 /** The receipt's width in CSS pixels (the card's widest on screen, 40rem). */
 export const SLIP_WIDTH_PX = 640;
 /** The width of the window the copy is laid out in: the slip's desktop layout. */
 const SLIP_WINDOW_WIDTH_PX = 1280;
 
-export async function downloadOrderSlip(element: HTMLElement, orderNumber: string): Promise<void> {
+/** Draws the card and saves it; on failure, says `failure` (in the page's language). */
+export async function downloadOrderSlip(element: HTMLElement, orderNumber: string, failure: string): Promise<void> {
   try {
     const { default: html2canvas } = await import('html2canvas');
     const canvas = await html2canvas(element, {
@@ -36,6 +37,6 @@ export async function downloadOrderSlip(element: HTMLElement, orderNumber: strin
     link.remove();
   } catch (error) {
     console.error('order slip download failed', error);
-    window.alert(SLIP_DOWNLOAD_ERROR);
+    window.alert(failure);
   }
 }

@@ -8,21 +8,23 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/error-message';
 import type { Order } from '@/api/orders';
 import { goToBank, usePayCashInsteadMutation, usePaymentReturnedMutation, useStartPaymentMutation } from '@/api/payments';
+import { useT } from '@/i18n/use-t';
 
 const buttonBase =
   'inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors disabled:cursor-wait disabled:opacity-70';
 const primary = `${buttonBase} bg-ocean-700 text-white hover:bg-ocean-800`;
 const secondary = `${buttonBase} border border-ink-300 bg-white text-ink-800 hover:border-ocean-300 hover:bg-ocean-50`;
 
-export const PAYMENT_TEXTS = {
-  paid: 'Paid online',
-  waiting: 'Waiting for your payment',
-  waitingHelp: 'Your order is kept for you. Pay on the bank’s page to complete it, or pay cash when it arrives.',
-  cancelled: 'This order was cancelled: its online payment did not come in time.',
-  checking: 'Checking your payment with the bank...',
-  retry: 'Try again',
-  cash: 'Pay cash on delivery instead',
-  failed: 'That did not work. Please try again.',
+/** The ids of what the payment's box says. */
+const PAYMENT_TEXTS = {
+  paid: 'orders.paidOnline',
+  waiting: 'orders.waitingForPayment',
+  waitingHelp: 'orders.waitingForPaymentHelp',
+  cancelled: 'orders.paymentTooLate',
+  checking: 'orders.checkingPayment',
+  retry: 'orders.tryAgain',
+  cash: 'orders.payCashInstead',
+  failed: 'orders.paymentFailed',
 } as const;
 
 type OnlinePaymentProps = {
@@ -35,6 +37,7 @@ type OnlinePaymentProps = {
 };
 
 export function OnlinePayment({ order, phone, returned = false, problem = '' }: OnlinePaymentProps) {
+  const t = useT();
   const lookup = { order_number: order.order_number, phone };
   const [checkReturn, { isLoading: checking }] = usePaymentReturnedMutation();
   const [start, { isLoading: starting }] = useStartPaymentMutation();
@@ -57,22 +60,22 @@ export function OnlinePayment({ order, phone, returned = false, problem = '' }: 
   if (order.payment_status === 'paid') {
     return (
       <p className="rounded-xl border border-success-200 bg-success-50 px-4 py-3 text-sm font-semibold text-success-900" data-testid="online-payment">
-        {PAYMENT_TEXTS.paid}
+        {t(PAYMENT_TEXTS.paid)}
       </p>
     );
   }
   if (order.status === 'cancelled') {
     return (
       <p className="rounded-xl border border-ink-200 bg-white px-4 py-3 text-sm text-ink-700" data-testid="online-payment">
-        {PAYMENT_TEXTS.cancelled}
+        {t(PAYMENT_TEXTS.cancelled)}
       </p>
     );
   }
   const busy = checking || starting || switching;
   return (
     <div className="rounded-xl border border-warning-200 bg-warning-50 px-4 py-4 text-sm" data-testid="online-payment">
-      <p className="text-base font-semibold text-ink-900">{PAYMENT_TEXTS.waiting}</p>
-      <p className="mt-1 text-ink-700">{checking ? PAYMENT_TEXTS.checking : PAYMENT_TEXTS.waitingHelp}</p>
+      <p className="text-base font-semibold text-ink-900">{t(PAYMENT_TEXTS.waiting)}</p>
+      <p className="mt-1 text-ink-700">{t(checking ? PAYMENT_TEXTS.checking : PAYMENT_TEXTS.waitingHelp)}</p>
       {message === '' ? null : (
         <p role="alert" className="mt-2 font-medium text-rose-700">
           {message}
@@ -89,12 +92,12 @@ export function OnlinePayment({ order, phone, returned = false, problem = '' }: 
               if (result.data !== undefined) {
                 goToBank(result.data.url);
               } else {
-                setMessage(errorMessage(result.error, PAYMENT_TEXTS.failed));
+                setMessage(errorMessage(result.error, t(PAYMENT_TEXTS.failed)));
               }
             });
           }}
         >
-          {PAYMENT_TEXTS.retry}
+          {t(PAYMENT_TEXTS.retry)}
         </button>
         <button
           type="button"
@@ -104,12 +107,12 @@ export function OnlinePayment({ order, phone, returned = false, problem = '' }: 
             setMessage('');
             void payCash(lookup).then((result) => {
               if (result.error !== undefined) {
-                setMessage(errorMessage(result.error, PAYMENT_TEXTS.failed));
+                setMessage(errorMessage(result.error, t(PAYMENT_TEXTS.failed)));
               }
             });
           }}
         >
-          {PAYMENT_TEXTS.cash}
+          {t(PAYMENT_TEXTS.cash)}
         </button>
       </div>
     </div>

@@ -3,13 +3,18 @@
 // reaches the current step. A cancelled order shows Cancelled instead.
 import type { OrderStatus } from '@/api/orders';
 import { progressOf, PROGRESS_STEPS } from '@/features/orders/order-status';
+import { useT } from '@/i18n/use-t';
+
+/** A done step's mark: a symbol, the same in every language. */
+const DONE_MARK = '✓';
 
 export function OrderProgress({ status }: { status: OrderStatus }) {
+  const t = useT();
   const progress = progressOf(status);
   if (progress.kind === 'cancelled') {
     return (
       <div data-testid="order-progress" className="rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-center">
-        <p className="text-base font-semibold text-rose-700">Cancelled</p>
+        <p className="text-base font-semibold text-rose-700">{t('orders.statusCancelled')}</p>
       </div>
     );
   }
@@ -18,11 +23,11 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
       <div className="relative mx-[12.5%] h-1.5 rounded-full bg-ink-200">
         <div
           data-testid="order-progress-fill"
-          className="absolute inset-y-0 left-0 rounded-full bg-ocean-600"
+          className="absolute inset-y-0 start-0 rounded-full bg-ocean-600"
           style={{ width: `${String(progress.percent)}%` }}
         />
       </div>
-      <ol className="relative -mt-4 grid grid-cols-4" aria-label="Order progress">
+      <ol className="relative -mt-4 grid grid-cols-4" aria-label={t('orders.orderProgress')}>
         {PROGRESS_STEPS.map((step, index) => {
           const done = progress.done[index] === true;
           const current = index === progress.current;
@@ -40,11 +45,11 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
                 }`}
                 aria-hidden="true"
               >
-                {done ? '✓' : String(index + 1)}
+                {done ? DONE_MARK : String(index + 1)}
               </span>
               <span className={`mt-2 text-xs sm:text-sm ${done ? 'font-semibold text-ink-900' : 'text-ink-600'}`}>
-                {step.label}
-                <span className="sr-only">{done ? ' (done)' : ' (to come)'}</span>
+                {t(step.label)}
+                <span className="sr-only">{t(done ? 'orders.stepDone' : 'orders.stepToCome')}</span>
               </span>
             </li>
           );

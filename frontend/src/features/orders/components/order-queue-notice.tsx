@@ -3,19 +3,19 @@
 import { Link } from 'react-router';
 
 import { useOrderQueue, useOrderQueueReplay } from '@/api/order-queue';
+import { useT } from '@/i18n/use-t';
 
 export function OrderQueueNotice() {
   useOrderQueueReplay();
+  const t = useT();
   const refused = useOrderQueue().filter((entry) => entry.state === 'refused');
   if (refused.length === 0) {
     return null;
   }
   return (
     <div role="alert" className="border-b border-rose-300 bg-rose-50 px-4 py-2.5 text-center text-sm text-ink-900" data-testid="order-queue-notice">
-      {refused.length === 1 ? 'An order saved on this device was not placed' : `${String(refused.length)} orders saved on this device were not placed`}
-      : {refused[0]?.problem}{' '}
-      <Link to="/my-orders" className="font-semibold text-rose-700 underline underline-offset-2">
-        See what to do
+      {t('orders.queueNotPlaced', { count: refused.length, problem: refused[0]?.problem ?? '' })} <Link to="/my-orders" className="font-semibold text-rose-700 underline underline-offset-2">
+        {t('orders.seeWhatToDo')}
       </Link>
     </div>
   );

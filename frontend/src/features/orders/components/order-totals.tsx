@@ -1,6 +1,8 @@
 // Subtotal, Delivery Fee and Total of a placed order, as the tracking page
-// and the printable slip show them (each in its own type size).
+// and the printable slip show them (each in its own type size). Amounts stay
+// left to right in Dhivehi.
 import type { Order } from '@/api/orders';
+import { useT } from '@/i18n/use-t';
 import { formatMoney } from '@/lib/money';
 
 type OrderTotalsProps = {
@@ -13,26 +15,33 @@ type OrderTotalsProps = {
 };
 
 export function PlacedOrderTotals({ order, className, totalClassName, totalTestId }: OrderTotalsProps) {
+  const t = useT();
   return (
     <dl className={className}>
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-600">Subtotal</dt>
-        <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
+        <dt className="text-ink-600">{t('orders.subtotal')}</dt>
+        <dd className="tabular-nums">
+          <bdi dir="ltr">{formatMoney(order.subtotal)}</bdi>
+        </dd>
       </div>
       {order.discount === undefined || order.discount <= 0 ? null : (
         <div className="flex justify-between gap-4" data-testid="order-discount">
-          <dt className="min-w-0 break-all text-ink-600">Discount ({order.discount_code})</dt>
-          <dd className="shrink-0 tabular-nums">−{formatMoney(order.discount)}</dd>
+          <dt className="min-w-0 break-all text-ink-600">{t('orders.discount', { code: order.discount_code ?? '' })}</dt>
+          <dd className="shrink-0 tabular-nums">
+            <bdi dir="ltr">{t('orders.discountAmount', { amount: formatMoney(order.discount) })}</bdi>
+          </dd>
         </div>
       )}
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-600">Delivery Fee</dt>
-        <dd className="tabular-nums">{formatMoney(order.delivery_fee)}</dd>
+        <dt className="text-ink-600">{t('orders.deliveryFee')}</dt>
+        <dd className="tabular-nums">
+          <bdi dir="ltr">{formatMoney(order.delivery_fee)}</bdi>
+        </dd>
       </div>
       <div className={`flex justify-between gap-4 ${totalClassName}`}>
-        <dt>Total</dt>
+        <dt>{t('orders.total')}</dt>
         <dd className="tabular-nums" data-testid={totalTestId}>
-          {formatMoney(order.total)}
+          <bdi dir="ltr">{formatMoney(order.total)}</bdi>
         </dd>
       </div>
     </dl>

@@ -6,12 +6,10 @@ import { Link } from 'react-router';
 
 import type { QueuedOrder } from '@/api/order-queue';
 import type { Order } from '@/api/orders';
+import { useT } from '@/i18n/use-t';
 import { PageHead } from '@/lib/page-head';
 import { normalizePhone } from '@/lib/phone';
 
-export const SAVED_ON_DEVICE = 'Your order is saved on this device';
-export const WILL_BE_SENT =
-  'The shop could not be reached, so your order has not been received yet. It will be sent automatically when the connection returns: keep this site open or come back to it later. Nothing else to do.';
 
 /** The queued order in the shape the order slip draws. */
 export function queuedAsOrder(entry: QueuedOrder): Order {
@@ -54,12 +52,13 @@ export function queuedAsOrder(entry: QueuedOrder): Order {
 
 export function QueuedConfirmation({ entry, children }: { entry: QueuedOrder; children: ReactNode }) {
   const refused = entry.state === 'refused';
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
       <PageHead screen="Order Confirmation" />
       <div className="text-center">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-          {refused ? 'Your order could not be placed' : SAVED_ON_DEVICE}
+          {t(refused ? 'orders.couldNotBePlaced' : 'orders.savedOnDevice')}
         </h1>
         {refused ? (
           <p role="alert" className="mx-auto mt-3 max-w-xl text-rose-700" data-testid="queued-order-problem">
@@ -67,27 +66,26 @@ export function QueuedConfirmation({ entry, children }: { entry: QueuedOrder; ch
           </p>
         ) : (
           <p className="mx-auto mt-3 max-w-xl text-ink-700" data-testid="queued-order-notice">
-            {WILL_BE_SENT}
+            {t('orders.willBeSent')}
           </p>
         )}
         <p className="mt-4 text-sm text-ink-700">
-          Order Number:{' '}
-          <span className="font-mono font-semibold text-ink-900" data-testid="confirmation-order-number">
+          {t('orders.orderNumberColon')} <bdi dir="ltr" className="font-mono font-semibold text-ink-900" data-testid="confirmation-order-number">
             {entry.input.order_number}
-          </span>
+          </bdi>
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
             to="/my-orders"
             className="inline-flex h-12 items-center justify-center rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white hover:bg-ocean-800"
           >
-            My orders on this device
+            {t('orders.myOrdersOnDevice')}
           </Link>
           <Link
             to="/shop"
             className="inline-flex h-12 items-center justify-center rounded-full border border-ink-300 bg-white px-6 text-sm font-semibold text-ink-800 hover:border-ocean-300 hover:bg-ocean-50"
           >
-            Continue Shopping
+            {t('orders.continueShopping')}
           </Link>
         </div>
       </div>

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 
 import { slipUrl } from '@/api/orders';
+import { useT } from '@/i18n/use-t';
 import { Card } from '@/ui/card';
 
 type SlipState =
@@ -14,6 +15,7 @@ type SlipState =
 
 export function TransferSlip({ orderNumber, phone }: { orderNumber: string; phone: string }) {
   const [state, setState] = useState<SlipState>({ kind: 'loading' });
+  const t = useT();
 
   useEffect(() => {
     const url = slipUrl(orderNumber, phone);
@@ -48,13 +50,13 @@ export function TransferSlip({ orderNumber, phone }: { orderNumber: string; phon
   }, [orderNumber, phone]);
 
   return (
-    <Card headingId="slip-heading" title="Bank Transfer Slip" heading="lg">
+    <Card headingId="slip-heading" title={t('orders.transferSlipTitle')} heading="lg">
       <div className="mt-3">
-        {state.kind === 'loading' ? <p className="text-sm text-ink-600">Loading transfer slip...</p> : null}
+        {state.kind === 'loading' ? <p className="text-sm text-ink-600">{t('orders.loadingTransferSlip')}</p> : null}
         {state.kind === 'image' ? (
           <img
             src={state.src}
-            alt={`Bank transfer slip for order ${orderNumber}`}
+            alt={t('orders.transferSlipAlt', { orderNumber })}
             data-testid="transfer-slip-image"
             className="max-h-[32rem] w-auto max-w-full rounded-lg border border-ink-200"
           />
@@ -66,11 +68,11 @@ export function TransferSlip({ orderNumber, phone }: { orderNumber: string; phon
             rel="noopener"
             className="text-sm font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-900"
           >
-            View transfer slip (PDF)
+            {t('orders.viewTransferSlip')}
           </a>
         ) : null}
         {state.kind === 'unavailable' ? (
-          <p className="text-sm text-ink-600">The transfer slip can&apos;t be shown right now.</p>
+          <p className="text-sm text-ink-600">{t('orders.transferSlipUnavailable')}</p>
         ) : null}
       </div>
     </Card>

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { httpStatusOf } from '@/api/errors';
 import { type QueuedOrder, removeQueued, useOrderQueue } from '@/api/order-queue';
 import { useTrackOrderQuery } from '@/features/orders/api/track-order-api';
-import { STATUS_LABELS } from '@/features/orders/order-status';
+import { STATUS_IDS } from '@/features/orders/order-status';
+import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
@@ -23,27 +24,25 @@ function confirmationLink(orderNumber: string): string {
 function QueuedRow({ entry }: { entry: QueuedOrder }) {
   const number = entry.input.order_number;
   const refused = entry.state === 'refused';
+  const t = useT();
   return (
     <li className={card} data-testid="my-order" data-order-number={number}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link to={confirmationLink(number)} className="font-mono font-semibold text-ocean-800 underline-offset-2 hover:underline">
-          {number}
+          <bdi dir="ltr">{number}</bdi>
         </Link>
         <span className={`${badge} ${refused ? 'bg-rose-100 text-rose-700' : 'bg-warning-50 text-warning-800'}`}>
-          {refused ? 'Not placed' : 'Waiting to be sent'}
+          {t(refused ? 'orders.notPlacedBadge' : 'orders.waitingToBeSent')}
         </span>
       </div>
       <p className="mt-1 text-sm text-ink-700">
-        {formatDateTime(entry.queuedAt)} · {formatMoney(entry.total)}
+        <bdi dir="ltr">{t('orders.dateAndTotal', { date: formatDateTime(entry.queuedAt), total: formatMoney(entry.total) })}</bdi>
       </p>
       {refused ? (
         <div className="mt-3 rounded-xl bg-rose-50 p-3 text-sm text-ink-800" role="alert">
           <p className="font-semibold text-rose-700">{entry.problem}</p>
-          <p className="mt-1">
-            The shop did not take this order. Open the items below to check them, add them to your cart again and
-            place a new order; then remove this one.
-          </p>
-          <ul className="mt-2 list-disc pl-5">
+          <p className="mt-1">{t('orders.refusedHelp')}</p>
+          <ul className="mt-2 list-disc ps-5">
             {entry.lines.map((line) => (
               <li key={`${line.slug}-${line.size}-${line.color}`}>
                 <Link
@@ -55,8 +54,7 @@ function QueuedRow({ entry }: { entry: QueuedOrder }) {
                   className="text-ocean-800 underline underline-offset-2"
                 >
                   {line.title}
-                </Link>{' '}
-                × {line.quantity}
+                </Link> <bdi dir="ltr">{t('orders.timesQuantity', { quantity: line.quantity })}</bdi>
               </li>
             ))}
           </ul>
@@ -67,11 +65,11 @@ function QueuedRow({ entry }: { entry: QueuedOrder }) {
             }}
             className="mt-3 inline-flex h-10 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-800 hover:bg-ink-100"
           >
-            Remove this order
+            {t('orders.removeOrder')}
           </button>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-ink-700">Saved on this device; it will be sent when the connection returns.</p>
+        <p className="mt-2 text-sm text-ink-700">{t('orders.savedWillBeSent')}</p>
       )}
     </li>
   );
@@ -80,11 +78,12 @@ function QueuedRow({ entry }: { entry: QueuedOrder }) {
 function SentRow({ placed }: { placed: PlacedOrder }) {
   const { data: order, error, isLoading } = useTrackOrderQuery({ orderNumber: placed.orderNumber, phone: placed.phone });
   const missing = httpStatusOf(error) === 404;
-  let state = 'Sent';
+  const t = useT();
+  let state = 'orders.sent';
   if (order !== undefined) {
-    state = STATUS_LABELS[order.status];
+    state = STATUS_IDS[order.status];
   } else if (missing) {
-    state = 'Not found';
+    state = 'orders.notFoundBadge';
   }
   return (
     <li className={card} data-testid="my-order" data-order-number={placed.orderNumber}>
@@ -93,16 +92,16 @@ function SentRow({ placed }: { placed: PlacedOrder }) {
           to={confirmationLink(placed.orderNumber)}
           className="font-mono font-semibold text-ocean-800 underline-offset-2 hover:underline"
         >
-          {placed.orderNumber}
+          <bdi dir="ltr">{placed.orderNumber}</bdi>
         </Link>
-        <span className={`${badge} bg-ocean-100 text-ocean-800`}>{isLoading ? 'Sent' : state}</span>
+        <span className={`${badge} bg-ocean-100 text-ocean-800`}>{t(isLoading ? 'orders.sent' : state)}</span>
       </div>
       <p className="mt-1 text-sm text-ink-700">
-        {order === undefined
-          ? isLoading || missing
-            ? 'Received by the shop.'
-            : 'Received by the shop; its status cannot be read right now.'
-          : `${formatDateTime(order.created_at)} · ${formatMoney(order.total)}`}
+        {order === undefined ? (
+          t(isLoading || missing ? 'orders.receivedByShop' : 'orders.receivedStatusUnknown')
+        ) : (
+          <bdi dir="ltr">{t('orders.dateAndTotal', { date: formatDateTime(order.created_at), total: formatMoney(order.total) })}</bdi>
+        )}
       </p>
     </li>
   );
@@ -112,18 +111,18 @@ export default function MyOrdersScreen() {
   const queue = useOrderQueue();
   const queuedNumbers = new Set(queue.map((entry) => entry.input.order_number));
   const sent = readPlacedOrders().filter((placed) => !queuedNumbers.has(placed.orderNumber));
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
       <PageHead screen="My Orders" />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-        My orders on this device
+        {t('orders.myOrdersOnDevice')}
       </h1>
-      <p className="mt-2 text-ink-700">The orders placed from this browser. Another device keeps its own list.</p>
+      <p className="mt-2 text-ink-700">{t('orders.myOrdersIntro')}</p>
       {queue.length === 0 && sent.length === 0 ? (
         <p className="mt-8 text-ink-700">
-          No orders yet.{' '}
-          <Link to="/shop" className="font-semibold text-ocean-800 underline underline-offset-2">
-            Start shopping
+          {t('orders.noOrdersYet')} <Link to="/shop" className="font-semibold text-ocean-800 underline underline-offset-2">
+            {t('orders.startShopping')}
           </Link>
         </p>
       ) : (

@@ -14,6 +14,7 @@ import { downloadOrderSlip } from '@/features/orders/components/download-slip';
 import { OnlinePayment } from '@/features/orders/components/online-payment';
 import { OrderSlip } from '@/features/orders/components/order-slip';
 import { QueuedConfirmation, queuedAsOrder } from '@/features/orders/components/queued-order';
+import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
@@ -26,13 +27,14 @@ const secondaryLink =
   'inline-flex h-12 items-center justify-center rounded-full border border-ink-300 bg-white px-6 text-sm font-semibold text-ink-800 transition-colors hover:border-ocean-300 hover:bg-ocean-50';
 
 function NotFound() {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16 text-center">
       <PageHead screen="Order Not Found" />
-      <h1 className="font-display text-3xl font-semibold text-ink-900">Order Not Found</h1>
-      <p className="mt-3 text-ink-700">We couldn&apos;t find an order with that number.</p>
+      <h1 className="font-display text-3xl font-semibold text-ink-900">{t('orders.notFoundTitle')}</h1>
+      <p className="mt-3 text-ink-700">{t('orders.notFoundText')}</p>
       <Link to="/track-order" className={`${primaryLink} mt-8`}>
-        Track Order
+        {t('orders.trackOrder')}
       </Link>
     </div>
   );
@@ -44,11 +46,12 @@ type SlipSectionProps = { order: Order; shopPhone: string; trackOrderUrl: string
 function SlipSection({ order, shopPhone, trackOrderUrl, notSent = false }: SlipSectionProps) {
   const slipRef = useRef<HTMLDivElement>(null);
   const [downloading, setDownloading] = useState(false);
+  const t = useT();
   return (
     <section aria-labelledby="order-slip-heading" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="order-slip-heading" className="font-display text-xl font-semibold text-ink-900">
-          Order Slip
+          {t('orders.orderSlip')}
         </h2>
         <button
           type="button"
@@ -59,7 +62,7 @@ function SlipSection({ order, shopPhone, trackOrderUrl, notSent = false }: SlipS
               return;
             }
             setDownloading(true);
-            void downloadOrderSlip(element, order.order_number).finally(() => {
+            void downloadOrderSlip(element, order.order_number, t('orders.slipDownloadError')).finally(() => {
               setDownloading(false);
             });
           }}
@@ -68,7 +71,7 @@ function SlipSection({ order, shopPhone, trackOrderUrl, notSent = false }: SlipS
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          Download Order Slip
+          {t('orders.downloadSlip')}
         </button>
       </div>
       <div className="mt-4 flex justify-center">
@@ -88,6 +91,7 @@ export default function OrderConfirmationScreen() {
     phone === null || queued !== undefined ? skipToken : { orderNumber, phone },
   );
   const { settings } = useSettings();
+  const t = useT();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const paymentProblem = (location.state as { paymentProblem?: string } | null)?.paymentProblem ?? '';
@@ -111,7 +115,7 @@ export default function OrderConfirmationScreen() {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16 text-center" role="status">
         <PageHead screen="Order Confirmation" />
-        <p className="text-ink-700">Loading order details...</p>
+        <p className="text-ink-700">{t('orders.loadingOrder')}</p>
       </div>
     );
   }
@@ -123,13 +127,12 @@ export default function OrderConfirmationScreen() {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16 text-center">
         <PageHead screen="Order Confirmation" />
-        <h1 className="font-display text-3xl font-semibold text-ink-900">Order Confirmation</h1>
+        <h1 className="font-display text-3xl font-semibold text-ink-900">{t('orders.confirmationTitle')}</h1>
         <p role="alert" className="mt-3 text-ink-700">
-          We couldn&apos;t load your order details just now. Your order number is{' '}
-          <span className="font-mono font-semibold">{orderNumber}</span>.
+          {t('orders.couldNotLoad', { orderNumber: `\u2066${orderNumber}\u2069` })}
         </p>
         <button type="button" onClick={() => void refetch()} disabled={isFetching} className={`${primaryLink} mt-8`}>
-          Try again
+          {t('orders.tryAgain')}
         </button>
       </div>
     );
@@ -148,36 +151,42 @@ export default function OrderConfirmationScreen() {
           </svg>
         </div>
         <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-          Thank you for your order!
+          {t('orders.thankYou')}
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-ink-700">
-          Your order has been placed successfully. We&apos;ll contact you shortly via phone/SMS/WhatsApp to confirm.
+          {t('orders.placedText')}
         </p>
       </div>
 
-      <Card headingId="confirmation-summary-heading" title="Order Summary" tone="sand" className="mt-8">
+      <Card headingId="confirmation-summary-heading" title={t('orders.orderSummary')} tone="sand" className="mt-8">
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-ink-600">Order Number</dt>
+            <dt className="text-ink-600">{t('orders.orderNumber')}</dt>
             <dd className="font-mono text-base font-semibold text-ink-900" data-testid="confirmation-order-number">
-              {order.order_number}
+              <bdi dir="ltr">{order.order_number}</bdi>
             </dd>
           </div>
           <div>
-            <dt className="text-ink-600">Date</dt>
-            <dd className="font-medium text-ink-900">{formatDateTime(order.created_at)}</dd>
+            <dt className="text-ink-600">{t('orders.date')}</dt>
+            <dd className="font-medium text-ink-900">
+              <bdi dir="ltr">{formatDateTime(order.created_at)}</bdi>
+            </dd>
           </div>
           <div>
-            <dt className="text-ink-600">Name</dt>
+            <dt className="text-ink-600">{t('orders.name')}</dt>
             <dd className="font-medium text-ink-900">{order.customer.name}</dd>
           </div>
           <div>
-            <dt className="text-ink-600">Phone</dt>
-            <dd className="font-medium text-ink-900">{order.customer.phone}</dd>
+            <dt className="text-ink-600">{t('orders.phone')}</dt>
+            <dd className="font-medium text-ink-900">
+              <bdi dir="ltr">{order.customer.phone}</bdi>
+            </dd>
           </div>
           <div>
-            <dt className="text-ink-600">Total Amount</dt>
-            <dd className="text-base font-semibold text-ink-900 tabular-nums">{formatMoney(order.total)}</dd>
+            <dt className="text-ink-600">{t('orders.totalAmount')}</dt>
+            <dd className="text-base font-semibold text-ink-900 tabular-nums">
+              <bdi dir="ltr">{formatMoney(order.total)}</bdi>
+            </dd>
           </div>
         </dl>
         {order.payment_method === 'ONLINE' ? (
@@ -192,10 +201,10 @@ export default function OrderConfirmationScreen() {
         ) : null}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to="/shop" className={secondaryLink}>
-            Continue Shopping
+            {t('orders.continueShopping')}
           </Link>
           <Link to={trackLink} className={primaryLink}>
-            Track Your Order
+            {t('orders.trackYourOrder')}
           </Link>
         </div>
       </Card>

@@ -2,7 +2,8 @@
 // phone (prefilled from ?orderNumber=&phone=, and looked up at once when both
 // are given), then the order's progress, details, items and any transfer slip.
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import type { Order, TrackOrderArgs } from '@/api/orders';
@@ -11,8 +12,9 @@ import { OnlinePayment } from '@/features/orders/components/online-payment';
 import { OrderProgress } from '@/features/orders/components/order-progress';
 import { PlacedOrderTotals } from '@/features/orders/components/order-totals';
 import { TransferSlip } from '@/features/orders/components/transfer-slip';
-import { STATUS_LABELS } from '@/features/orders/order-status';
-import { TRACK_MESSAGES, trackSchema } from '@/features/orders/track-form';
+import { STATUS_IDS } from '@/features/orders/order-status';
+import { trackSchemaIn } from '@/features/orders/track-form';
+import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/lib/page-head';
@@ -24,53 +26,66 @@ const SERVER_FIELDS = { order_number: 'number', phone: 'phone' } as const;
 
 function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
   const { customer } = order;
+  const t = useT();
   return (
     <div className="mt-8 space-y-6" data-testid="tracked-order">
-      <Card headingId="progress-heading" title="Order progress" heading="hidden">
+      <Card headingId="progress-heading" title={t('orders.orderProgress')} heading="hidden">
         <OrderProgress status={order.status} />
       </Card>
 
       <OnlinePayment order={order} phone={phone} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card headingId="order-info-heading" title="Order Information" heading="lg">
+        <Card headingId="order-info-heading" title={t('orders.orderInformation')} heading="lg">
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-ink-600">Order Number</dt>
-            <dd className="font-mono font-semibold break-all text-ink-900">{order.order_number}</dd>
-            <dt className="text-ink-600">Date</dt>
-            <dd className="text-ink-900">{formatDateTime(order.created_at)}</dd>
-            <dt className="text-ink-600">Status</dt>
+            <dt className="text-ink-600">{t('orders.orderNumber')}</dt>
+            <dd className="font-mono font-semibold break-all text-ink-900">
+              <bdi dir="ltr">{order.order_number}</bdi>
+            </dd>
+            <dt className="text-ink-600">{t('orders.date')}</dt>
+            <dd className="text-ink-900">
+              <bdi dir="ltr">{formatDateTime(order.created_at)}</bdi>
+            </dd>
+            <dt className="text-ink-600">{t('orders.status')}</dt>
             <dd className="font-semibold text-ink-900" data-testid="tracked-status">
-              {STATUS_LABELS[order.status]}
+              {t(STATUS_IDS[order.status])}
             </dd>
           </dl>
         </Card>
-        <Card headingId="shipping-to-heading" title="Shipping To" heading="lg">
+        <Card headingId="shipping-to-heading" title={t('orders.shippingTo')} heading="lg">
           <div className="mt-3 space-y-0.5 text-sm text-ink-800">
             <p className="font-semibold text-ink-900">{customer.name}</p>
             <p>{customer.address.street}</p>
             <p>
-              {customer.address.island}, {customer.address.atoll}
+              {t('orders.islandAndAtoll', { island: customer.address.island, atoll: customer.address.atoll })}
             </p>
             {customer.address.directions === '' ? null : <p className="text-ink-600">{customer.address.directions}</p>}
-            <p className="pt-1">{customer.phone}</p>
+            <p className="pt-1">
+              <bdi dir="ltr">{customer.phone}</bdi>
+            </p>
           </div>
         </Card>
       </div>
 
-      <Card headingId="items-heading" title="Items" heading="lg">
+      <Card headingId="items-heading" title={t('orders.items')} heading="lg">
         <ul className="mt-3 divide-y divide-ink-100 text-sm">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-start justify-between gap-4 py-3" data-testid="tracked-item">
               <div className="min-w-0">
                 <p className="font-medium text-ink-900">{item.title}</p>
                 <p className="mt-0.5 text-xs text-ink-600">
-                  {[item.size !== '' && item.size.toUpperCase() !== 'N/A' ? `Size: ${item.size}` : null, item.color || null, `Qty: ${String(item.quantity)}`]
+                  {[
+                    item.size !== '' && item.size.toUpperCase() !== 'N/A' ? t('orders.lineSize', { size: item.size }) : null,
+                    item.color || null,
+                    t('orders.lineQuantity', { quantity: item.quantity }),
+                  ]
                     .filter((part) => part !== null)
                     .join(' · ')}
                 </p>
               </div>
-              <p className="shrink-0 font-medium text-ink-900 tabular-nums">{formatMoney(item.price * item.quantity)}</p>
+              <p className="shrink-0 font-medium text-ink-900 tabular-nums">
+                <bdi dir="ltr">{formatMoney(item.price * item.quantity)}</bdi>
+              </p>
             </li>
           ))}
         </ul>
@@ -97,16 +112,19 @@ export default function TrackOrderScreen() {
   }));
   const [lookup, setLookup] = useState<TrackOrderArgs | null>(null);
   const { data: order, error, isFetching } = useTrackOrderQuery(lookup ?? skipToken);
+  const t = useT();
+  const intl = useIntl();
+  const schema = useMemo(() => trackSchemaIn((id) => intl.formatMessage({ id })), [intl]);
 
   const form = useLookupForm({
-    schema: trackSchema,
+    schema,
     defaultValues: prefill,
     onLookup: (values) => {
       setLookup({ orderNumber: values.number, phone: values.phone });
     },
     error,
     isFetching,
-    notFound: TRACK_MESSAGES.notFound,
+    notFound: t('orders.notFound'),
     fields: SERVER_FIELDS,
   });
 
@@ -122,21 +140,21 @@ export default function TrackOrderScreen() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">
       <PageHead screen="Track Order" />
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">Track Order</h1>
-      <p className="mt-2 text-ink-700">Enter your order number and the phone number you ordered with.</p>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">{t('orders.trackOrder')}</h1>
+      <p className="mt-2 text-ink-700">{t('orders.trackIntro')}</p>
 
       <LookupForm
         form={form}
         className="mt-6 rounded-2xl border border-ink-200 bg-white p-5 md:p-6"
-        number={{ id: 'track-order-number', label: 'Order number', placeholder: 'RB-XXXXXXXX-XXXX' }}
-        phone={{ id: 'track-phone', placeholder: '7XXXXXX' }}
-        busyLabel="Tracking..."
+        number={{ id: 'track-order-number', label: t('orders.orderNumberField'), placeholder: t('orders.orderNumberPlaceholder') }}
+        phone={{ id: 'track-phone', placeholder: t('orders.phonePlaceholder') }}
+        busyLabel={t('orders.tracking')}
       >
-        Track Order
+        {t('orders.trackOrder')}
       </LookupForm>
 
       <LookupProblem problem={form.problem} className="mt-6">
-        {isFetching && order === undefined ? <p className="mt-6 text-sm text-ink-600">Looking up your order...</p> : null}
+        {isFetching && order === undefined ? <p className="mt-6 text-sm text-ink-600">{t('orders.lookingUp')}</p> : null}
       </LookupProblem>
 
       {order !== undefined && lookup !== null && error === undefined ? <TrackedOrder order={order} phone={lookup.phone} /> : null}

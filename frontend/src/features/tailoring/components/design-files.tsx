@@ -8,6 +8,7 @@ import { errorMessage } from '@/api/error-message';
 import { uploadedFileSchema } from '@/api/tailoring';
 import { uploadFile } from '@/api/upload';
 import { fileProblem, UPLOAD_ACCEPT } from '@/lib/file-rules';
+import { useT } from '@/i18n/use-t';
 import { errorId } from '@/ui/field';
 
 export const MAX_DESIGN_FILES = 5;
@@ -22,12 +23,11 @@ type DesignFilesProps = {
   onChange: (update: (files: readonly DesignFile[]) => readonly DesignFile[]) => void;
 };
 
-const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
-
 let nextKey = 0;
 
 export function DesignFiles({ files, onChange }: DesignFilesProps) {
   const id = useId();
+  const t = useT();
   const room = MAX_DESIGN_FILES - files.filter((f) => f.state !== 'failed').length;
 
   const add = (chosen: File[]) => {
@@ -48,7 +48,7 @@ export function DesignFiles({ files, onChange }: DesignFilesProps) {
           settle({ key, name: file.name, state: 'done', ref });
         },
         (error: unknown) => {
-          settle({ key, name: file.name, state: 'failed', message: errorMessage(error, UPLOAD_FAILED) });
+          settle({ key, name: file.name, state: 'failed', message: errorMessage(error, t('tailoring.uploadFailed')) });
         },
       );
     }
@@ -57,11 +57,9 @@ export function DesignFiles({ files, onChange }: DesignFilesProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink-800">
-        Design files <span className="font-normal text-ink-600">(optional)</span>
+        {t('tailoring.designFiles')} <span className="font-normal text-ink-600">{t('tailoring.optional')}</span>
       </label>
-      <p className="mt-0.5 text-xs text-ink-600">
-        Sketches or photos of what you have in mind: images or PDF, less than 10MB each, up to {MAX_DESIGN_FILES}.
-      </p>
+      <p className="mt-0.5 text-xs text-ink-600">{t('tailoring.designFilesHint', { max: MAX_DESIGN_FILES })}</p>
       <input
         id={id}
         type="file"
@@ -73,7 +71,7 @@ export function DesignFiles({ files, onChange }: DesignFilesProps) {
           add(Array.from(event.target.files ?? []));
           event.target.value = '';
         }}
-        className="mt-2 block w-full text-sm text-ink-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-ocean-700 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-ocean-800 disabled:opacity-60"
+        className="mt-2 block w-full text-sm text-ink-700 file:me-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-ocean-700 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-ocean-800 disabled:opacity-60"
       />
       {files.length === 0 ? null : (
         <ul aria-live="polite" className="mt-3 space-y-2 text-sm" data-testid="design-files">
@@ -81,8 +79,8 @@ export function DesignFiles({ files, onChange }: DesignFilesProps) {
             <li key={file.key} className="flex items-center justify-between gap-3 rounded-xl border border-ink-200 bg-sand-50 px-3 py-2">
               <span className="min-w-0">
                 <span className="block truncate font-medium text-ink-900">{file.name}</span>
-                {file.state === 'uploading' ? <span className="text-ink-600">Uploading...</span> : null}
-                {file.state === 'done' ? <span className="text-success-700">Uploaded</span> : null}
+                {file.state === 'uploading' ? <span className="text-ink-600">{t('tailoring.uploading')}</span> : null}
+                {file.state === 'done' ? <span className="text-success-700">{t('tailoring.uploaded')}</span> : null}
                 {file.state === 'failed' ? (
                   <span id={errorId(id)} className="font-medium text-rose-700">
                     {file.message}
@@ -96,7 +94,8 @@ export function DesignFiles({ files, onChange }: DesignFilesProps) {
                 }}
                 className="h-9 shrink-0 rounded-full px-3 text-sm font-medium text-ink-600 hover:bg-rose-50 hover:text-rose-700"
               >
-                Remove<span className="sr-only"> {file.name}</span>
+                {t('tailoring.remove')}
+                <span className="sr-only"> {file.name}</span>
               </button>
             </li>
           ))}

@@ -5,6 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { MEASUREMENT_PARTS, type MeasurementPart, type MeasurementUnit } from '@/api/tailoring';
 import { MEASUREMENT_LABELS } from '@/features/tailoring/tailoring-forms';
+import { useT } from '@/i18n/use-t';
 import { errorId, TextField } from '@/ui/field';
 
 type MeasurementFieldsProps = {
@@ -18,21 +19,22 @@ type MeasurementFieldsProps = {
 };
 
 export function MeasurementFields({ idPrefix, unit, unitField, partField, groupError, partErrors }: MeasurementFieldsProps) {
+  const t = useT();
   const groupId = `${idPrefix}-measurements`;
   const option =
     'flex h-10 cursor-pointer items-center justify-center rounded-full px-4 text-sm font-semibold text-ink-700 has-[:checked]:bg-ocean-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ocean-300';
   return (
     <fieldset aria-describedby={groupError === undefined ? undefined : errorId(groupId)} data-testid={groupId}>
-      <legend className="text-sm font-semibold text-ink-900">Measurements</legend>
-      <p className="mt-0.5 text-xs text-ink-600">Give at least one; leave out what you do not know.</p>
-      <div role="radiogroup" aria-label="Unit" className="mt-3 inline-flex gap-1 rounded-full border border-ink-200 bg-sand-50 p-1">
+      <legend className="text-sm font-semibold text-ink-900">{t('tailoring.measurements')}</legend>
+      <p className="mt-0.5 text-xs text-ink-600">{t('tailoring.measurementsHint')}</p>
+      <div role="radiogroup" aria-label={t('tailoring.unit')} className="mt-3 inline-flex gap-1 rounded-full border border-ink-200 bg-sand-50 p-1">
         <label className={option}>
           <input type="radio" value="cm" className="sr-only" {...unitField} />
-          Centimetres
+          {t('tailoring.centimetres')}
         </label>
         <label className={option}>
           <input type="radio" value="in" className="sr-only" {...unitField} />
-          Inches
+          {t('tailoring.inches')}
         </label>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -40,7 +42,7 @@ export function MeasurementFields({ idPrefix, unit, unitField, partField, groupE
           <TextField
             key={part}
             id={`${idPrefix}-${part}`}
-            label={`${MEASUREMENT_LABELS[part]} (${unit})`}
+            label={t('tailoring.partInUnit', { part: t(MEASUREMENT_LABELS[part]), unit })}
             error={partErrors[part]}
             inputMode="decimal"
             autoComplete="off"

@@ -4,8 +4,9 @@
 // browser with the spec's messages and again on the server, whose field
 // messages land on the same fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 
 import { errorMessage } from '@/api/error-message';
 import { serverFieldsOf } from '@/api/orders';
@@ -16,13 +17,15 @@ import { MeasurementFields } from '@/features/tailoring/components/measurement-f
 import {
   emptyRequest,
   formPathOf,
+  ITEM_TYPE_IDS,
   ITEM_TYPES,
   requestInput,
   type RequestOutput,
-  requestSchema,
+  requestSchemaIn,
   type RequestValues,
 } from '@/features/tailoring/tailoring-forms';
 import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 import { SelectField, TextField } from '@/ui/field';
 import { SubmitButton } from '@/ui/button';
 import { Options } from '@/ui/options';
@@ -32,8 +35,6 @@ type RequestFormProps = {
   onSent: (request: TailoringRequest) => void;
 };
 
-const NOT_SENT = "We couldn't send your request. Please try again.";
-const STILL_UPLOADING = 'Please wait for your design files to finish uploading.';
 
 const textareaClass =
   'mt-1.5 block min-h-28 w-full rounded-xl border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-200 aria-invalid:border-rose-600 sm:text-sm';
@@ -43,8 +44,12 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
   const [files, setFiles] = useState<readonly DesignFile[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const say = useServerWords();
+  const t = useT();
+  const intl = useIntl();
+  // The rules' messages follow the page's language.
+  const schema = useMemo(() => requestSchemaIn((id, values) => intl.formatMessage({ id }, values)), [intl]);
   const form = useForm<RequestValues, unknown, RequestOutput>({
-    resolver: zodResolver(requestSchema),
+    resolver: zodResolver(schema),
     defaultValues: emptyRequest(kind),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -60,7 +65,7 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     if (files.some((f) => f.state === 'uploading')) {
-      setFailure(STILL_UPLOADING);
+      setFailure(t('tailoring.stillUploading'));
       return;
     }
     const refs = files.flatMap((f) => (f.state === 'done' ? [f.ref] : []));
@@ -72,7 +77,7 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
           setError(field as keyof RequestValues, { type: 'server', message });
         }
       }
-      setFailure(errorMessage(result.error, NOT_SENT, { say }));
+      setFailure(errorMessage(result.error, t('tailoring.notSent'), { say }));
       return;
     }
     form.reset(emptyRequest(kind));
@@ -80,6 +85,7 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
     onSent(result.data);
   });
 
+  const itemTypeLabels = Object.fromEntries(ITEM_TYPES.map((type) => [type, t(ITEM_TYPE_IDS[type])]));
   const partErrors = Object.fromEntries(
     MEASUREMENT_PARTS.map((part) => [part, errors.measurements?.[part]?.message]),
   );
@@ -87,7 +93,7 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
   return (
     <form
       noValidate
-      aria-label={kind === 'alteration' ? 'Alteration request' : 'Custom design request'}
+      aria-label={t(kind === 'alteration' ? 'tailoring.alterationRequest' : 'tailoring.customDesignRequest')}
       onSubmit={(event) => {
         void onSubmit(event);
       }}
@@ -101,13 +107,13 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
       )}
       <TextField
         id={id('phone')}
-        label="Phone"
+        label={t('tailoring.phone')}
         error={errors.phone?.message}
-        hint="We send your quote to this number (WhatsApp or SMS)."
+        hint={t('tailoring.phoneHint')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="7XXXXXX"
+        placeholder={t('tailoring.phonePlaceholder')}
         control={register('phone')}
       />
 
@@ -115,29 +121,29 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
         <>
           <TextField
             id={id('description')}
-            label="What would you like us to make?"
+            label={t('tailoring.description')}
             error={errors.description?.message}
             rows={4}
-            placeholder="An ankle-length abaya with wide sleeves and pearl trim..."
+            placeholder={t('tailoring.descriptionPlaceholder')}
             inputClassName={textareaClass}
             control={register('description')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={id('fabric')}
-              label="Fabric type"
+              label={t('tailoring.fabricType')}
               optional
               error={errors.fabricType?.message}
-              placeholder="Nida, chiffon, crepe..."
+              placeholder={t('tailoring.fabricPlaceholder')}
               control={register('fabricType')}
             />
-            <TextField id={id('color')} label="Colour" optional error={errors.color?.message} control={register('color')} />
+            <TextField id={id('color')} label={t('tailoring.colour')} optional error={errors.color?.message} control={register('color')} />
           </div>
         </>
       ) : (
-        <SelectField id={id('item-type')} label="Item type" error={errors.itemType?.message} control={register('itemType')}>
-          <option value="">Select item type</option>
-          <Options choices={ITEM_TYPES} />
+        <SelectField id={id('item-type')} label={t('tailoring.itemType')} error={errors.itemType?.message} control={register('itemType')}>
+          <option value="">{t('tailoring.selectItemType')}</option>
+          <Options choices={ITEM_TYPES} labels={itemTypeLabels} />
         </SelectField>
       )}
 
@@ -157,7 +163,7 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
 
       <TextField
         id={id('notes')}
-        label={kind === 'alteration' ? 'What should we change?' : 'Notes'}
+        label={t(kind === 'alteration' ? 'tailoring.whatToChange' : 'tailoring.notes')}
         optional
         error={errors.notes?.message}
         rows={3}
@@ -165,8 +171,8 @@ export function RequestForm({ kind, onSent }: RequestFormProps) {
         control={register('notes')}
       />
 
-      <SubmitButton busy={isLoading} busyLabel="Sending..." size="lg" className="w-full sm:w-auto">
-        Send Request
+      <SubmitButton busy={isLoading} busyLabel={t('tailoring.sending')} size="lg" className="w-full sm:w-auto">
+        {t('tailoring.sendRequest')}
       </SubmitButton>
     </form>
   );
