@@ -14,6 +14,7 @@ import { IconButton } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
 import { SalePrice } from '@/ui/sale-price';
 import { SearchButton, SearchField } from '@/ui/search-field';
+import { useLocalized } from '@/i18n/use-localized';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 200;
@@ -25,6 +26,7 @@ type SiteSearchProps = {
 
 export function SiteSearch({ id, onClose }: SiteSearchProps) {
   const navigate = useNavigate();
+  const pick = useLocalized();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listId = useId();
@@ -155,10 +157,10 @@ export function SiteSearch({ id, onClose }: SiteSearchProps) {
               }`}
             >
               <span className="min-w-0">
-                <span className="line-clamp-2 block font-medium">{result.title}</span>
+                <span className="line-clamp-2 block font-medium">{pick(result.title, result.title_dv)}</span>
                 <span className="block text-xs text-ink-600">
                   {shopLabel(result.shop_type)}
-                  {result.category !== '' ? ` · ${result.category}` : ''}
+                  {result.category !== '' ? ` · ${pick(result.category, result.category_dv)}` : ''}
                 </span>
               </span>
               <span className="shrink-0 text-right font-semibold text-ocean-800">
