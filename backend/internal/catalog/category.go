@@ -26,7 +26,9 @@ const AccessoriesRootName = "Accessories"
 
 // CategoryDetails is what the owner edits about a category.
 type CategoryDetails struct {
-	Name     string
+	Name string
+	// NameDV is the optional Dhivehi name.
+	NameDV   string
 	ImageURL string
 	// ParentID is empty for a top-level category. An appliance category with
 	// none goes under the top-level Accessories category.
@@ -42,6 +44,7 @@ type CategoryDetails struct {
 type Category struct {
 	id       string
 	name     string
+	nameDV   string
 	slug     string
 	imageURL string
 	parentID string
@@ -117,7 +120,7 @@ func (c *Category) MoveTo(position int) error {
 }
 
 func (c *Category) apply(d CategoryDetails, parent *Category) {
-	c.name, c.imageURL, c.parentID = d.Name, d.ImageURL, ""
+	c.name, c.nameDV, c.imageURL, c.parentID = d.Name, d.NameDV, d.ImageURL, ""
 	if parent != nil {
 		c.parentID = parent.id
 	}
@@ -131,6 +134,7 @@ func checkCategory(d CategoryDetails, pendingImage bool, bad *problems) Category
 	d.ShopType = shop
 	d.Name = textcheck.Trim(d.Name)
 	bad.length("name", d.Name, 1, 100, msgCategoryName, msgTooLong)
+	d.NameDV = checkDhivehiName("name_dv", d.NameDV, 1, 100, msgCategoryName, msgTooLong, bad)
 	d.ImageURL = strings.TrimSpace(d.ImageURL)
 	if d.ImageURL != "" && !ValidImageURL(d.ImageURL) && !(pendingImage && IsDataURL(d.ImageURL)) {
 		bad.add("image_url", msgCategoryImage)
@@ -156,18 +160,19 @@ func checkParent(d CategoryDetails, parent *Category, self string, bad *problems
 }
 
 // UnmarshalCategoryFromDatabase restores a stored category.
-func UnmarshalCategoryFromDatabase(id, name, slug, imageURL, parentID string, shop ShopType, position int) (*Category, error) {
+func UnmarshalCategoryFromDatabase(id string, name Localized, slug, imageURL, parentID string, shop ShopType, position int) (*Category, error) {
 	if id == "" || slug == "" {
 		return nil, fmt.Errorf("stored category without id or slug")
 	}
 	if shop != Clothing && shop != Accessories {
 		return nil, fmt.Errorf("stored category %s: unknown shop type %q", id, shop)
 	}
-	return &Category{id: id, name: name, slug: slug, imageURL: imageURL, parentID: parentID, shopType: shop, position: position}, nil
+	return &Category{id: id, name: name.EN, nameDV: name.DV, slug: slug, imageURL: imageURL, parentID: parentID, shopType: shop, position: position}, nil
 }
 
 func (c *Category) ID() string         { return c.id }
 func (c *Category) Name() string       { return c.name }
+func (c *Category) NameDV() string     { return c.nameDV }
 func (c *Category) Slug() string       { return c.slug }
 func (c *Category) ImageURL() string   { return c.imageURL }
 func (c *Category) ParentID() string   { return c.parentID }

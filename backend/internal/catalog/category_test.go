@@ -9,7 +9,7 @@ import (
 
 func category(t *testing.T, id, parent string, shop catalog.ShopType) *catalog.Category {
 	t.Helper()
-	c, err := catalog.UnmarshalCategoryFromDatabase(id, id, id, "", parent, shop, 1)
+	c, err := catalog.UnmarshalCategoryFromDatabase(id, catalog.Localized{EN: id}, id, "", parent, shop, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

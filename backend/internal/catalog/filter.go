@@ -112,11 +112,11 @@ type ProductPage struct {
 	Total    int
 }
 
-// SearchText is what a text query is matched against: title, SKU and
-// description in lower case. Stores keep it beside the product so matching
+// SearchText is what a text query is matched against: title, SKU,
+// description and the Dhivehi title, in lower case. Stores keep it beside the product so matching
 // ignores case the same way on every database.
 func SearchText(p *Product) string {
-	return strings.ToLower(p.Title() + "\n" + p.SKU() + "\n" + p.Description())
+	return strings.ToLower(p.Title() + "\n" + p.SKU() + "\n" + p.Description() + "\n" + p.TitleDV())
 }
 
 // SortTitle is the key the name order uses: the title in lower case.

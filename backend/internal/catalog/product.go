@@ -78,11 +78,14 @@ type ProductDetails struct {
 	Title       string
 	SKU         string
 	Description string
-	Price       money.Laari
-	Images      []string
-	CategoryID  string
-	ShopType    ShopType
-	Tags        []string
+	// TitleDV and DescriptionDV are the optional Dhivehi versions.
+	TitleDV       string
+	DescriptionDV string
+	Price         money.Laari
+	Images        []string
+	CategoryID    string
+	ShopType      ShopType
+	Tags          []string
 	// Stock is the quantity per variant: for clothing keyed "colour:size" or
 	// size, for appliances {"default": n}. A variant without a key is not
 	// tracked (always available).
@@ -185,6 +188,8 @@ func (p *Product) Slug() string             { return p.slug }
 func (p *Product) Title() string            { return p.d.Title }
 func (p *Product) SKU() string              { return p.d.SKU }
 func (p *Product) Description() string      { return p.d.Description }
+func (p *Product) TitleDV() string          { return p.d.TitleDV }
+func (p *Product) DescriptionDV() string    { return p.d.DescriptionDV }
 func (p *Product) Price() money.Laari       { return p.d.Price }
 func (p *Product) Images() []string         { return slices.Clone(p.d.Images) }
 func (p *Product) CategoryID() string       { return p.d.CategoryID }
@@ -345,6 +350,8 @@ func checkProduct(d ProductDetails, category *Category, pendingImages bool) (Pro
 	bad.length("sku", d.SKU, 1, 64, msgSKU, msgSKULong)
 	d.Description = strings.TrimSpace(d.Description)
 	bad.length("description", d.Description, 10, maxTextLong, msgDescription, msgDescLong)
+	d.TitleDV = checkDhivehiName("title_dv", d.TitleDV, 3, maxTextLine, msgTitle, msgTitleLong, &bad)
+	d.DescriptionDV = checkDhivehiText("description_dv", d.DescriptionDV, 10, maxTextLong, msgDescription, msgDescLong, &bad)
 	switch {
 	case d.Price < 0:
 		bad.add("price", msgPrice)

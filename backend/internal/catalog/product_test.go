@@ -15,7 +15,7 @@ var testNow = time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)
 
 func testCategory(t *testing.T, id string, shop catalog.ShopType) *catalog.Category {
 	t.Helper()
-	c, err := catalog.UnmarshalCategoryFromDatabase(id, "Abayas", id, "", "cat-parent", shop, 1)
+	c, err := catalog.UnmarshalCategoryFromDatabase(id, catalog.Localized{EN: "Abayas"}, id, "", "cat-parent", shop, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,11 +18,15 @@ type Document struct {
 	// Shop is the shop the product belongs to ("clothing", "accessories").
 	Shop  string
 	Title string
-	// Categories are the names of the product's category and of its parent.
-	Categories  []string
-	Description string
-	Colors      []string
-	Sizes       []string
+	// TitleDV is the Dhivehi title, "" without one.
+	TitleDV string
+	// Categories are the names of the product's category and of its parent;
+	// CategoriesDV their Dhivehi names, where they have one.
+	Categories   []string
+	CategoriesDV []string
+	Description  string
+	Colors       []string
+	Sizes        []string
 	// Brand holds the brand and the model of an appliance.
 	Brand string
 	SKU   string
@@ -36,6 +40,8 @@ type Document struct {
 // Category is a category as search offers it when nothing was found.
 type Category struct {
 	Name, Slug, Shop string
+	// NameDV is the Dhivehi name, "" without one.
+	NameDV string
 	// Parent is false for a top-level category (Clothing, Accessories).
 	Parent bool
 	// Products counts the products in the category.
@@ -116,8 +122,9 @@ func NewIndex(docs []Document, categories []Category) *Index {
 				}
 			}
 		}
-		add(fieldTitle, d.Title)
+		add(fieldTitle, d.Title, d.TitleDV)
 		add(fieldCategory, d.Categories...)
+		add(fieldCategory, d.CategoriesDV...)
 		add(fieldBrand, d.Brand)
 		add(fieldSKU, d.SKU)
 		add(fieldColor, d.Colors...)

@@ -37,7 +37,11 @@ var stopWords = map[string]bool{
 // dropped, split on everything that is not a letter or a digit (an
 // apostrophe joins: "women's" is "womens"). NUL, control characters,
 // quotes, wildcards and operators of other search languages are only
-// separators here.
+// separators here. Invisible format characters (zero-width joiners,
+// bidirectional controls) are dropped without splitting a word. Thaana's
+// vowel signs and sukun (fili, U+07A6 to U+07B0) are nonspacing marks, so
+// they are dropped like accents: a Dhivehi word matches with or without
+// them (docs/decisions/228).
 func Words(text string) []string {
 	var words []string
 	var b strings.Builder
@@ -49,7 +53,7 @@ func Words(text string) []string {
 	}
 	for _, r := range norm.NFKD.String(text) {
 		switch {
-		case unicode.Is(unicode.Mn, r):
+		case unicode.Is(unicode.Mn, r), unicode.Is(unicode.Cf, r):
 		case r == '\'' || r == '’':
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(unicode.ToLower(r))

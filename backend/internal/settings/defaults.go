@@ -47,6 +47,7 @@ func Defaults() Settings {
 		},
 		Tax:      Tax{RateBasisPoints: DefaultGSTRateBasisPoints, PricesIncludeGST: true},
 		Messages: DefaultMessages(),
+		Dhivehi:  Dhivehi{Overrides: map[string]string{}},
 		Branding: Branding{
 			ShowSplashScreen: true,
 			SplashDuration:   2000,

@@ -67,6 +67,8 @@ type Keep struct {
 	IslandFees, FreeDelivery bool
 	// Tax and Messages: the GST registration and the customer messages.
 	Tax, Messages bool
+	// Dhivehi: the owner's Dhivehi texts and corrections.
+	Dhivehi bool
 }
 
 // SaveKeeping is Save with the sections keep names left as stored.
@@ -94,6 +96,9 @@ func (s *Service) SaveKeeping(ctx context.Context, next Settings, keep Keep) (Se
 		}
 		if keep.Messages {
 			clean.Messages = stored.Messages
+		}
+		if keep.Dhivehi {
+			clean.Dhivehi = stored.Dhivehi
 		}
 		if keep.IslandFees {
 			clean.Delivery.PerIsland = stored.Delivery.PerIsland

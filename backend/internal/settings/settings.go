@@ -25,6 +25,7 @@ type Settings struct {
 	OrderLimits  OrderLimits
 	Tax          Tax
 	Messages     Messages
+	Dhivehi      Dhivehi
 }
 
 // Bank is where a customer paying by transfer sends the money.

@@ -157,6 +157,7 @@ func (s Settings) Validate() (Settings, error) {
 
 	s.Tax = v.tax(s.Tax)
 	s.Messages = v.messages(s.Messages)
+	s.Dhivehi = v.dhivehi(s.Dhivehi)
 
 	if len(v.problems) > 0 {
 		return Settings{}, fault.InvalidFields(fault.MsgCheckFields, v.problems)

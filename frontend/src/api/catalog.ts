@@ -64,6 +64,9 @@ export const productSchema = object({
   slug: string,
   sku: string,
   description: string,
+  /** The owner's Dhivehi title and description, absent without (the English ones show). */
+  title_dv: optional(string),
+  description_dv: optional(string),
   price: number,
   images: array(string),
   category_id: string,
@@ -98,6 +101,8 @@ export type Product = Infer<typeof productSchema>;
 export const categorySchema = object({
   id: string,
   name: string,
+  /** The owner's Dhivehi name, absent without. */
+  name_dv: optional(string),
   slug: string,
   image_url: nullable(string),
   parent_id: nullable(string),

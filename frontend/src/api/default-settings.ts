@@ -80,4 +80,5 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   tax: defaults.tax,
   messages: defaults.messages,
+  dhivehi: defaults.dhivehi,
 };

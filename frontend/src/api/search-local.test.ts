@@ -18,3 +18,14 @@ describe('searchLocally', () => {
     expect(regular).not.toHaveProperty('original_price');
   });
 });
+
+describe('searchLocally in Dhivehi', () => {
+  it('finds a Dhivehi title with or without the sukun and a zero-width joiner, as the server does', () => {
+    const products = SAMPLE_PRODUCTS.map((product, index) => (index === 0 ? { ...product, title_dv: 'ކްލާސިކް އަބާޔާ' } : product));
+
+    for (const q of ['ކްލާސިކް', 'ކލާސިކ', 'ކ\u200dލސކ']) {
+      const { results } = searchLocally(products, SAMPLE_CATEGORIES, q);
+      expect(results.map((r) => r.title_dv)).toEqual(['ކްލާސިކް އަބާޔާ']);
+    }
+  });
+});

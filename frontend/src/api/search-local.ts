@@ -20,8 +20,10 @@ export const searchResultSchema = object({
   id: string,
   slug: string,
   title: string,
+  title_dv: optional(string),
   shop_type: oneOf(SHOP_TYPES),
   category: string,
+  category_dv: optional(string),
   /** The lowest price in force when the search was answered (the sale price during a sale). */
   price: number,
   /** Only during a sale: the price without it, struck out. */
@@ -32,6 +34,7 @@ export type SearchResult = Infer<typeof searchResultSchema>;
 
 const popularCategorySchema = object({
   name: string,
+  name_dv: optional(string),
   slug: string,
   shop_type: oneOf(SHOP_TYPES),
   products: int,
@@ -49,11 +52,15 @@ export const searchResultsSchema = object({
 });
 export type SearchResults = Infer<typeof searchResultsSchema>;
 
-/** A search as the server compares it: lower case, accents dropped, split on anything not a letter or digit. */
+/**
+ * A search as the server compares it: lower case, accents and Thaana's vowel
+ * signs dropped (decision 228), invisible format characters dropped, split
+ * on anything not a letter or digit.
+ */
 export function searchWords(text: string): string[] {
   return text
     .normalize('NFKD')
-    .replace(/\p{Mn}/gu, '')
+    .replace(/[\p{Mn}\p{Cf}]/gu, '')
     .replace(/['’]/g, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -81,8 +88,9 @@ export function searchLocally(
     const category = byId.get(product.category_id);
     const parent = category?.parent_id == null ? undefined : byId.get(category.parent_id);
     return searchWords(
-      [product.title, product.description, product.sku, product.brand ?? '', product.model ?? '', category?.name ?? '',
-        parent?.name ?? '', ...product.colors.map((color) => color.name), ...product.sizes].join(' '),
+      [product.title, product.title_dv ?? '', product.description, product.sku, product.brand ?? '', product.model ?? '',
+        category?.name ?? '', category?.name_dv ?? '', parent?.name ?? '', parent?.name_dv ?? '',
+        ...product.colors.map((color) => color.name), ...product.sizes].join(' '),
     ).join(' ');
   };
   const found =
@@ -90,7 +98,10 @@ export function searchLocally(
       ? []
       : products
           .filter((product) => words.every((word) => haystack(product).includes(word)))
-          .map((product) => ({ product, inTitle: words.filter((word) => searchWords(product.title).join(' ').includes(word)).length }))
+          .map((product) => {
+            const title = searchWords(`${product.title} ${product.title_dv ?? ''}`).join(' ');
+            return { product, inTitle: words.filter((word) => title.includes(word)).length };
+          })
           .sort((a, b) => b.inTitle - a.inTitle);
   const counts = new Map<string, number>();
   for (const product of products) {
@@ -101,7 +112,13 @@ export function searchLocally(
     .filter((category) => found.length === 0 && category.parent_id !== null && (counts.get(category.id) ?? 0) > 0)
     .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.position - b.position)
     .slice(0, POPULAR)
-    .map((category) => ({ name: category.name, slug: category.slug, shop_type: category.shop_type, products: counts.get(category.id) ?? 0 }));
+    .map((category) => ({
+      name: category.name,
+      ...(category.name_dv ? { name_dv: category.name_dv } : {}),
+      slug: category.slug,
+      shop_type: category.shop_type,
+      products: counts.get(category.id) ?? 0,
+    }));
   return {
     query: words.join(' '),
     total: found.length,
@@ -109,12 +126,15 @@ export function searchLocally(
     per_page: PER_PAGE,
     results: found.slice((page - 1) * PER_PAGE, page * PER_PAGE).map(({ product }) => {
       const shown = listingPrice(product);
+      const category = byId.get(product.category_id);
       return {
         id: product.id,
         slug: product.slug,
         title: product.title,
+        ...(product.title_dv ? { title_dv: product.title_dv } : {}),
         shop_type: product.shop_type,
-        category: byId.get(product.category_id)?.name ?? '',
+        category: category?.name ?? '',
+        ...(category?.name_dv ? { category_dv: category.name_dv } : {}),
         price: shown.price,
         ...(shown.original === null ? {} : { original_price: shown.original }),
         image: product.images[0] ?? '',

@@ -6,12 +6,15 @@
 // (the offline fallback), else the built-in defaults (spec section 4,
 // "Backend availability").
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { baseApi } from '@/api/base-api';
 import { BOOTSTRAP_ELEMENT_ID, readBootstrap } from '@/api/bootstrap-element';
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
 import { readSavedCopy } from '@/api/fallback-base-query';
+import { type Language, parseLanguage } from '@/i18n/languages';
 import { localStorageOrNull } from '@/lib/browser-storage';
+import { localized } from '@/lib/localized';
 import {
   array,
   boolean,
@@ -43,6 +46,16 @@ export const taxSchema = object({
 export type TaxSettings = Infer<typeof taxSchema>;
 
 /** The wire shape of docs/openapi.yaml#/components/schemas/Settings. */
+export const dhivehiSettingsSchema = object({
+  announcementMessage: string,
+  announcementLinkText: string,
+  heroTitle: string,
+  heroSubtitle: string,
+  heroButtonText: string,
+  footerShortDescription: string,
+  overrides: record(string),
+});
+
 export const settingsSchema = object({
   bank: object({
     bankName: string,
@@ -132,8 +145,43 @@ export const settingsSchema = object({
       paymentReceived: string,
     }),
   ),
+  /**
+   * The owner's Dhivehi twins of the banner, hero and footer texts ("" shows
+   * the English) and corrections of the app's Dhivehi texts, id → ICU text
+   * (decision 229); absent from older servers.
+   */
+  dhivehi: optional(dhivehiSettingsSchema),
 });
 export type Settings = Infer<typeof settingsSchema>;
+export type DhivehiSettings = Infer<typeof dhivehiSettingsSchema>;
+
+/**
+ * The settings as a page in language shows them: on a Dhivehi page, the
+ * owner's Dhivehi banner, hero and footer texts in place of the English ones
+ * where they are written. The admin edits the settings as stored.
+ */
+export function settingsIn(settings: Settings, language: Language): Settings {
+  const dv = settings.dhivehi;
+  if (language !== 'dv' || dv === undefined) {
+    return settings;
+  }
+  const { announcement, hero, footer } = settings;
+  return {
+    ...settings,
+    announcement: {
+      ...announcement,
+      message: localized(announcement.message, dv.announcementMessage, language),
+      linkText: localized(announcement.linkText, dv.announcementLinkText, language),
+    },
+    hero: {
+      ...hero,
+      title: localized(hero.title, dv.heroTitle, language),
+      subtitle: localized(hero.subtitle, dv.heroSubtitle, language),
+      buttonText: localized(hero.buttonText, dv.heroButtonText, language),
+    },
+    footer: { ...footer, shortDescription: localized(footer.shortDescription, dv.footerShortDescription, language) },
+  };
+}
 export type AnnouncementSettings = Settings['announcement'];
 export type BrandingSettings = Settings['branding'];
 export type FooterSettings = Settings['footer'];
@@ -242,4 +290,11 @@ export function useSettings(): SettingsView {
     return { settings: saved, isKnown: true };
   }
   return { settings: DEFAULT_SETTINGS, isKnown: false };
+}
+
+/** useSettings, with the texts a page shows in the page's language (settingsIn). */
+export function useShownSettings(): SettingsView {
+  const language = parseLanguage(useIntl().locale);
+  const view = useSettings();
+  return { ...view, settings: settingsIn(view.settings, language) };
 }

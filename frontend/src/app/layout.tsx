@@ -5,7 +5,7 @@
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
-import { useSettings } from '@/api/settings';
+import { useShownSettings } from '@/api/settings';
 import { loadStandaloneLabel } from '@/app/standalone-label';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
 import { AnnouncementBanner } from '@/features/site/components/announcement-banner';
@@ -62,7 +62,7 @@ function EarlyInput() {
 
 export function RootLayout() {
   const cartCount = useCartCount();
-  const { settings, isKnown } = useSettings();
+  const { settings, isKnown } = useShownSettings();
   const queuedOrders = useHasQueuedOrders();
 
   return (

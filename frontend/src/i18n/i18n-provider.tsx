@@ -6,11 +6,14 @@ import { IntlProvider } from 'react-intl';
 
 import { englishMessages, type Messages } from '@/i18n/catalog';
 import type { Language } from '@/i18n/languages';
+import { withOverrides } from '@/i18n/overrides';
 
 type I18nProviderProps = {
   language?: Language;
   /** The language's catalogue; English when not given. */
   messages?: Messages;
+  /** The owner's corrections of the Dhivehi texts (settings.dhivehi.overrides). */
+  overrides?: Readonly<Record<string, string>>;
   children: ReactNode;
 };
 
@@ -24,8 +27,8 @@ function reportMissing(error: { code: string; message: string }): void {
   console.error(error.message);
 }
 
-export function I18nProvider({ language = 'en', messages, children }: I18nProviderProps) {
-  const catalogue = language === 'en' ? englishMessages : { ...englishMessages, ...messages };
+export function I18nProvider({ language = 'en', messages, overrides, children }: I18nProviderProps) {
+  const catalogue = language === 'en' ? englishMessages : { ...englishMessages, ...withOverrides(messages ?? {}, overrides) };
   return (
     <IntlProvider locale={language} defaultLocale="en" messages={catalogue} onError={reportMissing}>
       {children}

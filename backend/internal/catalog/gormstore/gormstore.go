@@ -120,6 +120,7 @@ func NewSamples(db *gorm.DB) *Samples { return &Samples{db: db} }
 type categoryRow struct {
 	ID        string    `gorm:"column:id;primaryKey"`
 	Name      string    `gorm:"column:name"`
+	NameDV    string    `gorm:"column:name_dv"`
 	Slug      string    `gorm:"column:slug"`
 	ImageURL  string    `gorm:"column:image_url"`
 	ParentID  *string   `gorm:"column:parent_id"`
@@ -137,6 +138,8 @@ type productRow struct {
 	Slug             string     `gorm:"column:slug"`
 	SKU              string     `gorm:"column:sku"`
 	Description      string     `gorm:"column:description"`
+	TitleDV          string     `gorm:"column:title_dv"`
+	DescriptionDV    string     `gorm:"column:description_dv"`
 	PriceLaari       int64      `gorm:"column:price_laari"`
 	Images           string     `gorm:"column:images"`
 	CategoryID       string     `gorm:"column:category_id"`
@@ -200,6 +203,7 @@ func toProductRow(p *catalog.Product) (productRow, error) {
 	}
 	row := productRow{
 		ID: p.ID(), Title: p.Title(), Slug: p.Slug(), SKU: p.SKU(), Description: p.Description(),
+		TitleDV: p.TitleDV(), DescriptionDV: p.DescriptionDV(),
 		PriceLaari: int64(p.Price()), CategoryID: p.CategoryID(), ShopType: string(p.ShopType()),
 		IsFeatured: p.Featured(), Brand: p.Brand(), Model: p.Model(), Specifications: p.Specifications(),
 		Warranty: p.Warranty(), CareInstructions: p.CareInstructions(), DeliveryNotes: p.DeliveryNotes(),
@@ -251,6 +255,7 @@ func nonNil(s []string) []string {
 func (r productRow) toDomain() (*catalog.Product, error) {
 	d := catalog.ProductDetails{
 		Title: r.Title, SKU: r.SKU, Description: r.Description, Price: money.Laari(r.PriceLaari),
+		TitleDV: r.TitleDV, DescriptionDV: r.DescriptionDV,
 		CategoryID: r.CategoryID, ShopType: catalog.ShopType(r.ShopType), Featured: r.IsFeatured,
 		Brand: r.Brand, Model: r.Model, Specifications: r.Specifications, Warranty: r.Warranty,
 		CareInstructions: r.CareInstructions, DeliveryNotes: r.DeliveryNotes,
@@ -287,7 +292,7 @@ func (r productRow) toDomain() (*catalog.Product, error) {
 
 func toCategoryRow(c *catalog.Category, now time.Time) categoryRow {
 	row := categoryRow{
-		ID: c.ID(), Name: c.Name(), Slug: c.Slug(), ImageURL: c.ImageURL(),
+		ID: c.ID(), Name: c.Name(), NameDV: c.NameDV(), Slug: c.Slug(), ImageURL: c.ImageURL(),
 		ShopType: string(c.ShopType()), Position: c.Position(), CreatedAt: now, UpdatedAt: now,
 	}
 	if p := c.ParentID(); p != "" {
@@ -301,7 +306,7 @@ func (r categoryRow) toDomain() (*catalog.Category, error) {
 	if r.ParentID != nil {
 		parent = *r.ParentID
 	}
-	return catalog.UnmarshalCategoryFromDatabase(r.ID, r.Name, r.Slug, r.ImageURL, parent, catalog.ShopType(r.ShopType), r.Position)
+	return catalog.UnmarshalCategoryFromDatabase(r.ID, catalog.Localized{EN: r.Name, DV: r.NameDV}, r.Slug, r.ImageURL, parent, catalog.ShopType(r.ShopType), r.Position)
 }
 
 // likePrefix is a LIKE pattern for strings starting with prefix.

@@ -13,12 +13,15 @@ import (
 // productJSON is a product on the wire: the specification's server field
 // names. Appliance-only and display-only text is left out when empty.
 type productJSON struct {
-	ID          string  `json:"id"`
-	Title       string  `json:"title"`
-	Slug        string  `json:"slug"`
-	SKU         string  `json:"sku"`
-	Description string  `json:"description"`
-	Price       float64 `json:"price"`
+	ID          string `json:"id"`
+	Title       string `json:"title"`
+	Slug        string `json:"slug"`
+	SKU         string `json:"sku"`
+	Description string `json:"description"`
+	// The Dhivehi title and description are left out when there are none.
+	TitleDV       string  `json:"title_dv,omitempty"`
+	DescriptionDV string  `json:"description_dv,omitempty"`
+	Price         float64 `json:"price"`
 	productFields
 	CreatedAt        time.Time `json:"created_at"`
 	UpdatedAt        time.Time `json:"updated_at"`
@@ -75,7 +78,7 @@ func toProductJSON(p *catalog.Product) productJSON {
 	}
 	return productJSON{
 		ID: p.ID(), Title: p.Title(), Slug: p.Slug(), SKU: p.SKU(), Description: p.Description(),
-		Price: p.Price().MVR(), productFields: productFields{Images: nonNil(p.Images()), CategoryID: p.CategoryID(),
+		TitleDV: p.TitleDV(), DescriptionDV: p.DescriptionDV(), Price: p.Price().MVR(), productFields: productFields{Images: nonNil(p.Images()), CategoryID: p.CategoryID(),
 			ShopType: string(p.ShopType()), Tags: nonNil(p.Tags()), Stock: stock, Colors: colors,
 			Sizes: nonNil(p.Sizes()), IsFeatured: p.Featured()}, CreatedAt: p.CreatedAt(), UpdatedAt: p.UpdatedAt(),
 		Version: p.Version(), Brand: p.Brand(), Model: p.Model(), Specifications: p.Specifications(), Warranty: p.Warranty(),
@@ -128,11 +131,14 @@ func nonNil(s []string) []string {
 // other unknown key. version is the one the form loaded: PUT applies only to
 // that version (POST ignores it).
 type productRequest struct {
-	Version     *int         `json:"version"`
-	Title       string       `json:"title"`
-	SKU         string       `json:"sku"`
-	Description string       `json:"description"`
-	Price       *json.Number `json:"price"`
+	Version     *int   `json:"version"`
+	Title       string `json:"title"`
+	SKU         string `json:"sku"`
+	Description string `json:"description"`
+	// TitleDV and DescriptionDV may be left out (no Dhivehi version).
+	TitleDV       string       `json:"title_dv"`
+	DescriptionDV string       `json:"description_dv"`
+	Price         *json.Number `json:"price"`
 	productFields
 	Brand            string       `json:"brand"`
 	Model            string       `json:"model"`
@@ -178,7 +184,8 @@ func (r productRequest) details(bad map[string]string) catalog.ProductDetails {
 		colors = append(colors, catalog.Color{Name: c.Name, Hex: c.Hex})
 	}
 	return catalog.ProductDetails{
-		Title: r.Title, SKU: r.SKU, Description: r.Description, Price: price, Images: r.Images,
+		Title: r.Title, SKU: r.SKU, Description: r.Description, TitleDV: r.TitleDV, DescriptionDV: r.DescriptionDV,
+		Price: price, Images: r.Images,
 		CategoryID: r.CategoryID, ShopType: catalog.ShopType(r.ShopType), Tags: r.Tags, Stock: r.Stock,
 		Colors: colors, Sizes: r.Sizes, Featured: r.IsFeatured, Brand: r.Brand, Model: r.Model,
 		Specifications: r.Specifications, Warranty: r.Warranty,
@@ -187,10 +194,11 @@ func (r productRequest) details(bad map[string]string) catalog.ProductDetails {
 }
 
 // categoryJSON is a category on the wire; image_url and parent_id are null
-// when there is none.
+// when there is none, name_dv left out without a Dhivehi name.
 type categoryJSON struct {
 	ID       string  `json:"id"`
 	Name     string  `json:"name"`
+	NameDV   string  `json:"name_dv,omitempty"`
 	Slug     string  `json:"slug"`
 	ImageURL *string `json:"image_url"`
 	ParentID *string `json:"parent_id"`
@@ -199,7 +207,7 @@ type categoryJSON struct {
 }
 
 func toCategoryJSON(c *catalog.Category) categoryJSON {
-	out := categoryJSON{ID: c.ID(), Name: c.Name(), Slug: c.Slug(), ShopType: string(c.ShopType()), Position: c.Position()}
+	out := categoryJSON{ID: c.ID(), Name: c.Name(), NameDV: c.NameDV(), Slug: c.Slug(), ShopType: string(c.ShopType()), Position: c.Position()}
 	if v := c.ImageURL(); v != "" {
 		out.ImageURL = &v
 	}
@@ -213,6 +221,7 @@ func toCategoryJSON(c *catalog.Category) categoryJSON {
 // position is chosen by the server; PUT keeps the position when none is sent.
 type categoryRequest struct {
 	Name     string  `json:"name"`
+	NameDV   string  `json:"name_dv"`
 	ImageURL *string `json:"image_url"`
 	ParentID *string `json:"parent_id"`
 	ShopType string  `json:"shop_type"`
@@ -220,7 +229,7 @@ type categoryRequest struct {
 }
 
 func (r categoryRequest) details(withPosition bool) catalog.CategoryDetails {
-	d := catalog.CategoryDetails{Name: r.Name, ShopType: catalog.ShopType(r.ShopType)}
+	d := catalog.CategoryDetails{Name: r.Name, NameDV: r.NameDV, ShopType: catalog.ShopType(r.ShopType)}
 	if r.ImageURL != nil {
 		d.ImageURL = *r.ImageURL
 	}

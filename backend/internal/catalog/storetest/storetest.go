@@ -298,7 +298,7 @@ func skuAndSlugUnique(t *testing.T, s Stores) {
 func productNeedsCategory(t *testing.T, s Stores) {
 	ctx := context.Background()
 	w := newWorld(t, s)
-	gone, err := catalog.UnmarshalCategoryFromDatabase("cat-gone", "Gone", "gone", "", "", catalog.Clothing, 1)
+	gone, err := catalog.UnmarshalCategoryFromDatabase("cat-gone", catalog.Localized{EN: "Gone"}, "gone", "", "", catalog.Clothing, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

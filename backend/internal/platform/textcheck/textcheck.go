@@ -34,3 +34,14 @@ func Trim(s string) string {
 		return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) || r == '\u3164' || r == '\u115F' || r == '\u1160'
 	})
 }
+
+// MsgReversing is the message for a name with a control that reverses text.
+const MsgReversing = "Must not contain characters that reverse the text"
+
+// HasReversing reports whether s holds a left-to-right or right-to-left
+// override (U+202D, U+202E): they make what follows read backwards
+// ("gnp.exe" shown as "exe.png"). Isolates, marks and embeddings stay,
+// since mixed Thaana and Latin text may need them.
+func HasReversing(s string) bool {
+	return strings.ContainsAny(s, "\u202d\u202e")
+}

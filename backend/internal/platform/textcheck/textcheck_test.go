@@ -38,3 +38,18 @@ func TestTrim(t *testing.T) {
 		}
 	}
 }
+
+func TestHasReversing(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]bool{
+		"ކްލެސިކް Abaya":           false,
+		"\u2066Abaya\u2069 ދިވެހި": false,
+		"އަބާ\u200dޔާ":             false,
+		"\u202eexe.gnp":            true,
+		"left \u202dover":          true,
+	} {
+		if got := HasReversing(in); got != want {
+			t.Errorf("HasReversing(%q): got %v, want %v", in, got, want)
+		}
+	}
+}

@@ -57,7 +57,7 @@ func (a adapter) Documents(ctx context.Context) ([]search.Document, []search.Cat
 	out := make([]search.Category, 0, len(cats))
 	for _, c := range cats {
 		out = append(out, search.Category{
-			Name: c.Name(), Slug: c.Slug(), Shop: string(c.ShopType()),
+			Name: c.Name(), NameDV: c.NameDV(), Slug: c.Slug(), Shop: string(c.ShopType()),
 			Parent: c.ParentID() != "", Products: counts[c.ID()], Position: c.Position(),
 		})
 	}
@@ -67,7 +67,7 @@ func (a adapter) Documents(ctx context.Context) ([]search.Document, []search.Cat
 func document(p *catalog.Product, cats map[string]*catalog.Category) search.Document {
 	d := search.Document{
 		ID: p.ID(), Slug: p.Slug(), Shop: string(p.ShopType()),
-		Title: p.Title(), Description: p.Description(),
+		Title: p.Title(), TitleDV: p.TitleDV(), Description: p.Description(),
 		Sizes: p.Sizes(), Brand: p.Brand() + " " + p.Model(), SKU: p.SKU(),
 		Prices: prices(p),
 	}
@@ -79,8 +79,10 @@ func document(p *catalog.Product, cats map[string]*catalog.Category) search.Docu
 	}
 	if c := cats[p.CategoryID()]; c != nil {
 		d.Categories = append(d.Categories, c.Name())
+		d.CategoriesDV = append(d.CategoriesDV, c.NameDV())
 		if parent := cats[c.ParentID()]; parent != nil {
 			d.Categories = append(d.Categories, parent.Name())
+			d.CategoriesDV = append(d.CategoriesDV, parent.NameDV())
 		}
 	}
 	return d

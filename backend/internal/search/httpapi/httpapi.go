@@ -67,12 +67,15 @@ func CountServed(service *search.Service) func(r *http.Request, header http.Head
 }
 
 type resultJSON struct {
-	ID       string  `json:"id"`
-	Slug     string  `json:"slug"`
-	Title    string  `json:"title"`
-	ShopType string  `json:"shop_type"`
-	Category string  `json:"category"`
-	Price    float64 `json:"price"`
+	ID    string `json:"id"`
+	Slug  string `json:"slug"`
+	Title string `json:"title"`
+	// TitleDV and CategoryDV are the Dhivehi ones, left out without.
+	TitleDV    string  `json:"title_dv,omitempty"`
+	ShopType   string  `json:"shop_type"`
+	Category   string  `json:"category"`
+	CategoryDV string  `json:"category_dv,omitempty"`
+	Price      float64 `json:"price"`
 	// OriginalPrice is the price struck out during a sale.
 	OriginalPrice float64 `json:"original_price,omitempty"`
 	Image         string  `json:"image"`
@@ -80,6 +83,7 @@ type resultJSON struct {
 
 type categoryJSON struct {
 	Name     string `json:"name"`
+	NameDV   string `json:"name_dv,omitempty"`
 	Slug     string `json:"slug"`
 	ShopType string `json:"shop_type"`
 	Products int    `json:"products"`
@@ -103,11 +107,14 @@ type missJSON struct {
 func toHit(h search.Hit) resultJSON {
 	d := h.Document
 	r := resultJSON{
-		ID: d.ID, Slug: d.Slug, Title: d.Title, ShopType: d.Shop,
+		ID: d.ID, Slug: d.Slug, Title: d.Title, TitleDV: d.TitleDV, ShopType: d.Shop,
 		Price: h.Price.MVR(), OriginalPrice: h.Original.MVR(), Image: d.Image,
 	}
 	if len(d.Categories) > 0 {
 		r.Category = d.Categories[0]
+	}
+	if len(d.CategoriesDV) > 0 {
+		r.CategoryDV = d.CategoriesDV[0]
 	}
 	return r
 }
@@ -126,7 +133,7 @@ func toResults(r search.Results) resultsJSON {
 		Results: toHits(r.Hits), PopularCategories: []categoryJSON{},
 	}
 	for _, c := range r.Popular {
-		out.PopularCategories = append(out.PopularCategories, categoryJSON{Name: c.Name, Slug: c.Slug, ShopType: c.Shop, Products: c.Products})
+		out.PopularCategories = append(out.PopularCategories, categoryJSON{Name: c.Name, NameDV: c.NameDV, Slug: c.Slug, ShopType: c.Shop, Products: c.Products})
 	}
 	return out
 }

@@ -136,6 +136,7 @@ type document struct {
 	OrderLimits  orderLimitsDoc  `json:"orderLimits"`
 	Tax          taxDoc          `json:"tax"`
 	Messages     messagesDoc     `json:"messages"`
+	Dhivehi      dhivehiDoc      `json:"dhivehi"`
 }
 
 type taxDoc struct {
@@ -151,6 +152,16 @@ type messagesDoc struct {
 	Delivered       string `json:"delivered"`
 	Cancelled       string `json:"cancelled"`
 	PaymentReceived string `json:"paymentReceived"`
+}
+
+type dhivehiDoc struct {
+	AnnouncementMessage    string            `json:"announcementMessage"`
+	AnnouncementLinkText   string            `json:"announcementLinkText"`
+	HeroTitle              string            `json:"heroTitle"`
+	HeroSubtitle           string            `json:"heroSubtitle"`
+	HeroButtonText         string            `json:"heroButtonText"`
+	FooterShortDescription string            `json:"footerShortDescription"`
+	Overrides              map[string]string `json:"overrides"`
 }
 
 type orderLimitsDoc struct {
@@ -246,6 +257,7 @@ func decode(raw string) (settings.Settings, error) {
 	// the defaults' instead.
 	doc.Delivery.PerAtollFeesLaari = nil
 	doc.Delivery.PerIslandFeesLaari = nil
+	doc.Dhivehi.Overrides = nil
 	if err := json.Unmarshal([]byte(raw), &doc); err != nil {
 		return settings.Settings{}, fmt.Errorf("decode stored settings: %w", err)
 	}
@@ -296,6 +308,7 @@ func toDocument(s settings.Settings) document {
 		OrderLimits: orderLimitsDoc(s.OrderLimits),
 		Tax:         taxDoc(s.Tax),
 		Messages:    messagesDoc(s.Messages),
+		Dhivehi:     dhivehiDoc(s.Dhivehi),
 	}
 }
 
@@ -339,5 +352,6 @@ func fromDocument(d document) settings.Settings {
 		OrderLimits: settings.OrderLimits(d.OrderLimits),
 		Tax:         settings.Tax(d.Tax),
 		Messages:    settings.Messages(d.Messages),
+		Dhivehi:     settings.Dhivehi(d.Dhivehi),
 	}
 }

@@ -71,6 +71,7 @@ func (h *Handler) put(c *gin.Context) {
 		IslandFees: body.Delivery.PerIslandFees == nil, FreeDelivery: body.Delivery.FreeDelivery == nil,
 		OrderLimits: body.OrderLimits == nil,
 		Tax:         body.Tax == nil, Messages: body.Messages == nil,
+		Dhivehi: body.Dhivehi == nil,
 	}
 	saved, err := h.service.SaveKeeping(c.Request.Context(), next, keep)
 	if err != nil {
@@ -128,6 +129,20 @@ type settingsBody struct {
 	// without them keeps what is stored.
 	Tax      *taxBody      `json:"tax,omitempty" optional:"true"`
 	Messages *messagesBody `json:"messages,omitempty" optional:"true"`
+	// Dhivehi (everyone's: the pages show it) is newer too; a save without
+	// it keeps what is stored.
+	Dhivehi *dhivehiBody `json:"dhivehi,omitempty" optional:"true"`
+}
+
+// dhivehiBody is the owner's Dhivehi texts; a key left out reads as "".
+type dhivehiBody struct {
+	AnnouncementMessage    string            `json:"announcementMessage" optional:"true"`
+	AnnouncementLinkText   string            `json:"announcementLinkText" optional:"true"`
+	HeroTitle              string            `json:"heroTitle" optional:"true"`
+	HeroSubtitle           string            `json:"heroSubtitle" optional:"true"`
+	HeroButtonText         string            `json:"heroButtonText" optional:"true"`
+	FooterShortDescription string            `json:"footerShortDescription" optional:"true"`
+	Overrides              map[string]string `json:"overrides" optional:"true"`
 }
 
 type orderLimitsBody struct {
@@ -251,8 +266,12 @@ func toBody(s settings.Settings, withTelegram bool) settingsBody {
 			Enabled: s.Announcement.Enabled, Message: s.Announcement.Message, Type: string(s.Announcement.Type),
 			Dismissible: s.Announcement.Dismissible, Link: s.Announcement.Link, LinkText: s.Announcement.LinkText,
 		},
-		Hero: new(heroBody(s.Hero)),
-		Tax:  toTaxBody(s.Tax),
+		Hero:    new(heroBody(s.Hero)),
+		Tax:     toTaxBody(s.Tax),
+		Dhivehi: new(dhivehiBody(s.Dhivehi)),
+	}
+	if b.Dhivehi.Overrides == nil {
+		b.Dhivehi.Overrides = map[string]string{}
 	}
 	if withTelegram {
 		b.Messages = new(messagesBody(s.Messages))
@@ -341,6 +360,9 @@ func (b settingsBody) toDomain() (settings.Settings, map[string]string) {
 	}
 	if b.Messages != nil {
 		s.Messages = settings.Messages(*b.Messages)
+	}
+	if b.Dhivehi != nil {
+		s.Dhivehi = settings.Dhivehi(*b.Dhivehi)
 	}
 	return s, problems
 }

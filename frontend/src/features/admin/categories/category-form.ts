@@ -36,6 +36,11 @@ export function validImageUrl(value: string): boolean {
 
 const valuesSchema = z.object({
   name: z.string().trim().min(1, NAME_REQUIRED),
+  /** Optional; no control that reverses text (U+202D, U+202E). */
+  nameDv: z
+    .string()
+    .refine((name) => !/[\u202d\u202e]/u.test(name), 'Must not contain characters that reverse the text')
+    .transform((name) => name.trim()),
   /** Clothing, when adding: a top-level category or one under parentId. */
   kind: z.enum(CATEGORY_KINDS),
   parentId: z.string(),
@@ -56,6 +61,7 @@ export function categoryFormSchema({ choosesParent }: { choosesParent: boolean }
 export function formValuesFor(category: Category | null): CategoryFormValues {
   return {
     name: category?.name ?? '',
+    nameDv: category?.name_dv ?? '',
     kind: category !== null && category.parent_id !== null ? 'sub' : 'parent',
     parentId: category?.parent_id ?? '',
     imageUrl: category?.image_url ?? '',
@@ -75,6 +81,7 @@ export function createInput(values: CategoryFormValues, target: NewCategory): Ca
   const name = values.name.trim();
   return {
     name,
+    ...(values.nameDv.trim() === '' ? {} : { name_dv: values.nameDv.trim() }),
     slug: slugify(name),
     image_url: imageOrNull(values.imageUrl),
     parent_id: target.parentId,
@@ -92,6 +99,7 @@ export function updateInput(values: CategoryFormValues, category: Category): Cat
   const parentId = category.parent_id !== null && values.parentId !== '' ? values.parentId : category.parent_id;
   return {
     name: values.name.trim(),
+    ...(values.nameDv.trim() === '' && (category.name_dv ?? '') === '' ? {} : { name_dv: values.nameDv.trim() }),
     slug: category.slug,
     image_url: imageOrNull(values.imageUrl),
     parent_id: parentId,

@@ -7,6 +7,7 @@ import type { ProductInput } from '@/features/admin/products/api/products-api';
 import type { Product } from '@/api/catalog';
 import { commonValuesFor, priceOf, priceProblem, stockProblem } from '@/features/admin/products/clothing-form';
 import { slugify } from '@/lib/slug';
+import { checkDhivehi, dhivehiInput, dhivehiShape } from '@/features/admin/products/dhivehi-fields';
 
 export const APPLIANCE_MESSAGES = {
   title: 'Title must be at least 3 characters',
@@ -22,6 +23,7 @@ export const applianceSchema = z
   .object({
     title: z.string().trim().min(3, APPLIANCE_MESSAGES.title),
     description: z.string().trim().min(10, APPLIANCE_MESSAGES.description),
+    ...dhivehiShape,
     price: z.string(),
     sku: z.string().trim().min(1, APPLIANCE_MESSAGES.sku),
     stock: z.string(),
@@ -33,6 +35,9 @@ export const applianceSchema = z
     featured: z.boolean(),
   })
   .superRefine((values, context) => {
+    checkDhivehi(values, (path, message) => {
+      context.addIssue({ code: 'custom', path, message });
+    });
     const price = priceProblem(values.price, { required: APPLIANCE_MESSAGES.price, invalid: APPLIANCE_MESSAGES.price });
     if (price !== null) {
       context.addIssue({ code: 'custom', path: ['price'], message: price });
@@ -77,6 +82,7 @@ export function applianceInput(values: ApplianceOutput, images: readonly string[
     slug: product?.slug ?? slugify(values.title),
     sku: values.sku,
     description: values.description,
+    ...dhivehiInput(values, product),
     price: priceOf(values.price),
     images: [...images],
     category_id: values.categoryId,

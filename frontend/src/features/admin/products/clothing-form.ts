@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ProductInput } from '@/features/admin/products/api/products-api';
 import type { Category, Product } from '@/api/catalog';
 import { slugify } from '@/lib/slug';
+import { checkDhivehi, dhivehiInput, dhivehiShape, dhivehiValuesFor } from '@/features/admin/products/dhivehi-fields';
 
 /** The spec's size options, in display order (section 3). */
 export const SIZE_OPTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
@@ -83,6 +84,7 @@ export const clothingSchema = z
   .object({
     title: z.string(),
     description: z.string(),
+    ...dhivehiShape,
     price: z.string(),
     sku: z.string(),
     categoryId: z.string(),
@@ -110,6 +112,7 @@ export const clothingSchema = z
     } else if (Array.from(description).length < 10) {
       issue(['description'], CLOTHING_MESSAGES.description);
     }
+    checkDhivehi(values, issue);
     const price = priceProblem(values.price, { required: CLOTHING_MESSAGES.priceRequired, invalid: CLOTHING_MESSAGES.price });
     if (price !== null) {
       issue(['price'], price);
@@ -167,11 +170,12 @@ function storedCount(stock: Product['stock'], color: string, size: string): numb
 /** What both product forms hold alike: the words, price, SKU, category and "featured", blank for a new product. */
 export function commonValuesFor(product: Product | null) {
   if (product === null) {
-    return { title: '', description: '', price: '', sku: '', categoryId: '', featured: false };
+    return { title: '', description: '', ...dhivehiValuesFor(null), price: '', sku: '', categoryId: '', featured: false };
   }
   return {
     title: product.title,
     description: product.description,
+    ...dhivehiValuesFor(product),
     price: typedPrice(product.price),
     sku: product.sku,
     categoryId: product.category_id,
@@ -274,6 +278,7 @@ export function clothingInput(values: ClothingValues, images: readonly string[],
     slug: product?.slug ?? slugify(title),
     sku: values.sku.trim(),
     description: values.description.trim(),
+    ...dhivehiInput(values, product),
     price: priceOf(values.price),
     images: [...images],
     category_id: values.categoryId,

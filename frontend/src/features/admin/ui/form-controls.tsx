@@ -85,6 +85,8 @@ type InputFieldProps<Values extends FieldValues, Output> = Omit<FormFieldProps<V
     | 'max'
     | 'step'
     | 'placeholder'
+    | 'dir'
+    | 'lang'
   > & {
     /** A textarea of this many rows instead of an input. */
     rows?: number;
@@ -106,17 +108,19 @@ export function InputField<Values extends FieldValues, Output>({
   max,
   step,
   placeholder,
+  dir,
+  lang,
   ...field
 }: InputFieldProps<Values, Output>) {
   const extra = inputClassName === undefined ? '' : ` ${inputClassName}`;
-  const input = { type, inputMode, autoComplete, autoCapitalize, spellCheck, maxLength, min, max, step, placeholder };
+  const input = { type, inputMode, autoComplete, autoCapitalize, spellCheck, maxLength, min, max, step, placeholder, dir, lang };
   return (
     <FormField look="admin" {...field}>
       {(control) =>
         rows === undefined ? (
           <input {...input} className={inputClass + extra} {...control} />
         ) : (
-          <textarea rows={rows} maxLength={maxLength} className={textareaClass + extra} {...control} />
+          <textarea rows={rows} maxLength={maxLength} dir={dir} lang={lang} className={textareaClass + extra} {...control} />
         )
       }
     </FormField>

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 
 import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { useLocalized } from '@/i18n/use-localized';
 
 type CategoryTileProps = {
   name: string;
@@ -47,7 +48,7 @@ export function CategoryTile({ name, imageUrl, to, shape, sizes }: CategoryTileP
 
 type CategoryTileItemsProps = {
   /** Undefined while loading: that many grey placeholders stand in. */
-  categories: readonly { id: string; name: string; slug: string; image_url: string | null }[] | undefined;
+  categories: readonly { id: string; name: string; name_dv?: string; slug: string; image_url: string | null }[] | undefined;
   placeholders: number;
   shape: 'portrait' | 'square';
   sizes: string;
@@ -56,6 +57,7 @@ type CategoryTileItemsProps = {
 
 /** The <li> tiles of a grid of categories, or their placeholders while loading. */
 export function CategoryTileItems({ categories, placeholders, shape, sizes, pathFor }: CategoryTileItemsProps) {
+  const pick = useLocalized();
   if (categories === undefined) {
     return Array.from({ length: placeholders }, (_, index) => (
       <li key={index} aria-hidden="true">
@@ -69,7 +71,7 @@ export function CategoryTileItems({ categories, placeholders, shape, sizes, path
   return categories.map((category) => (
     <li key={category.id}>
       <CategoryTile
-        name={category.name}
+        name={pick(category.name, category.name_dv)}
         imageUrl={category.image_url}
         to={pathFor(category.slug)}
         shape={shape}

@@ -13,6 +13,7 @@ import { toggled, type ClothingFilterChange, type ClothingListing } from '@/feat
 import { IconButton } from '@/ui/button';
 import { trapTab } from '@/ui/focus-trap';
 import { CheckIcon, CloseIcon } from '@/ui/icons';
+import { useLocalized } from '@/i18n/use-localized';
 
 /** The drawer gives way to the side column at Tailwind's lg. */
 const SIDE_COLUMN_QUERY = '(min-width: 1024px)';
@@ -49,6 +50,7 @@ export function ClothingFilters({
   resultCount,
 }: ClothingFiltersProps) {
   const titleId = useId();
+  const pick = useLocalized();
   /** Clothing subcategories, by position; undefined while loading. */
   const categories = useShopCategories().clothing;
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -152,7 +154,7 @@ export function ClothingFilters({
                         }}
                         className="h-[1.125rem] w-[1.125rem] shrink-0 accent-ocean-700"
                       />
-                      {category.name}
+                      {pick(category.name, category.name_dv)}
                     </label>
                   </li>
                 ))}

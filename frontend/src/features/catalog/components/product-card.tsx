@@ -8,6 +8,7 @@ import { isLightColor } from '@/features/catalog/filter-options';
 import { productPath } from '@/lib/catalog-links';
 import { listingPrice, saleVariantText } from '@/lib/sale-price';
 import { SaleBadge, SalePrice } from '@/ui/sale-price';
+import { useLocalized } from '@/i18n/use-localized';
 
 /** Sample clothing pictures are 800×1000 and appliances 800×800; uploads are cropped to fit. */
 export const PRODUCT_IMAGE_SIZE = {
@@ -28,6 +29,7 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
   const image = PRODUCT_IMAGE_SIZE[product.shop_type];
   const shownColors = product.colors.slice(0, MAX_SWATCHES);
   const moreColors = product.colors.length - shownColors.length;
+  const pick = useLocalized();
   const shown = listingPrice(product);
   const variantOnly = saleVariantText(product);
 
@@ -54,7 +56,7 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
             to={productPath(product.shop_type, product.slug)}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl group-hover:text-ocean-800"
           >
-            {product.title}
+            {pick(product.title, product.title_dv)}
           </Link>
         </h3>
         <p className="text-[0.9375rem] font-semibold text-ocean-800">

@@ -18,6 +18,7 @@ import {
   readApplianceListing,
 } from '@/features/catalog/listing-params';
 import { PAGE_DESCRIPTIONS, PageHead, categoryDescription } from '@/lib/page-head';
+import { useLocalized } from '@/i18n/use-localized';
 
 const APPLIANCES: ListingKind = {
   shopType: 'accessories',
@@ -30,6 +31,7 @@ const APPLIANCES: ListingKind = {
 export default function AppliancesListingScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const pick = useLocalized();
   const listing = readApplianceListing(searchParams);
 
   const results = useListingProducts(applianceProductQuery(listing), APPLIANCES, listing.page, (page) =>
@@ -43,7 +45,7 @@ export default function AppliancesListingScreen() {
 
   const sideLinks = [
     { slug: undefined, name: 'All Items' },
-    ...(applianceCategories ?? []).map((category) => ({ slug: category.slug, name: category.name })),
+    ...(applianceCategories ?? []).map((category) => ({ slug: category.slug, name: pick(category.name, category.name_dv) })),
   ];
 
   return (

@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 
 import { CATALOG_CACHE_SECONDS, useGetProductsQuery } from '@/api/catalog';
-import { useSettings, type Settings } from '@/api/settings';
+import { type Settings, useShownSettings } from '@/api/settings';
 import { CatalogImage } from '@/features/catalog/components/catalog-image';
 import { clothingCategoryPath } from '@/features/catalog/category-links';
 import { CategoryTileItems } from '@/features/catalog/components/category-tile';
@@ -50,7 +50,7 @@ function HeroButton({ hero }: { hero: Settings['hero'] }) {
 }
 
 function Hero() {
-  const { settings, isKnown } = useSettings();
+  const { settings, isKnown } = useShownSettings();
   const hero = settings.hero;
 
   return (
@@ -186,7 +186,7 @@ function FeaturedProducts() {
 
 /** The home page is described by the owner's footer text, as the server does. */
 function HomeHead() {
-  const { settings } = useSettings();
+  const { settings } = useShownSettings();
   const description = describe(settings.footer.shortDescription);
   return <PageHead screen="Home" description={description === '' ? PAGE_DESCRIPTIONS.home : description} />;
 }

@@ -24,6 +24,7 @@ import { PageHead, describe } from '@/lib/page-head';
 import { CashIcon, ChevronRightIcon, HangerIcon, TruckIcon } from '@/ui/icons';
 import { EmptyState } from '@/ui/empty-state';
 import { TextList } from '@/ui/text-list';
+import { useLocalized } from '@/i18n/use-localized';
 
 const SHOPS: Record<ShopType, { label: string; path: string }> = {
   clothing: { label: 'Clothing', path: '/shop' },
@@ -32,6 +33,7 @@ const SHOPS: Record<ShopType, { label: string; path: string }> = {
 
 function Breadcrumb({ product }: { product: Product }) {
   const { data: categories } = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
+  const pick = useLocalized();
   const shop = SHOPS[product.shop_type];
   const category = categories?.find((candidate) => candidate.id === product.category_id && candidate.parent_id !== null);
   const crumbs = [
@@ -41,7 +43,7 @@ function Breadcrumb({ product }: { product: Product }) {
       ? []
       : [
           {
-            label: category.name,
+            label: pick(category.name, category.name_dv),
             to:
               product.shop_type === 'clothing'
                 ? clothingCategoryPath(category.slug)
@@ -63,7 +65,7 @@ function Breadcrumb({ product }: { product: Product }) {
           </li>
         ))}
         <li aria-current="page" className="min-w-0 truncate font-medium text-ink-900">
-          {product.title}
+          {pick(product.title, product.title_dv)}
         </li>
       </ol>
     </nav>
@@ -88,6 +90,8 @@ function specificationLines(text: string): string[] {
 }
 
 function ProductDetails({ product }: { product: Product }) {
+  const pick = useLocalized();
+  const title = pick(product.title, product.title_dv);
   const image = PRODUCT_IMAGE_SIZE[product.shop_type];
   const facts = [
     ['Brand', product.brand],
@@ -100,7 +104,7 @@ function ProductDetails({ product }: { product: Product }) {
     <div className="grid gap-8 md:grid-cols-2 md:gap-12">
       <ProductGallery
         images={product.images}
-        title={product.title}
+        title={title}
         width={image.width}
         height={image.height}
         aspect={image.aspect}
@@ -110,7 +114,7 @@ function ProductDetails({ product }: { product: Product }) {
           <p className="mb-1 text-sm font-semibold tracking-wide text-ink-500 uppercase">{product.brand}</p>
         ) : null}
         <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-ink-900 md:text-4xl">
-          {product.title}
+          {title}
         </h1>
         <ProductPrice product={product} />
         <p className="mt-1 text-xs text-ink-500">SKU {product.sku}</p>
@@ -131,7 +135,7 @@ function ProductDetails({ product }: { product: Product }) {
 
         <div className="mt-6">
           <DetailSection title="Description">
-            <p className="leading-relaxed whitespace-pre-line text-ink-700">{product.description}</p>
+            <p className="leading-relaxed whitespace-pre-line text-ink-700">{pick(product.description, product.description_dv)}</p>
           </DetailSection>
           {facts.length > 0 || specifications.length > 0 ? (
             <DetailSection title="Specifications">

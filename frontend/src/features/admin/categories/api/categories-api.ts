@@ -18,6 +18,8 @@ import { adminCategoryListApi, CATEGORY_LIST } from '@/features/admin/api/admin-
  */
 export type CategoryInput = {
   name: string;
+  /** The owner's Dhivehi name; "" for none. */
+  name_dv?: string;
   slug: string;
   image_url: string | null;
   parent_id: string | null;

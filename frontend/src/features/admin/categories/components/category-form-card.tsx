@@ -19,6 +19,7 @@ import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { CategoryNotice } from '@/features/admin/categories/components/category-notice';
 import { Notice } from '@/ui/notice';
 import { Options } from '@/ui/options';
+import { CategoryDhivehiName } from '@/features/admin/categories/components/category-dhivehi-name';
 
 export type FormNotice = Message & { tone: 'success' | 'error' };
 
@@ -40,6 +41,7 @@ type CategoryFormCardProps = {
 /** The server's field names, as the form calls them. */
 const FORM_FIELDS: Readonly<Record<string, Path<CategoryFormValues>>> = {
   name: 'name',
+  name_dv: 'nameDv',
   image_url: 'imageUrl',
   parent_id: 'parentId',
 };
@@ -180,6 +182,7 @@ export function CategoryFormCard({
             className={inputClass}
           />
         </div>
+        <CategoryDhivehiName id={`${id}-name-dv`} registration={register('nameDv')} error={errors.nameDv?.message} inputClass={inputClass} />
 
         {choosesParent ? (
           <fieldset>

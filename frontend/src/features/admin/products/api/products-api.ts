@@ -37,6 +37,9 @@ export type ProductInput = {
   slug: string;
   sku: string;
   description: string;
+  /** The owner's Dhivehi title and description; "" for none. */
+  title_dv?: string;
+  description_dv?: string;
   price: number;
   images: string[];
   category_id: string;

@@ -25,6 +25,7 @@ import { saveFailureMessage } from '@/features/admin/products/save-failure';
 import { WAIT_FOR_UPLOADS } from '@/features/admin/products/use-product-images';
 import { useProductSave } from '@/features/admin/products/use-product-save';
 import { Notice } from '@/ui/notice';
+import { DhivehiProductFields } from '@/features/admin/products/components/dhivehi-product-fields';
 
 type ApplianceFormProps = {
   product: Product | null;
@@ -71,6 +72,7 @@ export function ApplianceForm({ product, onSaved, onCancel }: ApplianceFormProps
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField form={form} name="title" id={field('title')} label="Title" className="sm:col-span-2" />
         <InputField form={form} name="description" id={field('description')} label="Description" rows={4} className="sm:col-span-2" />
+        <DhivehiProductFields form={form} field={field} />
         <InputField form={form} name="price" id={field('price')} label="Price (MVR)" type="number" inputMode="decimal" min={0} step={0.01} />
         <InputField form={form} name="stock" id={field('stock')} label="Stock" type="number" inputMode="numeric" min={0} step={1} />
         <InputField form={form} name="sku" id={field('sku')} label="SKU" autoCapitalize="characters" />

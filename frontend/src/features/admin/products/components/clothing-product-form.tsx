@@ -30,6 +30,7 @@ import { WAIT_FOR_UPLOADS } from '@/features/admin/products/use-product-images';
 import { useProductSave } from '@/features/admin/products/use-product-save';
 import { Notice } from '@/ui/notice';
 import { TextList } from '@/ui/text-list';
+import { DhivehiProductFields } from '@/features/admin/products/components/dhivehi-product-fields';
 
 type ClothingProductFormProps = {
   product: Product | null;
@@ -89,6 +90,7 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField form={form} name="title" id={field('title')} label="Title" className="sm:col-span-2" />
         <InputField form={form} name="description" id={field('description')} label="Description" rows={4} className="sm:col-span-2" />
+        <DhivehiProductFields form={form} field={field} />
         <InputField form={form} name="price" id={field('price')} label="Price (MVR)" type="number" inputMode="decimal" min={0} step={0.01} />
         <InputField form={form} name="sku" id={field('sku')} label="SKU" autoCapitalize="characters" />
         <CategoryField
