@@ -9,7 +9,8 @@ import { dayLabel, ordersLabel } from '@/features/admin/dashboard/dashboard-figu
 import type { OrderStatus } from '@/api/orders';
 import { useAdminNavigate } from '@/features/admin/ui/admin-navigation';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
-import { ORDER_STATUS_LABELS, paymentMethodLabel, shortOrderNumber } from '@/features/admin/ui/order-display';
+import { orderStatusLabel, paymentMethodLabel, shortOrderNumber } from '@/features/admin/ui/order-display';
+import { ORDER_STATUSES } from '@/api/orders';
 import { PaymentBadge } from '@/features/admin/ui/payment-badge';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -119,7 +120,7 @@ export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
 }
 
 function statusLabel(status: string): string {
-  return Object.hasOwn(ORDER_STATUS_LABELS, status) ? ORDER_STATUS_LABELS[status as OrderStatus] : status;
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? orderStatusLabel(status as OrderStatus) : status;
 }
 
 export function DayTable({ days }: { days: Dashboard['chart'] }) {
