@@ -80,6 +80,7 @@ export const boundaryZones = [
  */
 const translated = [
   'src/i18n',
+  'src/features/admin/screens',
 ];
 
 export default tseslint.config(
