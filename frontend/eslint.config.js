@@ -98,6 +98,7 @@ const translated = [
   'src/features/checkout',
   'src/features/orders',
   'src/features/tailoring',
+  'src/features/admin/screens',
 ];
 
 export default tseslint.config(

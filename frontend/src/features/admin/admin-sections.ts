@@ -2,7 +2,9 @@
 // with their groups; their addresses are in ui/admin-addresses.ts.
 
 import type { AdminSectionId } from '@/features/admin/ui/admin-addresses';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 
+/** `label` and `heading` are ids of the admin's catalogue. */
 export type AdminSection = { id: AdminSectionId; label: string };
 
 export type AdminSectionGroup = {
@@ -13,17 +15,17 @@ export type AdminSectionGroup = {
 
 /** Each section's name in the sidebar and as its screen's title. */
 const SECTION_LABELS: Record<AdminSectionId, string> = {
-  dashboard: 'Dashboard',
-  orders: 'Orders',
-  dispatch: 'Dispatch',
-  tailoring: 'Tailoring',
-  products: 'Products',
-  categories: 'Categories',
-  appliances: 'Appliances',
-  'appliance-categories': 'App. Categories',
-  discounts: 'Discount Codes',
-  settings: 'Settings',
-  geography: 'Geography',
+  dashboard: 'admin.sectionDashboard',
+  orders: 'admin.sectionOrders',
+  dispatch: 'admin.sectionDispatch',
+  tailoring: 'admin.sectionTailoring',
+  products: 'admin.sectionProducts',
+  categories: 'admin.sectionCategories',
+  appliances: 'admin.sectionAppliances',
+  'appliance-categories': 'admin.sectionApplianceCategories',
+  discounts: 'admin.sectionDiscounts',
+  settings: 'admin.sectionSettings',
+  geography: 'admin.sectionGeography',
 };
 
 function group(heading: string | undefined, ids: readonly AdminSectionId[]): AdminSectionGroup {
@@ -33,12 +35,12 @@ function group(heading: string | undefined, ids: readonly AdminSectionId[]): Adm
 
 export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
   group(undefined, ['dashboard', 'orders', 'dispatch', 'tailoring']),
-  group('Clothing Shop', ['products', 'categories']),
-  group('Appliances Shop', ['appliances', 'appliance-categories']),
-  group('General', ['discounts', 'settings', 'geography']),
+  group('admin.groupClothing', ['products', 'categories']),
+  group('admin.groupAppliances', ['appliances', 'appliance-categories']),
+  group('admin.groupGeneral', ['discounts', 'settings', 'geography']),
 ];
 
-export function adminSectionLabel(id: AdminSectionId): string {
-  return SECTION_LABELS[id];
+export function adminSectionLabel(id: AdminSectionId, t: Translate = englishT): string {
+  return t(SECTION_LABELS[id]);
 }
 

@@ -12,12 +12,14 @@ import { SERVER_UNREACHABLE } from '@/features/admin/components/login-form';
 import { SECTION_SCREENS } from '@/features/admin/section-screens';
 import { UnsavedChangesProvider, useAdminLeaveGuard } from '@/features/admin/ui/unsaved-changes';
 import { PageHead } from '@/lib/page-head';
+import { useT } from '@/i18n/use-t';
 import { LogoutIcon, MenuIcon } from '@/ui/icons';
 
-/** The title of an address under /admin that is no view of the admin. */
-export const ADMIN_PAGE_NOT_FOUND = 'Page Not Found';
+/** The title of an address under /admin that is no view of the admin (an id of the catalogue). */
+export const ADMIN_PAGE_NOT_FOUND = 'admin.pageNotFound';
 
 export function AdminShell() {
+  const t = useT();
   const { pathname } = useLocation();
   const place = adminPlaceOf(pathname);
   const current = place?.section ?? null;
@@ -26,7 +28,7 @@ export function AdminShell() {
   const heading = useRef<HTMLHeadingElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const sidebarId = useId();
-  const label = current === null ? ADMIN_PAGE_NOT_FOUND : adminSectionLabel(current);
+  const label = current === null ? t(ADMIN_PAGE_NOT_FOUND) : adminSectionLabel(current, t);
   const Screen = current === null ? null : SECTION_SCREENS[current];
 
   const { report: reportUnsaved, mayLeave } = useAdminLeaveGuard();
@@ -73,26 +75,26 @@ export function AdminShell() {
       className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-800 hover:bg-sand-100 md:hidden"
     >
       <MenuIcon className="h-5 w-5" />
-      Menu
+      {t('admin.menu')}
     </button>
   );
 
   return (
     <AdminFrame actions={menu}>
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start md:gap-8 md:py-10">
-        <PageHead screen={`${label} · Admin`} />
+        <PageHead screen={t('admin.screenTitle', { label })} />
 
         <div
           id={sidebarId}
           data-testid="admin-sidebar"
           className={`${menuOpen ? 'block' : 'hidden'} mb-6 rounded-2xl border border-ink-200 bg-white p-3 shadow-[0_4px_20px_rgba(10,57,65,0.06)] md:sticky md:top-20 md:mb-0 md:block`}
         >
-          <nav aria-label="Admin">
+          <nav aria-label={t('admin.navigation')}>
             {ADMIN_SECTION_GROUPS.map((group) => (
               <div key={group.heading ?? 'top'} className={group.heading === undefined ? '' : 'mt-4'}>
                 {group.heading !== undefined ? (
                   <h2 className="px-3 pb-1.5 text-[0.6875rem] font-semibold tracking-[0.14em] text-sand-600 uppercase">
-                    {group.heading}
+                    {t(group.heading)}
                   </h2>
                 ) : null}
                 <ul className="space-y-0.5">
@@ -106,13 +108,13 @@ export function AdminShell() {
                           onClick={() => {
                             setMenuOpen(false);
                           }}
-                          className={`flex h-10 w-full items-center rounded-lg px-3 text-left text-[0.9375rem] transition-colors ${
+                          className={`flex h-10 w-full items-center rounded-lg px-3 text-start text-[0.9375rem] transition-colors ${
                             selected
-                              ? 'bg-ocean-50 font-semibold text-ocean-800 shadow-[inset_3px_0_0_#146e7b]'
+                              ? 'bg-ocean-50 font-semibold text-ocean-800 shadow-[inset_3px_0_0_#146e7b] rtl:shadow-[inset_-3px_0_0_#146e7b]'
                               : 'font-medium text-ink-700 hover:bg-sand-100 hover:text-ink-900'
                           }`}
                         >
-                          {section.label}
+                          {t(section.label)}
                         </Link>
                       </li>
                     );
@@ -130,21 +132,21 @@ export function AdminShell() {
                   void logout();
                 }
               }}
-              className="flex h-10 w-full items-center gap-2.5 rounded-lg px-3 text-left text-[0.9375rem] font-medium text-rose-700 transition-colors hover:bg-rose-50 disabled:cursor-wait"
+              className="flex h-10 w-full items-center gap-2.5 rounded-lg px-3 text-start text-[0.9375rem] font-medium text-rose-700 transition-colors hover:bg-rose-50 disabled:cursor-wait"
             >
-              <LogoutIcon className="h-5 w-5" />
-              Logout
+              <LogoutIcon className="h-5 w-5 rtl:-scale-x-100" />
+              {t('admin.logout')}
             </button>
             {logoutFailed ? (
               <p role="alert" className="mt-2 px-3 text-sm text-rose-700">
-                {SERVER_UNREACHABLE}
+                {t(SERVER_UNREACHABLE)}
               </p>
             ) : null}
           </div>
         </div>
 
         <section aria-labelledby={`${sidebarId}-heading`} className="min-w-0">
-          <p className="text-xs font-semibold tracking-[0.14em] text-sand-600 uppercase">Dhoni admin</p>
+          <p className="text-xs font-semibold tracking-[0.14em] text-sand-600 uppercase">{t('admin.kicker')}</p>
           <h1
             ref={heading}
             id={`${sidebarId}-heading`}
@@ -156,16 +158,16 @@ export function AdminShell() {
           <div className="mt-6">
             {Screen === null ? (
               <p className="text-ink-700">
-                This address is not a page of the admin.{' '}
+                {t('admin.notAPage')}{' '}
                 <Link to={ADMIN_ROOT} className="font-semibold text-ocean-800 underline underline-offset-2">
-                  Go to the Dashboard
+                  {t('admin.goToDashboard')}
                 </Link>
               </p>
             ) : (
               <Suspense
                 fallback={
                   <p role="status" className="py-10 text-center text-sm text-ink-600">
-                    Loading…
+                    {t('admin.loading')}
                   </p>
                 }
               >

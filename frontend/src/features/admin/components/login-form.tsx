@@ -7,33 +7,37 @@ import { z } from 'zod';
 
 import { httpStatusOf, serverMessageOf } from '@/api/errors';
 import { useLoginMutation } from '@/features/admin/api/auth-api';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 import { BusyButton } from '@/features/admin/ui/form-controls';
+import { useT } from '@/i18n/use-t';
 import { LockIcon } from '@/ui/icons';
 
 const loginSchema = z.object({
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, 'admin.passwordRequired'),
 });
 type LoginValues = z.infer<typeof loginSchema>;
 
-export const INCORRECT_PASSWORD = 'Incorrect password.';
-export const SERVER_UNREACHABLE = 'Could not reach the server. Please try again.';
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+/** Ids of the admin's catalogue. */
+export const INCORRECT_PASSWORD = 'admin.incorrectPassword';
+export const SERVER_UNREACHABLE = 'admin.serverUnreachable';
+const TOO_MANY_ATTEMPTS = 'admin.tooManyAttempts';
 
 /** What the admin is told when the server refuses or cannot be asked. */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown, t: Translate = englishT): string {
   switch (httpStatusOf(error)) {
     case 401:
-      return INCORRECT_PASSWORD;
+      return t(INCORRECT_PASSWORD);
     case 429:
-      return serverMessageOf(error) ?? TOO_MANY_ATTEMPTS;
+      return serverMessageOf(error) ?? t(TOO_MANY_ATTEMPTS);
     case 422:
-      return serverMessageOf(error) ?? 'Password is required';
+      return serverMessageOf(error) ?? t('admin.passwordRequired');
     default:
-      return SERVER_UNREACHABLE;
+      return t(SERVER_UNREACHABLE);
   }
 }
 
 export function LoginForm() {
+  const t = useT();
   const [login] = useLoginMutation();
   const passwordId = useId();
   const passwordErrorId = useId();
@@ -53,7 +57,7 @@ export function LoginForm() {
       // On success the session turns authenticated and the admin replaces this screen.
       await login(values).unwrap();
     } catch (error) {
-      setError('root.server', { message: loginErrorMessage(error) });
+      setError('root.server', { message: loginErrorMessage(error, t) });
       setFocus('password', { shouldSelect: true });
     }
   });
@@ -68,9 +72,9 @@ export function LoginForm() {
           <LockIcon className="h-6 w-6" />
         </span>
         <h1 className="mt-4 text-center font-display text-2xl font-semibold tracking-tight text-ink-900">
-          Admin Login
+          {t('admin.loginTitle')}
         </h1>
-        <p className="mt-1.5 text-center text-sm text-ink-600">Sign in to manage the shop.</p>
+        <p className="mt-1.5 text-center text-sm text-ink-600">{t('admin.loginIntro')}</p>
 
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-6">
           {serverError !== undefined ? (
@@ -83,7 +87,7 @@ export function LoginForm() {
           ) : null}
 
           <label htmlFor={passwordId} className="block text-sm font-semibold text-ink-800">
-            Password
+            {t('admin.password')}
           </label>
           <input
             id={passwordId}
@@ -98,16 +102,16 @@ export function LoginForm() {
           />
           {fieldError !== undefined ? (
             <p id={passwordErrorId} className="mt-1.5 text-sm font-medium text-rose-700">
-              {fieldError}
+              {t(fieldError)}
             </p>
           ) : null}
 
           <BusyButton
             busy={isSubmitting}
-            busyLabel="Logging in..."
+            busyLabel={t('admin.loggingIn')}
             className="mt-6 h-11 w-full rounded-full bg-ocean-700 text-sm font-semibold text-white transition-colors hover:bg-ocean-800 disabled:cursor-wait disabled:bg-ocean-500"
           >
-            Login
+            {t('admin.login')}
           </BusyButton>
         </form>
       </div>

@@ -1,5 +1,6 @@
 // Pure helpers for the dashboard: how its figures read.
 import type { Dashboard } from '@/features/admin/dashboard/api/dashboard-api';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -17,11 +18,11 @@ export function variantLabel(v: LowStockVariant): string {
 }
 
 /** How many are left, in words: "Sold out", "1 left". */
-export function leftLabel(left: number): string {
-  return left <= 0 ? 'Sold out' : `${String(left)} left`;
+export function leftLabel(left: number, t: Translate = englishT): string {
+  return left <= 0 ? t('adminDashboard.soldOut') : t('adminDashboard.left', { count: left });
 }
 
 /** "3 orders", "1 order". */
-export function ordersLabel(n: number): string {
-  return `${String(n)} ${n === 1 ? 'order' : 'orders'}`;
+export function ordersLabel(n: number, t: Translate = englishT): string {
+  return t('adminDashboard.orders', { count: n });
 }

@@ -15,6 +15,8 @@ import { BestSellers, LowStock } from '@/features/admin/dashboard/components/das
 import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { formatDate } from '@/lib/dates';
 import { LoadError } from '@/ui/load-error';
+import { useT } from '@/i18n/use-t';
+import { FormattedMessage } from 'react-intl';
 
 // The chart library comes with the chart, after the figures are shown.
 const DashboardChart = lazy(async () => {
@@ -23,43 +25,47 @@ const DashboardChart = lazy(async () => {
 });
 
 export default function DashboardSection() {
+  const t = useT();
   const { data, isLoading, isError, isFetching, refetch } = useGetDashboardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   if (isLoading) {
     return (
       <p role="status" className="py-10 text-center text-sm text-ink-600">
-        Loading the dashboard…
+        {t('adminDashboard.loading')}
       </p>
     );
   }
   if (isError || data === undefined) {
     return (
-      <LoadError what="Could not load the dashboard. Please check the connection and try again." onRetry={() => void refetch()} />
+      <LoadError what={t('adminDashboard.loadFailed')} onRetry={() => void refetch()} />
     );
   }
   return (
     <div className="space-y-6" data-testid="dashboard">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-700">
-          Today is <strong>{formatDate(`${data.date}T12:00:00+05:00`)}</strong> (Maldives time).
+          <FormattedMessage
+            id="adminDashboard.today"
+            values={{ date: formatDate(`${data.date}T12:00:00+05:00`), strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
-        <BusyButton busy={isFetching} busyLabel="Refreshing…" onClick={() => void refetch()} className={`${secondaryButtonClass} h-10 px-4`}>
-          Refresh
+        <BusyButton busy={isFetching} busyLabel={t('adminDashboard.refreshing')} onClick={() => void refetch()} className={`${secondaryButtonClass} h-10 px-4`}>
+          {t('adminDashboard.refresh')}
         </BusyButton>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <PeriodCard title="Today" totals={data.periods.today} />
-        <PeriodCard title="Last 7 days" totals={data.periods.week} />
-        <PeriodCard title="Last 30 days" totals={data.periods.month} />
+        <PeriodCard period="today" totals={data.periods.today} />
+        <PeriodCard period="week" totals={data.periods.week} />
+        <PeriodCard period="month" totals={data.periods.month} />
       </div>
 
       <Waiting waiting={data.waiting} />
 
       <section aria-labelledby="dashboard-chart" className={card}>
         <h2 id="dashboard-chart" className={cardHeading}>
-          Orders and revenue per day
+          {t('adminDashboard.chartHeading')}
         </h2>
         <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <Suspense fallback={<div className="h-64" />}>

@@ -11,8 +11,15 @@ import {
   type PaymentCondition,
 } from '@/features/admin/api/dispatch-api';
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
-import { ORDER_STATUS_LABELS } from '@/features/admin/ui/order-display';
+import { orderStatusLabel } from '@/features/admin/ui/order-display';
 import { Options } from '@/ui/options';
+import { useT } from '@/i18n/use-t';
+
+const PAYMENT_LABELS: Record<PaymentCondition, string> = {
+  paid_or_cod: 'adminDispatch.paidOrCod',
+  paid: 'adminDispatch.paid',
+  any: 'adminDispatch.anyPayment',
+};
 
 const DEFAULT_QUERY: DispatchQuery = { statuses: ['processing'], payment: 'paid_or_cod' };
 
@@ -35,6 +42,7 @@ export function useDispatchQuery() {
 type DispatchFiltersProps = { query: DispatchQuery; onChange: (next: DispatchQuery) => void };
 
 export function DispatchFilters({ query, onChange }: DispatchFiltersProps) {
+  const t = useT();
   const paymentId = useId();
   const toggle = (status: OrderStatus, on: boolean) => {
     const statuses = ORDER_STATUSES.filter((s) => (s === status ? on : query.statuses.includes(s)));
@@ -46,7 +54,7 @@ export function DispatchFilters({ query, onChange }: DispatchFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded-2xl border border-ink-200 bg-white px-4 py-3">
       <fieldset>
-        <legend className="text-sm font-semibold text-ink-800">Ready to go when the status is</legend>
+        <legend className="text-sm font-semibold text-ink-800">{t('adminDispatch.readyWhen')}</legend>
         <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
           {ORDER_STATUSES.map((status) => (
             <label key={status} className="flex min-h-11 items-center gap-2 text-sm text-ink-800">
@@ -58,14 +66,14 @@ export function DispatchFilters({ query, onChange }: DispatchFiltersProps) {
                 }}
                 className="h-5 w-5 accent-ocean-700"
               />
-              {ORDER_STATUS_LABELS[status]}
+              {orderStatusLabel(status, t)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="w-60">
         <label htmlFor={paymentId} className="text-sm font-semibold text-ink-800">
-          and the payment is
+          {t('adminDispatch.andPayment')}
         </label>
         <select
           id={paymentId}
@@ -76,7 +84,7 @@ export function DispatchFilters({ query, onChange }: DispatchFiltersProps) {
           }}
           className={`${compactSelectClass} mt-1.5`}
         >
-          <Options choices={PAYMENT_CONDITIONS} />
+          <Options choices={PAYMENT_CONDITIONS.map((option) => ({ value: option.value, label: t(PAYMENT_LABELS[option.value]) }))} />
         </select>
       </div>
     </div>

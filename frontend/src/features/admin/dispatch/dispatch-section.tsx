@@ -12,13 +12,14 @@ import { PickList } from '@/features/admin/ui/print/pick-list';
 import { usePrintJob } from '@/features/admin/ui/print/print-job';
 import { DispatchFilters, useDispatchQuery } from '@/features/admin/dispatch/dispatch-filters';
 import { bulkSummary, type BulkSummary } from '@/features/admin/ui/bulk-summary';
-import { ORDER_STATUS_LABELS } from '@/features/admin/ui/order-display';
+import { Ltr } from '@/features/admin/ui/ltr';
+import { orderStatusLabel } from '@/features/admin/ui/order-display';
 import { Toast } from '@/features/admin/ui/toast';
 import { Notice } from '@/ui/notice';
-
-const LOAD_FAILED = 'Could not load the orders ready to go. Please try again.';
+import { useT } from '@/i18n/use-t';
 
 export default function DispatchSection() {
+  const t = useT();
   const { query, change } = useDispatchQuery();
   const { data, isLoading, isError, error, isFetching } = useGetDispatchQuery(query, {
     refetchOnMountOrArgChange: true,
@@ -30,21 +31,21 @@ export default function DispatchSection() {
   const printing = usePrintJob();
 
   const orders = data?.islands.flatMap((group) => group.orders) ?? [];
-  const title = `${query.statuses.map((status) => ORDER_STATUS_LABELS[status]).join(', ')} · ${new Date().toLocaleDateString('en-GB')}`;
+  const title = `${query.statuses.map((status) => orderStatusLabel(status, t)).join(', ')} · ${new Date().toLocaleDateString('en-GB')}`;
 
   const ship = async () => {
     const numbers = orders.map((order) => order.order_number);
-    if (!window.confirm(`Mark ${String(numbers.length)} orders shipped?`)) {
+    if (!window.confirm(t('adminDispatch.confirmShip', { count: numbers.length }))) {
       return;
     }
     setFailure(null);
     setSummary(null);
     const result = await shipBatch(numbers);
     if (result.error !== undefined) {
-      setFailure(errorMessage(result.error, 'Could not mark the orders shipped. Please try again.'));
+      setFailure(errorMessage(result.error, t('adminDispatch.shipFailed')));
       return;
     }
-    const said = bulkSummary({ order_numbers: numbers, status: 'shipped' }, result.data);
+    const said = bulkSummary({ order_numbers: numbers, status: 'shipped' }, result.data, t);
     setSummary({ ...said, batch: result.data.batch });
     setToast(said.text);
   };
@@ -61,22 +62,25 @@ export default function DispatchSection() {
           }}
         >
           <p data-testid="dispatch-summary">
-            {summary.text} Batch {summary.batch}.
+            {summary.text}{' '}
+            {t('adminDispatch.batch', { batch: summary.batch })}
           </p>
           {summary.refusals.length === 0 ? null : (
-            <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
+            <ul className="mt-1.5 list-disc space-y-0.5 ps-5">
               {summary.refusals.map((refusal) => (
-                <li key={refusal}>{refusal}</li>
+                <li key={refusal}>
+                  <Ltr>{refusal}</Ltr>
+                </li>
               ))}
             </ul>
           )}
         </Notice>
       )}
       {failure === null ? null : <Notice tone="error">{failure}</Notice>}
-      {isError ? <Notice tone="error">{errorMessage(error, LOAD_FAILED)}</Notice> : null}
+      {isError ? <Notice tone="error">{errorMessage(error, t('adminDispatch.loadFailed'))}</Notice> : null}
       {isLoading ? (
         <p role="status" className="py-10 text-center text-sm text-ink-600">
-          Loading orders…
+          {t('adminDispatch.loading')}
         </p>
       ) : null}
 
@@ -84,11 +88,9 @@ export default function DispatchSection() {
         <>
           <p className="text-sm text-ink-700" aria-live="polite" aria-busy={isFetching}>
             {data.count === 0
-              ? 'No orders are ready to go.'
-              : `${data.count === 1 ? '1 order' : `${String(data.count)} orders`} on ${
-                  data.islands.length === 1 ? '1 island' : `${String(data.islands.length)} islands`
-                }`}
-            {data.more ? ' (the oldest 200; the rest come in the next batch)' : ''}
+              ? t('adminDispatch.noneReady')
+              : t('adminDispatch.ordersOnIslands', { orders: data.count, islands: data.islands.length })}
+            {data.more ? t('adminDispatch.more') : ''}
           </p>
           <DispatchActions
             count={data.count}
@@ -107,7 +109,7 @@ export default function DispatchSection() {
           {data.count === 0 ? null : (
             <>
               <DispatchIslands islands={data.islands} />
-              <section aria-label="Pick list" className="overflow-x-auto rounded-2xl border border-ink-200 bg-white p-4">
+              <section aria-label={t('adminDispatch.pickList')} className="overflow-x-auto rounded-2xl border border-ink-200 bg-white p-4">
                 <PickList picks={data.picks} title={title} orderCount={data.count} />
               </section>
             </>

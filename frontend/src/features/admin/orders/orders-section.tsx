@@ -21,7 +21,7 @@ import { Toast } from '@/features/admin/ui/toast';
 import type { Order, OrderStatus } from '@/api/orders';
 import { OrderDetail } from '@/features/admin/orders/components/order-detail';
 import { OrdersTable } from '@/features/admin/orders/components/orders-table';
-import { DELETE_CONFIRMATION, ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS, shortOrderNumber } from '@/features/admin/ui/order-display';
+import { DELETE_CONFIRMATION_ID, orderStatusLabel, orderStatusOptions, shortOrderNumber } from '@/features/admin/ui/order-display';
 import { errorMessage } from '@/api/error-message';
 import { LIST_FAILED } from '@/features/admin/orders/order-messages';
 import { useListFilters, useOpenedListItem } from '@/features/admin/ui/list-filters';
@@ -30,11 +30,14 @@ import { pageCountOf } from '@/features/admin/ui/pager';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { DownloadIcon } from '@/ui/icons';
 import { Notice } from '@/ui/notice';
+import { Ltr } from '@/features/admin/ui/ltr';
+import { useT } from '@/i18n/use-t';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
 export default function OrdersSection() {
-  const filters = useListFilters(ORDER_STATUS_OPTIONS);
+  const t = useT();
+  const filters = useListFilters(orderStatusOptions(t));
   const { status, q, filtered } = filters;
   const [knownPageCount, setKnownPageCount] = useState(1);
   // Deleting the last orders of the last page leaves the admin on the page before.
@@ -63,10 +66,10 @@ export default function OrdersSection() {
     setSummary(null);
     const result = await changeOrders({ ...change, order_numbers: [...selected] });
     if (result.error !== undefined) {
-      setMessage({ tone: 'error', text: errorMessage(result.error, 'Could not change the orders. Please try again.') });
+      setMessage({ tone: 'error', text: errorMessage(result.error, t('adminOrders.changeManyFailed')) });
       return;
     }
-    const said = bulkSummary({ ...change, order_numbers: [...selected] }, result.data);
+    const said = bulkSummary({ ...change, order_numbers: [...selected] }, result.data, t);
     setSummary(said);
     setToast(said.text);
     setTicked(new Set());
@@ -82,17 +85,17 @@ export default function OrdersSection() {
     const short = shortOrderNumber(order.order_number);
     const result = await updateOrder({ orderNumber: order.order_number, edit: { status: next } });
     if (result.error === undefined) {
-      setToast(`Order ${short} is now ${ORDER_STATUS_LABELS[next]}.`);
+      setToast(t('adminOrders.nowStatus', { number: short, status: orderStatusLabel(next, t) }));
     } else {
       setMessage({
         tone: 'error',
-        text: errorMessage(result.error, `Could not change the status of order ${short}. Please try again.`),
+        text: errorMessage(result.error, t('adminOrders.statusFailed', { number: short })),
       });
     }
   };
 
   const remove = async (order: Order) => {
-    if (!window.confirm(DELETE_CONFIRMATION)) {
+    if (!window.confirm(t(DELETE_CONFIRMATION_ID))) {
       return;
     }
     setMessage(null);
@@ -106,18 +109,18 @@ export default function OrdersSection() {
     });
     setMessage(
       result.error === undefined
-        ? { tone: 'success', text: `Order ${shortOrderNumber(number)} was deleted.` }
-        : { tone: 'error', text: errorMessage(result.error, 'Could not delete the order. Please try again.') },
+        ? { tone: 'success', text: t('adminOrders.deleted', { number: shortOrderNumber(number) }) }
+        : { tone: 'error', text: errorMessage(result.error, t('adminOrders.deleteFailed')) },
     );
   };
 
   return (
     <div className="space-y-5">
-      <ListToolbar {...filters.toolbar} searchLabel="Search orders" placeholder="Order number, name or phone">
+      <ListToolbar {...filters.toolbar} searchLabel={t('adminOrders.searchLabel')} placeholder={t('adminOrders.searchPlaceholder')}>
         {/* Every order; the server names the file by date. */}
         <a href={ORDERS_EXPORT_URL} download className={`${secondaryButtonClass} shrink-0`}>
           <DownloadIcon className="h-5 w-5" />
-          Export to CSV
+          {t('adminOrders.exportCsv')}
         </a>
       </ListToolbar>
 
@@ -130,9 +133,11 @@ export default function OrdersSection() {
         >
           <p>{summary.text}</p>
           {summary.refusals.length === 0 ? null : (
-            <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
+            <ul className="mt-1.5 list-disc space-y-0.5 ps-5">
               {summary.refusals.map((refusal) => (
-                <li key={refusal}>{refusal}</li>
+                <li key={refusal}>
+                  <Ltr>{refusal}</Ltr>
+                </li>
               ))}
             </ul>
           )}
@@ -157,33 +162,32 @@ export default function OrdersSection() {
 
       <ListBody
         query={query}
-        failed={LIST_FAILED}
-        loading="Loading orders…"
+        failed={t(LIST_FAILED)}
+        loading={t('adminOrders.loading')}
         empty={
           <div className="rounded-2xl border border-ink-200 bg-white px-6 py-12 text-center">
             {filtered ? (
               <>
-                <p className="font-medium text-ink-900">No orders match your search.</p>
+                <p className="font-medium text-ink-900">{t('adminOrders.noMatch')}</p>
                 <button
                   type="button"
                   onClick={filters.clear}
                   className="mt-3 text-sm font-semibold text-ocean-800 underline underline-offset-2"
                 >
-                  Show all orders
+                  {t('adminOrders.showAll')}
                 </button>
               </>
             ) : (
-              <p className="font-medium text-ink-900">No orders yet</p>
+              <p className="font-medium text-ink-900">{t('adminOrders.noneYet')}</p>
             )}
           </div>
         }
-        pager={{ always: true, label: 'Order pages', page, pageCount, onPage: filters.setPage }}
+        pager={{ always: true, label: t('adminOrders.pages'), page, pageCount, onPage: filters.setPage }}
       >
         {({ items, total }) => (
           <div>
             <p className="mb-2 text-sm text-ink-600" aria-live="polite">
-              {total === 1 ? '1 order' : `${String(total)} orders`}
-              {filtered ? ' found' : ''}
+              {t(filtered ? 'adminOrders.countFound' : 'adminOrders.count', { count: total })}
             </p>
             <div className="mb-3">
               <BulkBar

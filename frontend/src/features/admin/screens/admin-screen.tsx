@@ -7,20 +7,22 @@ import { AdminFrame } from '@/features/admin/components/admin-frame';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { LoginForm } from '@/features/admin/components/login-form';
 import { PageHead } from '@/lib/page-head';
+import { useT } from '@/i18n/use-t';
 
 export default function AdminScreen() {
+  const t = useT();
   const { data: session, isLoading } = useGetSessionQuery();
 
   if (isLoading) {
     return (
       <AdminFrame>
       <div role="status" className="flex flex-1 items-center justify-center py-24">
-        <PageHead screen="Admin" />
+        <PageHead screen={t('admin.title')} />
         <span
           aria-hidden="true"
           className="h-8 w-8 animate-spin rounded-full border-[3px] border-ocean-100 border-t-ocean-600"
         />
-        <span className="sr-only">Checking your session…</span>
+        <span className="sr-only">{t('admin.checkingSession')}</span>
       </div>
       </AdminFrame>
     );
@@ -31,7 +33,7 @@ export default function AdminScreen() {
   if (session?.authenticated !== true) {
     return (
       <AdminFrame>
-        <PageHead screen="Admin Login" />
+        <PageHead screen={t('admin.loginTitle')} />
         <LoginForm />
       </AdminFrame>
     );

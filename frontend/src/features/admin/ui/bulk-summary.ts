@@ -1,11 +1,8 @@
 // What a bulk change did, in the owner's words: how many orders changed,
 // how many were already so, and each refused order with its reason.
 import type { BulkAnswer, BulkChange } from '@/features/admin/api/bulk-answer';
-import { ORDER_STATUS_LABELS, shortOrderNumber } from '@/features/admin/ui/order-display';
-
-function orders(n: number): string {
-  return n === 1 ? '1 order' : `${String(n)} orders`;
-}
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
+import { orderStatusLabel, shortOrderNumber } from '@/features/admin/ui/order-display';
 
 export type BulkSummary = {
   /** One sentence: what changed and what did not. */
@@ -14,15 +11,17 @@ export type BulkSummary = {
   refusals: string[];
 };
 
-export function bulkSummary(change: BulkChange, answer: BulkAnswer): BulkSummary {
-  const done =
-    change.status === undefined ? 'marked paid' : `set to ${ORDER_STATUS_LABELS[change.status]}`;
-  const parts = [`${orders(answer.changed)} ${done}.`];
+export function bulkSummary(change: BulkChange, answer: BulkAnswer, t: Translate = englishT): BulkSummary {
+  const parts = [
+    change.status === undefined
+      ? t('admin.bulkMarkedPaid', { count: answer.changed })
+      : t('admin.bulkSetTo', { count: answer.changed, status: orderStatusLabel(change.status, t) }),
+  ];
   if (answer.unchanged > 0) {
-    parts.push(`${orders(answer.unchanged)} already ${answer.unchanged === 1 ? 'was' : 'were'} so.`);
+    parts.push(t('admin.bulkUnchanged', { count: answer.unchanged }));
   }
   if (answer.refused > 0) {
-    parts.push(`${orders(answer.refused)} could not be changed.`);
+    parts.push(t('admin.bulkRefused', { count: answer.refused }));
   }
   return {
     text: parts.join(' '),

@@ -3,6 +3,7 @@
 // one), the call dials the customer.
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { ChatIcon } from '@/ui/icons';
+import { useT } from '@/i18n/use-t';
 
 type ContactButtonsProps = {
   /** The prepared chat's address, or null for no WhatsApp button. */
@@ -13,6 +14,7 @@ type ContactButtonsProps = {
 };
 
 export function ContactButtons({ whatsapp, phone, who }: ContactButtonsProps) {
+  const t = useT();
   return (
     <div className="flex gap-2">
       {whatsapp === null ? null : (
@@ -23,11 +25,11 @@ export function ContactButtons({ whatsapp, phone, who }: ContactButtonsProps) {
           className="inline-flex h-11 items-center gap-2 rounded-full bg-success-700 px-4 text-sm font-semibold text-white hover:bg-success-900"
         >
           <ChatIcon className="h-5 w-5" />
-          WhatsApp <span className="sr-only">{who} (opens in a new tab)</span>
+          {t('admin.whatsapp')} <span className="sr-only">{t('admin.opensInNewTab', { who })}</span>
         </a>
       )}
       <a href={`tel:${phone}`} className={secondaryButtonClass}>
-        Call <span className="sr-only">{who}</span>
+        {t('admin.call')} <span className="sr-only">{who}</span>
       </a>
     </div>
   );

@@ -14,7 +14,7 @@ export function FailureNotice({ message, details, plain = false }: FailureNotice
   return (
     <Notice tone="error">
       <p className={plain ? undefined : 'font-semibold'}>{message}</p>
-      {details.length > 0 ? <TextList lines={details} className="mt-1 list-disc pl-5" /> : null}
+      {details.length > 0 ? <TextList lines={details} className="mt-1 list-disc ps-5" /> : null}
     </Notice>
   );
 }

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/dates';
 import { SearchIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
 import { Options } from '@/ui/options';
+import { useT } from '@/i18n/use-t';
 
 type ListToolbarProps<Status extends string> = {
   search: string;
@@ -40,6 +41,7 @@ export function ListToolbar<Status extends string>({
   maxLength,
   children,
 }: ListToolbarProps<Status>) {
+  const t = useT();
   const searchId = useId();
   const statusId = useId();
   return (
@@ -56,7 +58,7 @@ export function ListToolbar<Status extends string>({
           {searchLabel}
         </label>
         <div className="relative mt-1.5">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-ink-500" />
+          <SearchIcon className="pointer-events-none absolute start-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-500" />
           <input
             id={searchId}
             type="search"
@@ -68,14 +70,14 @@ export function ListToolbar<Status extends string>({
             placeholder={placeholder}
             autoComplete="off"
             enterKeyHint="search"
-            className="block h-11 w-full rounded-xl border border-ink-300 bg-white pr-3.5 pl-11 text-base text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-200 sm:text-sm"
+            className="block h-11 w-full rounded-xl border border-ink-300 bg-white ps-11 pe-3.5 text-base text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-200 sm:text-sm"
           />
         </div>
       </form>
       <div className="flex items-end gap-3">
         <div className="min-w-0 flex-1 lg:w-44 lg:flex-none">
           <label htmlFor={statusId} className="block text-sm font-medium text-ink-800">
-            Status
+            {t('admin.status')}
           </label>
           <select
             id={statusId}
@@ -85,7 +87,7 @@ export function ListToolbar<Status extends string>({
             }}
             className={`mt-1.5 ${compactSelectClass}`}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('admin.allStatuses')}</option>
             <Options choices={statusOptions} />
           </select>
         </div>
@@ -95,7 +97,7 @@ export function ListToolbar<Status extends string>({
   );
 }
 
-const headerCell = 'px-2.5 py-3 text-left text-xs font-semibold tracking-[0.08em] text-ink-600 uppercase';
+const headerCell = 'px-2.5 py-3 text-start text-xs font-semibold tracking-[0.08em] text-ink-600 uppercase';
 
 type ListTableProps = {
   /** The table's name for screen readers. */
@@ -123,7 +125,7 @@ export function ListTable({ label, busy, columns, className, children }: ListTab
           <tr>
             {columns.map((column, index) =>
               typeof column === 'string' ? (
-                <th key={column} scope="col" className={index === columns.length - 1 ? `${headerCell} text-right` : headerCell}>
+                <th key={column} scope="col" className={index === columns.length - 1 ? `${headerCell} text-end` : headerCell}>
                   {column}
                 </th>
               ) : (
@@ -187,10 +189,10 @@ export function ListBody<Item>({ query, failed, loading, empty, pager, children 
   );
 }
 
-/** A row's date cell: to the right on a phone's card, in its column from lg up. */
+/** A row's date cell: at the end on a phone's card, in its column from lg up. */
 export function DateCell({ iso }: { iso: string }) {
   return (
-    <td className="text-right text-ink-700 lg:px-2.5 lg:py-3 lg:text-left">
+    <td className="text-end text-ink-700 lg:px-2.5 lg:py-3 lg:text-start">
       <time dateTime={iso} className="whitespace-nowrap">
         {formatDate(iso)}
       </time>

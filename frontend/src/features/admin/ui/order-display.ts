@@ -2,13 +2,14 @@
 // and payment labels, the WhatsApp link to a customer and the lines of an
 // order's history.
 import { ORDER_STATUSES, type OrderStatus } from '@/api/orders';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 import { isValidMaldivesPhone, normalizePhone } from '@/lib/phone';
 
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The spec's delete confirmation, word for word (section 6). */
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this order?';
+export const DELETE_CONFIRMATION_ID = 'admin.deleteOrderQuestion';
 
 /** The order number as the list shows it: the part after the first hyphen (spec section 2). */
 export function shortOrderNumber(orderNumber: string): string {
@@ -16,30 +17,35 @@ export function shortOrderNumber(orderNumber: string): string {
   return hyphen < 0 ? orderNumber : orderNumber.slice(hyphen + 1);
 }
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+/** The statuses' names, as ids of the admin's catalogue (the API keeps its values). */
+const ORDER_STATUS_LABEL_IDS: Record<OrderStatus, string> = {
+  pending: 'admin.statusPending',
+  processing: 'admin.statusProcessing',
+  shipped: 'admin.statusShipped',
+  delivered: 'admin.statusDelivered',
+  cancelled: 'admin.statusCancelled',
 };
 
-export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
-  value: status,
-  label: ORDER_STATUS_LABELS[status],
-}));
+export function orderStatusLabel(status: OrderStatus, t: Translate = englishT): string {
+  return t(ORDER_STATUS_LABEL_IDS[status]);
+}
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
+/** The statuses as a select's options. */
+export function orderStatusOptions(t: Translate = englishT) {
+  return ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status, t) }));
+}
+
+const PAYMENT_STATUS_LABEL_IDS: Record<PaymentStatus, string> = {
+  unpaid: 'admin.paymentUnpaid',
+  paid: 'admin.paymentPaid',
 };
 
 /** How the order is paid (spec section 2, order slip). */
-export function paymentMethodLabel(method: string): string {
+export function paymentMethodLabel(method: string, t: Translate = englishT): string {
   if (method === 'ONLINE') {
-    return 'Pay online';
+    return t('admin.methodOnline');
   }
-  return method === 'BANK' ? 'Bank Transfer' : 'Cash on Delivery';
+  return t(method === 'BANK' ? 'admin.methodBank' : 'admin.methodCod');
 }
 
 /** A payment status the app knows, or undefined (shown as it came). */
@@ -47,9 +53,9 @@ export function knownPaymentStatus(value: string): PaymentStatus | undefined {
   return value === 'paid' || value === 'unpaid' ? value : undefined;
 }
 
-export function paymentStatusLabel(value: string): string {
+export function paymentStatusLabel(value: string, t: Translate = englishT): string {
   const known = knownPaymentStatus(value);
-  return known === undefined ? value : PAYMENT_STATUS_LABELS[known];
+  return known === undefined ? value : t(PAYMENT_STATUS_LABEL_IDS[known]);
 }
 
 /** What the payment label of an order reads. */
@@ -60,14 +66,14 @@ export type PaymentOf = { payment_status: string; payment_method: string; status
  * "Paid online" and "Awaiting online payment" for an order paid online (a
  * cancelled one is plainly unpaid), else the payment status.
  */
-export function orderPaymentLabel(order: PaymentOf): string {
+export function orderPaymentLabel(order: PaymentOf, t: Translate = englishT): string {
   if (order.payment_method === 'ONLINE' && order.payment_status === 'paid') {
-    return 'Paid online';
+    return t('admin.paidOnline');
   }
   if (order.payment_method === 'ONLINE' && order.status !== 'cancelled') {
-    return 'Awaiting online payment';
+    return t('admin.awaitingOnline');
   }
-  return paymentStatusLabel(order.payment_status);
+  return paymentStatusLabel(order.payment_status, t);
 }
 
 /** Size and colour of a line, as "M · Navy" (empty when it has neither). */
@@ -93,22 +99,23 @@ export function whatsappLinkAbout(phone: string, subject: string, shopName: stri
   return `https://wa.me/${normalized.slice(1)}?text=${encodeURIComponent(text)}`;
 }
 
+/** The history's fields, as ids of the admin's catalogue. */
 const FIELD_LABELS: Record<string, string> = {
-  status: 'Status',
-  payment_status: 'Payment status',
-  confirmation: 'Confirmation',
-  'customer.name': 'Name',
-  'customer.phone': 'Phone',
-  'customer.email': 'Email',
-  'customer.address.atoll': 'Atoll',
-  'customer.address.island': 'Island',
-  'customer.address.street': 'Street address',
-  'customer.address.directions': 'Directions',
-  items: 'Items',
-  delivery_fee: 'Delivery fee',
-  subtotal: 'Subtotal',
-  notes: 'Notes',
-  dispatch: 'Dispatch',
+  status: 'admin.fieldStatus',
+  payment_status: 'admin.fieldPaymentStatus',
+  confirmation: 'admin.fieldConfirmation',
+  'customer.name': 'admin.fieldName',
+  'customer.phone': 'admin.fieldPhone',
+  'customer.email': 'admin.fieldEmail',
+  'customer.address.atoll': 'admin.fieldAtoll',
+  'customer.address.island': 'admin.fieldIsland',
+  'customer.address.street': 'admin.fieldStreet',
+  'customer.address.directions': 'admin.fieldDirections',
+  items: 'admin.fieldItems',
+  delivery_fee: 'admin.fieldDeliveryFee',
+  subtotal: 'admin.fieldSubtotal',
+  notes: 'admin.fieldNotes',
+  dispatch: 'admin.fieldDispatch',
 };
 
 /** Fields whose history entry is a note, not a change from one value to another. */
@@ -117,26 +124,30 @@ const NOTE_FIELDS: ReadonlySet<string> = new Set(['dispatch']);
 /** `from` is null for a note ("Shipped in dispatch batch …"). */
 export type HistoryLine = { at: string; what: string; from: string | null; to: string; who: string };
 
-function valueText(field: string, value: string): string {
+function valueText(field: string, value: string, t: Translate): string {
   if (value.trim() === '') {
-    return '(empty)';
+    return t('admin.emptyValue');
   }
   if (field === 'status' && (ORDER_STATUSES as readonly string[]).includes(value)) {
-    return ORDER_STATUS_LABELS[value as OrderStatus];
+    return orderStatusLabel(value as OrderStatus, t);
   }
   if (field === 'payment_status') {
-    return paymentStatusLabel(value);
+    return paymentStatusLabel(value, t);
   }
   return value;
 }
 
 /** An event of the server's history as the detail lists it. */
-export function historyLine(event: { at: string; field: string; from: string; to: string; who: string }): HistoryLine {
+export function historyLine(
+  event: { at: string; field: string; from: string; to: string; who: string },
+  t: Translate = englishT,
+): HistoryLine {
+  const label = FIELD_LABELS[event.field];
   return {
     at: event.at,
-    what: FIELD_LABELS[event.field] ?? event.field,
-    from: NOTE_FIELDS.has(event.field) ? null : valueText(event.field, event.from),
-    to: valueText(event.field, event.to),
+    what: label === undefined ? event.field : t(label),
+    from: NOTE_FIELDS.has(event.field) ? null : valueText(event.field, event.from, t),
+    to: valueText(event.field, event.to, t),
     who: event.who,
   };
 }

@@ -1,6 +1,8 @@
 // Previous / "Page X of Y" / Next under an admin table (spec section 2).
 // Hidden when everything fits on one page, unless `always` is set.
 
+import { useT } from '@/i18n/use-t';
+
 type PagerProps = {
   page: number;
   pageCount: number;
@@ -14,14 +16,15 @@ export function pageCountOf(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-export function Pager({ page, pageCount, onPage, always = false, label = 'Pages' }: PagerProps) {
+export function Pager({ page, pageCount, onPage, always = false, label }: PagerProps) {
+  const t = useT();
   if (pageCount <= 1 && !always) {
     return null;
   }
   const button =
     'inline-flex h-11 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-ocean-600 hover:text-ocean-800 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-ink-300 disabled:hover:text-ink-800';
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={label ?? t('admin.pages')} className="mt-4 flex items-center justify-between gap-3">
       <button
         type="button"
         className={button}
@@ -30,10 +33,10 @@ export function Pager({ page, pageCount, onPage, always = false, label = 'Pages'
           onPage(page - 1);
         }}
       >
-        Previous
+        {t('admin.previous')}
       </button>
       <p className="text-sm text-ink-700" aria-live="polite">
-        Page {page} of {pageCount}
+        {t('admin.pageOf', { page, pageCount })}
       </p>
       <button
         type="button"
@@ -43,7 +46,7 @@ export function Pager({ page, pageCount, onPage, always = false, label = 'Pages'
           onPage(page + 1);
         }}
       >
-        Next
+        {t('admin.next')}
       </button>
     </nav>
   );

@@ -1,6 +1,7 @@
 // The payment as a small badge beside an order's total: its status, or for
 // an order paid online "Paid online" / "Awaiting online payment".
 import { knownPaymentStatus, orderPaymentLabel, type PaymentOf } from '@/features/admin/ui/order-display';
+import { useT } from '@/i18n/use-t';
 
 const tones = {
   paid: 'border-success-200 bg-success-50 text-success-900',
@@ -8,6 +9,7 @@ const tones = {
 } as const;
 
 export function PaymentBadge({ order }: { order: PaymentOf }) {
+  const t = useT();
   const known = knownPaymentStatus(order.payment_status);
   return (
     <span
@@ -16,8 +18,8 @@ export function PaymentBadge({ order }: { order: PaymentOf }) {
         known === undefined ? 'border-ink-200 bg-ink-100 text-ink-800' : tones[known]
       }`}
     >
-      <span className="sr-only">Payment:</span>{' '}
-      {orderPaymentLabel(order)}
+      <span className="sr-only">{t('admin.paymentPrefix')}</span>{' '}
+      {orderPaymentLabel(order, t)}
     </span>
   );
 }

@@ -4,6 +4,7 @@
 // screen reader hears each new message (decision 202).
 import { useDismissAfter } from '@/features/admin/ui/use-dismiss-after';
 import { CheckIcon } from '@/ui/icons';
+import { useT } from '@/i18n/use-t';
 
 /** How long a confirmation stays. */
 export const TOAST_MS = 5000;
@@ -15,6 +16,7 @@ type ToastProps = {
 };
 
 export function Toast({ message, onDismiss }: ToastProps) {
+  const t = useT();
   useDismissAfter(message, TOAST_MS, onDismiss);
   return (
     <div
@@ -25,7 +27,7 @@ export function Toast({ message, onDismiss }: ToastProps) {
       {message === null ? null : (
         <div
           data-testid="toast"
-          className="pointer-events-auto flex max-w-md items-center gap-3 rounded-xl bg-ink-900 py-2.5 pr-2 pl-4 text-sm font-medium text-white shadow-[0_12px_30px_rgba(7,42,48,0.35)]"
+          className="pointer-events-auto flex max-w-md items-center gap-3 rounded-xl bg-ink-900 py-2.5 pe-2 ps-4 text-sm font-medium text-white shadow-[0_12px_30px_rgba(7,42,48,0.35)]"
         >
           <CheckIcon className="h-5 w-5 shrink-0 text-success-200" aria-hidden="true" />
           <span className="min-w-0">{message}</span>
@@ -34,7 +36,7 @@ export function Toast({ message, onDismiss }: ToastProps) {
             onClick={onDismiss}
             className="surface-dark h-9 shrink-0 rounded-full px-3 text-xs font-semibold text-white underline-offset-2 hover:underline"
           >
-            Dismiss
+            {t('admin.dismiss')}
           </button>
         </div>
       )}

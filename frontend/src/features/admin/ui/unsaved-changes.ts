@@ -4,11 +4,16 @@
 // modal. Every admin form calls useUnsavedChanges(isDirty); the shell and the
 // screens that open forms in a modal hold a scope that asks before leaving.
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
+import { englishT } from '@/features/admin/ui/admin-intl';
 import { leavesWithoutAsking } from '@/features/admin/ui/admin-navigation';
 
-export const LEAVE_UNSAVED_QUESTION = 'You have unsaved changes. Leave without saving?';
+const LEAVE_UNSAVED_ID = 'admin.leaveUnsaved';
+
+/** The question in English (the admin asks it in its language). */
+export const LEAVE_UNSAVED_QUESTION = englishT(LEAVE_UNSAVED_ID);
 
 /** A form (by its id) says whether it holds unsaved edits. */
 type Report = (form: string, unsaved: boolean) => void;
@@ -71,7 +76,11 @@ export function useUnsavedChangesScope(): UnsavedChangesScope {
     [outer],
   );
   const hasUnsaved = useCallback(() => unsavedForms.current.size > 0, []);
-  const mayLeave = useCallback(() => !hasUnsaved() || window.confirm(LEAVE_UNSAVED_QUESTION), [hasUnsaved]);
+  const intl = useIntl();
+  const mayLeave = useCallback(
+    () => !hasUnsaved() || window.confirm(intl.formatMessage({ id: LEAVE_UNSAVED_ID })),
+    [hasUnsaved, intl],
+  );
   return useMemo(() => ({ report, hasUnsaved, mayLeave }), [report, hasUnsaved, mayLeave]);
 }
 
@@ -89,15 +98,16 @@ export function useAdminLeaveGuard(): UnsavedChangesScope {
     [hasUnsaved],
   );
   const blocker = useBlocker(shouldBlock);
+  const intl = useIntl();
   useEffect(() => {
     if (blocker.state !== 'blocked') {
       return;
     }
-    if (window.confirm(LEAVE_UNSAVED_QUESTION)) {
+    if (window.confirm(intl.formatMessage({ id: LEAVE_UNSAVED_ID }))) {
       blocker.proceed();
     } else {
       blocker.reset();
     }
-  }, [blocker]);
+  }, [blocker, intl]);
   return scope;
 }

@@ -8,10 +8,13 @@ import { card, cardHeading } from '@/features/admin/dashboard/components/dashboa
 import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { errorMessage } from '@/api/error-message';
 import { formatDateTime } from '@/lib/dates';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
+import { useT } from '@/i18n/use-t';
+import { FormattedMessage } from 'react-intl';
 
 /** "12.3 MB": a backup's size as an owner reads it. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1000) return `${String(bytes)} bytes`;
+export function formatSize(bytes: number, t: Translate = englishT): string {
+  if (bytes < 1000) return t('adminDashboard.bytes', { count: bytes });
   const units = ['kB', 'MB', 'GB', 'TB'];
   let n = bytes / 1000;
   let unit = 0;
@@ -27,6 +30,7 @@ function running(b: Backups | undefined): boolean {
 }
 
 export function BackupStatus() {
+  const t = useT();
   const [start, started] = useStartBackupMutation();
   const { data, isLoading, isError, refetch } = useGetBackupsQuery(undefined, { refetchOnMountOrArgChange: true });
   const busy = running(data);
@@ -36,43 +40,45 @@ export function BackupStatus() {
   return (
     <section aria-labelledby="dashboard-backups" className={card} data-testid="dashboard-backups">
       <h2 id="dashboard-backups" className={cardHeading}>
-        Backups
+        {t('adminDashboard.backups')}
       </h2>
       {isLoading ? (
-        <p className="mt-3 text-sm text-ink-700">Loading…</p>
+        <p className="mt-3 text-sm text-ink-700">{t('adminDashboard.loadingShort')}</p>
       ) : isError || data === undefined ? (
-        <p className="mt-3 text-sm text-ink-700">Could not load the backups. Refresh to try again.</p>
+        <p className="mt-3 text-sm text-ink-700">{t('adminDashboard.backupsFailed')}</p>
       ) : data.mode === 'operator' ? (
-        <p className="mt-3 text-sm text-ink-700">
-          The shop runs on PostgreSQL: backups are the job of whoever runs the server (pg_dump, as docs/operations.md
-          describes), not of the shop itself.
-        </p>
+        <p className="mt-3 text-sm text-ink-700">{t('adminDashboard.operatorBackups')}</p>
       ) : (
         <div className="mt-3 space-y-3 text-sm text-ink-700">
           <Warnings backups={data} />
           <p>
             {data.last_good === null ? (
-              'No backup has been made yet.'
+              t('adminDashboard.noBackupYet')
             ) : (
-              <>
-                Last good backup: <strong>{formatDateTime(data.last_good.started_at)}</strong> (
-                {formatSize(data.last_good.bytes)}, {data.last_good.files === 1 ? '1 file' : `${String(data.last_good.files)} files`}).
-              </>
+              <FormattedMessage
+                id="adminDashboard.lastGood"
+                values={{
+                  date: formatDateTime(data.last_good.started_at),
+                  size: formatSize(data.last_good.bytes, t),
+                  files: data.last_good.files,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
             )}
           </p>
           <p>
             {data.mode === 'off'
-              ? 'Daily backups are off (DHONI_BACKUP_SCHEDULE=off).'
-              : `Every day at ${data.schedule} (Maldives time), into ${data.target}.`}
+              ? t('adminDashboard.backupsOff')
+              : t('adminDashboard.everyDay', { time: data.schedule, target: data.target })}
           </p>
           {started.isError ? (
             <p role="alert" className="text-rose-700">
-              {errorMessage(started.error, 'Could not start the backup. Please try again.')}
+              {errorMessage(started.error, t('adminDashboard.backupStartFailed'))}
             </p>
           ) : null}
           <BusyButton
             busy={busy || started.isLoading}
-            busyLabel="Backing up…"
+            busyLabel={t('adminDashboard.backingUp')}
             onClick={() => {
               void start(undefined)
                 .unwrap()
@@ -81,7 +87,7 @@ export function BackupStatus() {
             }}
             className={`${secondaryButtonClass} h-10 px-4`}
           >
-            Back up now
+            {t('adminDashboard.backUpNow')}
           </BusyButton>
         </div>
       )}
@@ -90,12 +96,13 @@ export function BackupStatus() {
 }
 
 function Warnings({ backups }: { backups: Backups }) {
+  const t = useT();
   const lines: string[] = [];
   if (backups.failed && backups.last_attempt !== null) {
-    lines.push(`The last backup failed: ${backups.last_attempt.problem}.`);
+    lines.push(t('adminDashboard.lastFailed', { problem: backups.last_attempt.problem }));
   }
   if (backups.late) {
-    lines.push('There has been no good backup for two days. A lost disk now would lose every order since.');
+    lines.push(t('adminDashboard.late'));
   }
   if (lines.length === 0) return null;
   return (

@@ -6,11 +6,14 @@ import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, 
 import type { DashboardDay } from '@/features/admin/dashboard/api/dashboard-api';
 import { dayLabel } from '@/features/admin/dashboard/dashboard-figures';
 import { formatMoney } from '@/lib/money';
+import { useT } from '@/i18n/use-t';
 
 const OCEAN = '#146e7b';
 const SAND = '#e4cfa8';
 
 export function DashboardChart({ days }: { days: DashboardDay[] }) {
+  const t = useT();
+  const revenue = t('adminDashboard.chartRevenue');
   const data = days.map((day) => ({ ...day, label: dayLabel(day.date) }));
   return (
     <div aria-hidden="true" className="h-64 w-full min-w-0">
@@ -22,14 +25,14 @@ export function DashboardChart({ days }: { days: DashboardDay[] }) {
           <YAxis yAxisId="revenue" orientation="right" hide />
           <Tooltip
             formatter={(value, name) =>
-              name === 'Revenue' ? formatMoney(Number(value)) : String(value)
+              name === revenue ? formatMoney(Number(value)) : String(value)
             }
           />
-          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill={SAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Bar yAxisId="orders" dataKey="orders" name={t('adminDashboard.chartOrders')} fill={SAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
           <Line
             yAxisId="revenue"
             dataKey="revenue"
-            name="Revenue"
+            name={revenue}
             stroke={OCEAN}
             strokeWidth={2}
             dot={false}

@@ -8,49 +8,64 @@ import { card, cardHeading, linkButton } from '@/features/admin/dashboard/compon
 import { dayLabel, ordersLabel } from '@/features/admin/dashboard/dashboard-figures';
 import type { OrderStatus } from '@/api/orders';
 import { useAdminNavigate } from '@/features/admin/ui/admin-navigation';
+import type { Translate } from '@/features/admin/ui/admin-intl';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
-import { ORDER_STATUS_LABELS, paymentMethodLabel, shortOrderNumber } from '@/features/admin/ui/order-display';
+import { orderStatusLabel, paymentMethodLabel, shortOrderNumber } from '@/features/admin/ui/order-display';
+import { ORDER_STATUSES } from '@/api/orders';
 import { PaymentBadge } from '@/features/admin/ui/payment-badge';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { Ltr } from '@/features/admin/ui/ltr';
+import { useT } from '@/i18n/use-t';
 
 /** How a period's revenue is split, in the order the cards list it. */
 const SPLITS = [
-  ['paid', 'Paid'],
-  ['unpaid', 'Unpaid'],
-  ['cod', 'Cash on delivery'],
-  ['bank', 'Bank transfer'],
-  ['online', 'Paid online'],
+  ['paid', 'adminDashboard.splitPaid'],
+  ['unpaid', 'adminDashboard.splitUnpaid'],
+  ['cod', 'adminDashboard.splitCod'],
+  ['bank', 'adminDashboard.splitBank'],
+  ['online', 'adminDashboard.splitOnline'],
 ] as const;
 
-export function PeriodCard({ title, totals }: { title: string; totals: DashboardTotals }) {
-  const id = `dashboard-${title.toLowerCase().replaceAll(' ', '-')}`;
+/** The periods' cards: their test id and title. */
+export const PERIODS = {
+  today: { id: 'today', title: 'adminDashboard.periodToday' },
+  week: { id: 'last-7-days', title: 'adminDashboard.periodWeek' },
+  month: { id: 'last-30-days', title: 'adminDashboard.periodMonth' },
+} as const;
+
+export function PeriodCard({ period, totals }: { period: keyof typeof PERIODS; totals: DashboardTotals }) {
+  const t = useT();
+  const id = `dashboard-${PERIODS[period].id}`;
+  const title = t(PERIODS[period].title);
   return (
     <section aria-labelledby={id} className={card} data-testid={id}>
       <h2 id={id} className="text-xs font-semibold tracking-[0.14em] text-sand-600 uppercase">
         {title}
       </h2>
       <p className="mt-2 font-display text-2xl font-semibold text-ink-900" data-testid="period-revenue">
-        {formatMoney(totals.revenue)}
+        <Ltr>{formatMoney(totals.revenue)}</Ltr>
       </p>
       <p className="text-sm text-ink-700" data-testid="period-orders">
-        {ordersLabel(totals.orders)}
-        {totals.cancelled > 0 ? ` (${String(totals.cancelled)} cancelled)` : ''}
+        {ordersLabel(totals.orders, t)}
+        {totals.cancelled > 0 ? t('adminDashboard.cancelled', { count: totals.cancelled }) : ''}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         {SPLITS.map(([key, label]) => (
           <Fragment key={key}>
-            <dt className="text-ink-600">{label}</dt>
-            <dd className="text-right font-medium text-ink-900" data-testid={`period-${key}`}>
-              {formatMoney(totals[key])}
+            <dt className="text-ink-600">{t(label)}</dt>
+            <dd className="text-end font-medium text-ink-900" data-testid={`period-${key}`}>
+              <Ltr>{formatMoney(totals[key])}</Ltr>
             </dd>
           </Fragment>
         ))}
-        <dt className="text-ink-600">Discount codes</dt>
-        <dd className="text-right font-medium text-ink-900" data-testid="period-discounts">
-          {formatMoney(totals.discounts)}
+        <dt className="text-ink-600">{t('adminDashboard.discountCodes')}</dt>
+        <dd className="text-end font-medium text-ink-900" data-testid="period-discounts">
+          <Ltr>{formatMoney(totals.discounts)}</Ltr>
           <span className="block text-xs font-normal text-ink-600">
-            {totals.discount_orders === 0 ? 'No orders used a code' : `on ${ordersLabel(totals.discount_orders)}`}
+            {totals.discount_orders === 0
+              ? t('adminDashboard.noCodeUsed')
+              : t('adminDashboard.onOrders', { count: totals.discount_orders })}
           </span>
         </dd>
       </dl>
@@ -59,15 +74,16 @@ export function PeriodCard({ title, totals }: { title: string; totals: Dashboard
 }
 
 export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
+  const t = useT();
   const navigate = useAdminNavigate();
   return (
     <section aria-labelledby="dashboard-waiting" className={card}>
       <h2 id="dashboard-waiting" className={cardHeading}>
-        Waiting for you ({waiting.count})
+        {t('adminDashboard.waiting', { count: waiting.count })}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">Pending orders, and bank transfers not yet marked paid.</p>
+      <p className="mt-1 text-sm text-ink-600">{t('adminDashboard.waitingIntro')}</p>
       {waiting.orders.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-700">Nothing is waiting. Well done!</p>
+        <p className="mt-3 text-sm text-ink-700">{t('adminDashboard.nothingWaiting')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-ink-100">
           {waiting.orders.map((order) => (
@@ -84,15 +100,14 @@ export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
                     navigate('orders', { order: order.order_number });
                   }}
                 >
-                  <span className="sr-only">Open order</span> {order.order_number}
+                  <span className="sr-only">{t('adminDashboard.openOrder')}</span> <Ltr>{order.order_number}</Ltr>
                 </button>
                 <p className="text-sm text-ink-700">
-                  {order.customer_name} · {formatMoney(order.total)} · {paymentMethodLabel(order.payment_method)}
-                  {order.discount_code !== '' ? ` · code ${order.discount_code}` : ''}
+                  {order.customer_name} · <Ltr>{formatMoney(order.total)}</Ltr> · {paymentMethodLabel(order.payment_method, t)}
+                  {order.discount_code !== '' ? t('adminDashboard.code', { code: order.discount_code }) : ''}
                 </p>
                 <p className="text-xs text-ink-600">
-                  {statusLabel(order.status)} · placed{' '}
-                  {formatDateTime(order.created_at)}
+                  {t('adminDashboard.placed', { status: statusLabel(order.status, t), date: formatDateTime(order.created_at) })}
                 </p>
               </div>
               <div className="flex items-center gap-3">
@@ -104,10 +119,11 @@ export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
                     rel="noopener noreferrer"
                     className={`${secondaryButtonClass} inline-flex h-10 items-center px-4 text-sm`}
                   >
-                    View slip <span className="sr-only">of order {shortOrderNumber(order.order_number)}</span>
+                    {t('adminDashboard.viewSlip')}{' '}
+                    <span className="sr-only">{t('adminDashboard.ofOrder', { number: shortOrderNumber(order.order_number) })}</span>
                   </a>
                 ) : order.payment_method === 'BANK' ? (
-                  <span className="text-xs text-ink-600">No slip yet</span>
+                  <span className="text-xs text-ink-600">{t('adminDashboard.noSlipYet')}</span>
                 ) : null}
               </div>
             </li>
@@ -118,11 +134,12 @@ export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
   );
 }
 
-function statusLabel(status: string): string {
-  return Object.hasOwn(ORDER_STATUS_LABELS, status) ? ORDER_STATUS_LABELS[status as OrderStatus] : status;
+function statusLabel(status: string, t: Translate): string {
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? orderStatusLabel(status as OrderStatus, t) : status;
 }
 
 export function DayTable({ days }: { days: Dashboard['chart'] }) {
+  const t = useT();
   const newestFirst = [...days].reverse();
   return (
     <div
@@ -134,13 +151,13 @@ export function DayTable({ days }: { days: Dashboard['chart'] }) {
     >
       <table className="w-full text-sm">
         <caption id="dashboard-days-caption" className="sr-only">
-          Orders and revenue per day, the last 30 days, newest first
+          {t('adminDashboard.daysCaption')}
         </caption>
-        <thead className="sticky top-0 bg-sand-50 text-left text-xs text-ink-700">
+        <thead className="sticky top-0 bg-sand-50 text-start text-xs text-ink-700">
           <tr>
-            {['Day', 'Orders', 'Revenue'].map((label, column) => (
-              <th key={label} scope="col" className={`px-3 py-2 font-semibold ${column === 0 ? '' : 'text-right'}`}>
-                {label}
+            {['colDay', 'colOrders', 'colRevenue'].map((label, column) => (
+              <th key={label} scope="col" className={`px-3 py-2 font-semibold ${column === 0 ? 'text-start' : 'text-end'}`}>
+                {t(`adminDashboard.${label}`)}
               </th>
             ))}
           </tr>
@@ -148,11 +165,13 @@ export function DayTable({ days }: { days: Dashboard['chart'] }) {
         <tbody className="divide-y divide-ink-100">
           {newestFirst.map((day) => (
             <tr key={day.date}>
-              <th scope="row" className="px-3 py-1.5 text-left font-medium text-ink-800">
+              <th scope="row" className="px-3 py-1.5 text-start font-medium text-ink-800">
                 {dayLabel(day.date)}
               </th>
-              <td className="px-3 py-1.5 text-right text-ink-800">{day.orders}</td>
-              <td className="px-3 py-1.5 text-right text-ink-800">{formatMoney(day.revenue)}</td>
+              <td className="px-3 py-1.5 text-end text-ink-800">{day.orders}</td>
+              <td className="px-3 py-1.5 text-end text-ink-800">
+                <Ltr>{formatMoney(day.revenue)}</Ltr>
+              </td>
             </tr>
           ))}
         </tbody>

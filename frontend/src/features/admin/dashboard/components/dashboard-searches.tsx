@@ -4,27 +4,29 @@
 // Dashboard as it is.
 import { useGetSearchMissesQuery } from '@/features/admin/dashboard/api/dashboard-api';
 import { card, cardHeading } from '@/features/admin/dashboard/components/dashboard-card';
+import { useT } from '@/i18n/use-t';
 
 export function SearchMisses() {
+  const t = useT();
   const { data, isLoading, isError } = useGetSearchMissesQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <section aria-labelledby="dashboard-search-misses" className={card}>
       <h2 id="dashboard-search-misses" className={cardHeading}>
-        Looked for, not found
+        {t('adminDashboard.searchMisses')}
       </h2>
       {isLoading ? (
-        <p className="mt-3 text-sm text-ink-700">Loading…</p>
+        <p className="mt-3 text-sm text-ink-700">{t('adminDashboard.loadingShort')}</p>
       ) : isError || data === undefined ? (
-        <p className="mt-3 text-sm text-ink-700">Could not load the searches. Refresh to try again.</p>
+        <p className="mt-3 text-sm text-ink-700">{t('adminDashboard.searchesFailed')}</p>
       ) : data.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-700">Every search so far found something.</p>
+        <p className="mt-3 text-sm text-ink-700">{t('adminDashboard.everySearchFound')}</p>
       ) : (
         <ol className="mt-3 space-y-2" data-testid="search-misses">
           {data.map((miss) => (
             <li key={miss.term} className="flex items-baseline justify-between gap-3 text-sm">
               <span className="min-w-0 break-words text-ink-900">“{miss.term}”</span>
-              <span className="shrink-0 text-right text-ink-700">
-                {miss.count === 1 ? 'once' : `${String(miss.count)} times`}
+              <span className="shrink-0 text-end text-ink-700">
+                {t('adminDashboard.times', { count: miss.count })}
               </span>
             </li>
           ))}

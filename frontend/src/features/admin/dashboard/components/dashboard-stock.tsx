@@ -5,19 +5,22 @@ import { card, cardHeading, linkButton } from '@/features/admin/dashboard/compon
 import { leftLabel, variantLabel } from '@/features/admin/dashboard/dashboard-figures';
 import { useAdminNavigate } from '@/features/admin/ui/admin-navigation';
 import { formatMoney } from '@/lib/money';
+import { Ltr } from '@/features/admin/ui/ltr';
+import { useT } from '@/i18n/use-t';
 
 export function LowStock({ lowStock }: { lowStock: Dashboard['low_stock'] }) {
+  const t = useT();
   const navigate = useAdminNavigate();
   return (
     <section aria-labelledby="dashboard-low-stock" className={card}>
       <h2 id="dashboard-low-stock" className={cardHeading}>
-        Low stock
+        {t('adminDashboard.lowStock')}
       </h2>
       <p className="mt-1 text-sm text-ink-600">
-        Variants with {lowStock.threshold} or fewer left (the threshold is in Settings).
+        {t('adminDashboard.lowStockIntro', { threshold: lowStock.threshold })}
       </p>
       {lowStock.variants.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-700">Nothing is running low.</p>
+        <p className="mt-3 text-sm text-ink-700">{t('adminDashboard.nothingLow')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-ink-100">
           {lowStock.variants.map((v) => {
@@ -32,14 +35,14 @@ export function LowStock({ lowStock }: { lowStock: Dashboard['low_stock'] }) {
                   <p className="text-sm font-medium text-ink-900">{v.title}</p>
                   <p className="text-xs text-ink-600">
                     {variant !== '' ? `${variant} · ` : ''}
-                    SKU {v.sku}
+                    <Ltr>{t('adminDashboard.sku', { sku: v.sku })}</Ltr>
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
                   <span
                     className={`text-sm font-semibold ${v.left <= 0 ? 'text-rose-700' : 'text-warning-800'}`}
                   >
-                    {leftLabel(v.left)}
+                    {leftLabel(v.left, t)}
                   </span>
                   <button
                     type="button"
@@ -48,7 +51,7 @@ export function LowStock({ lowStock }: { lowStock: Dashboard['low_stock'] }) {
                       navigate(v.shop_type === 'accessories' ? 'appliances' : 'products', { product: v.product_id });
                     }}
                   >
-                    Edit <span className="sr-only">{v.title}</span>
+                    {t('adminDashboard.edit')} <span className="sr-only">{v.title}</span>
                   </button>
                 </div>
               </li>
@@ -61,23 +64,24 @@ export function LowStock({ lowStock }: { lowStock: Dashboard['low_stock'] }) {
 }
 
 export function BestSellers({ sellers }: { sellers: Dashboard['best_sellers'] }) {
+  const t = useT();
   return (
     <section aria-labelledby="dashboard-best-sellers" className={card}>
       <h2 id="dashboard-best-sellers" className={cardHeading}>
-        Best sellers, last 30 days
+        {t('adminDashboard.bestSellers')}
       </h2>
       {sellers.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-700">No sales in the last 30 days yet.</p>
+        <p className="mt-3 text-sm text-ink-700">{t('adminDashboard.noSales')}</p>
       ) : (
         <ol className="mt-3 space-y-2">
           {sellers.map((s, i) => (
             <li key={s.product_id} className="flex items-baseline justify-between gap-3 text-sm">
               <span className="min-w-0 text-ink-900">
-                <span className="mr-2 font-semibold text-sand-600">{i + 1}.</span>
+                <span className="me-2 font-semibold text-sand-600">{i + 1}.</span>
                 {s.title}
               </span>
-              <span className="shrink-0 text-right text-ink-700">
-                {s.units} sold · {formatMoney(s.revenue)}
+              <span className="shrink-0 text-end text-ink-700">
+                {t('adminDashboard.sold', { units: s.units })} · <Ltr>{formatMoney(s.revenue)}</Ltr>
               </span>
             </li>
           ))}

@@ -10,12 +10,14 @@ import { errorMessage } from '@/api/error-message';
 import { serverFieldsOf } from '@/api/orders';
 import { type CodeFormValues, toInput } from '@/features/admin/discounts/code-rules';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { useT } from '@/i18n/use-t';
 
 type Props = { initial: CodeFormValues; isNew: boolean; onDone: () => void };
 
 const SERVER_FIELDS: Record<string, string> = { percent: 'value', amount: 'value', category_ids: 'categoryIds' };
 
 export function DiscountCodeForm({ initial, isNew, onDone }: Props) {
+  const t = useT();
   const [v, setV] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,20 +59,20 @@ export function DiscountCodeForm({ initial, isNew, onDone }: Props) {
             fields[SERVER_FIELDS[path] ?? path.replace(/_(\w)/gu, (_m, c: string) => c.toUpperCase())] = message;
           }
           setErrors(fields);
-          setFailure(errorMessage(result.error, 'The code could not be saved. Please try again.'));
+          setFailure(errorMessage(result.error, t('adminDiscounts.saveFailed')));
         });
       }}
     >
-      <h2 className="text-lg font-semibold text-ink-900">{isNew ? 'New discount code' : `Edit ${v.code}`}</h2>
+      <h2 className="text-lg font-semibold text-ink-900">{isNew ? t('adminDiscounts.newCode') : t('adminDiscounts.editCode', { code: v.code })}</h2>
       {failure === null ? null : (
         <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
           {failure}
         </p>
       )}
-      {isNew ? field('code', 'Code', { autoCapitalize: 'characters', placeholder: 'EID2026' }) : null}
+      {isNew ? field('code', t('adminDiscounts.code'), { autoCapitalize: 'characters', placeholder: 'EID2026' }) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium text-ink-800">
-          Discount
+          {t('adminDiscounts.discount')}
           <select
             value={v.kind}
             onChange={(event) => {
@@ -78,11 +80,11 @@ export function DiscountCodeForm({ initial, isNew, onDone }: Props) {
             }}
             className={inputClass}
           >
-            <option value="percent">Percentage (%)</option>
-            <option value="fixed">Fixed amount (MVR)</option>
+            <option value="percent">{t('adminDiscounts.kindPercent')}</option>
+            <option value="fixed">{t('adminDiscounts.kindFixed')}</option>
           </select>
         </label>
-        {field('value', v.kind === 'percent' ? 'Percent off' : 'MVR off', { inputMode: 'decimal' })}
+        {field('value', t(v.kind === 'percent' ? 'adminDiscounts.percentOffLabel' : 'adminDiscounts.mvrOffLabel'), { inputMode: 'decimal' })}
       </fieldset>
       <label className="flex items-center gap-2 text-sm text-ink-800">
         <input
@@ -92,15 +94,15 @@ export function DiscountCodeForm({ initial, isNew, onDone }: Props) {
             set('freeDelivery', event.target.checked);
           }}
         />
-        Free delivery
+        {t('adminDiscounts.freeDeliveryLabel')}
       </label>
-      {field('minSubtotal', 'Minimum subtotal (MVR, of the items it applies to)', { inputMode: 'decimal' })}
+      {field('minSubtotal', t('adminDiscounts.minSubtotal'), { inputMode: 'decimal' })}
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        {field('validFrom', 'Valid from (Maldives time)', { type: 'datetime-local' })}
-        {field('validUntil', 'Valid until (Maldives time)', { type: 'datetime-local' })}
+        {field('validFrom', t('adminDiscounts.validFrom'), { type: 'datetime-local' })}
+        {field('validUntil', t('adminDiscounts.validUntil'), { type: 'datetime-local' })}
       </fieldset>
       <label className="block text-sm font-medium text-ink-800">
-        Applies to
+        {t('adminDiscounts.appliesTo')}
         <select
           value={v.scope}
           onChange={(event) => {
@@ -108,15 +110,15 @@ export function DiscountCodeForm({ initial, isNew, onDone }: Props) {
           }}
           className={inputClass}
         >
-          <option value="all">Everything</option>
-          <option value="clothing">Clothing</option>
-          <option value="appliances">Appliances</option>
-          <option value="categories">Chosen categories</option>
+          <option value="all">{t('adminDiscounts.everything')}</option>
+          <option value="clothing">{t('adminDiscounts.clothing')}</option>
+          <option value="appliances">{t('adminDiscounts.appliances')}</option>
+          <option value="categories">{t('adminDiscounts.chosenCategoriesOption')}</option>
         </select>
       </label>
       {v.scope !== 'categories' ? null : (
         <fieldset className="grid gap-1.5 sm:grid-cols-2">
-          <legend className="mb-1 text-sm font-medium text-ink-800">Categories</legend>
+          <legend className="mb-1 text-sm font-medium text-ink-800">{t('adminDiscounts.categories')}</legend>
           {categories.map((c) => (
             <label key={c.id} className="flex items-center gap-2 text-sm text-ink-800">
               <input
@@ -133,15 +135,15 @@ export function DiscountCodeForm({ initial, isNew, onDone }: Props) {
         </fieldset>
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        {field('maxUses', 'Total uses (empty: no limit)', { inputMode: 'numeric' })}
-        {field('maxUsesPerPhone', 'Uses per phone (empty: no limit)', { inputMode: 'numeric' })}
+        {field('maxUses', t('adminDiscounts.totalUses'), { inputMode: 'numeric' })}
+        {field('maxUsesPerPhone', t('adminDiscounts.usesPerPhone'), { inputMode: 'numeric' })}
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isLoading} className={primaryButtonClass}>
-          {isLoading ? 'Saving...' : 'Save Code'}
+          {t(isLoading ? 'adminDiscounts.saving' : 'adminDiscounts.saveCode')}
         </button>
         <button type="button" onClick={onDone} className={secondaryButtonClass}>
-          Cancel
+          {t('adminDiscounts.cancel')}
         </button>
       </div>
     </form>

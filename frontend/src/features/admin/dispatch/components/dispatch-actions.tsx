@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { SLIP_SIZES, type SlipSize } from '@/features/admin/ui/print/print-job';
 import { compactSelectClass, primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { Options } from '@/ui/options';
+import { useT } from '@/i18n/use-t';
 
 type DispatchActionsProps = {
   count: number;
@@ -16,13 +17,14 @@ type DispatchActionsProps = {
 };
 
 export function DispatchActions({ count, busy, onPickList, onSlips, onLabels, onShip }: DispatchActionsProps) {
+  const t = useT();
   const [size, setSize] = useState<SlipSize>('A5');
   const sizeId = useId();
   const none = count === 0;
   return (
-    <div role="group" aria-label="The batch" className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={t('adminDispatch.theBatch')} className="flex flex-wrap items-center gap-2">
       <button type="button" disabled={none} onClick={onPickList} className={secondaryButtonClass}>
-        Print pick list
+        {t('adminDispatch.printPickList')}
       </button>
       <div className="flex items-center gap-2">
         <button
@@ -33,10 +35,10 @@ export function DispatchActions({ count, busy, onPickList, onSlips, onLabels, on
           }}
           className={secondaryButtonClass}
         >
-          Print packing slips
+          {t('adminDispatch.printSlips')}
         </button>
         <label htmlFor={sizeId} className="sr-only">
-          Packing slip paper size
+          {t('adminDispatch.paperSize')}
         </label>
         <div className="w-20">
           <select
@@ -52,10 +54,10 @@ export function DispatchActions({ count, busy, onPickList, onSlips, onLabels, on
         </div>
       </div>
       <button type="button" disabled={none} onClick={onLabels} className={secondaryButtonClass}>
-        Print labels
+        {t('adminDispatch.printLabels')}
       </button>
       <button type="button" disabled={none || busy} onClick={onShip} className={primaryButtonClass}>
-        {busy ? 'Marking shipped…' : `Mark ${count === 1 ? '1 order' : `${String(count)} orders`} shipped`}
+        {busy ? t('adminDispatch.markingShipped') : t('adminDispatch.markShipped', { count })}
       </button>
     </div>
   );

@@ -6,8 +6,11 @@ import type { Dispatch } from '@/features/admin/api/dispatch-api';
 import { adminPath } from '@/features/admin/ui/admin-addresses';
 import { shortOrderNumber, variantText } from '@/features/admin/ui/order-display';
 import { formatMoney } from '@/lib/money';
+import { Ltr } from '@/features/admin/ui/ltr';
+import { useT } from '@/i18n/use-t';
 
 export function DispatchIslands({ islands }: { islands: Dispatch['islands'] }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       {islands.map((group) => (
@@ -18,8 +21,8 @@ export function DispatchIslands({ islands }: { islands: Dispatch['islands'] }) {
         >
           <h3 className="text-base font-semibold text-ink-900">
             {group.island} <span className="font-normal text-ink-600">· {group.atoll}</span>
-            <span className="ml-2 text-sm font-normal text-ink-600">
-              ({group.orders.length === 1 ? '1 order' : `${String(group.orders.length)} orders`})
+            <span className="ms-2 text-sm font-normal text-ink-600">
+              {t('adminDispatch.orderCount', { count: group.orders.length })}
             </span>
           </h3>
           <ul className="mt-2 divide-y divide-ink-200">
@@ -30,11 +33,11 @@ export function DispatchIslands({ islands }: { islands: Dispatch['islands'] }) {
                     to={adminPath('orders', order.order_number)}
                     className="font-mono font-semibold text-ocean-800 underline underline-offset-2"
                   >
-                    {shortOrderNumber(order.order_number)}
+                    <Ltr>{shortOrderNumber(order.order_number)}</Ltr>
                   </Link>
                   <span className="font-medium text-ink-900">{order.customer.name}</span>
                   <span className="text-ink-700">
-                    {order.collect > 0 ? `Collect ${formatMoney(order.collect)}` : 'Nothing to collect'}
+                    {order.collect > 0 ? t('adminDispatch.collect', { amount: formatMoney(order.collect) }) : t('adminDispatch.nothingToCollect')}
                   </span>
                 </div>
                 <p className="mt-0.5 text-ink-700">

@@ -5,8 +5,9 @@ import { useId, useState } from 'react';
 
 import type { OrderStatus } from '@/api/orders';
 import { compactSelectClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
-import { ORDER_STATUS_OPTIONS } from '@/features/admin/ui/order-display';
+import { orderStatusOptions } from '@/features/admin/ui/order-display';
 import { Options } from '@/ui/options';
+import { useT } from '@/i18n/use-t';
 
 type BulkBarProps = {
   /** How many orders of the page are selected, and how many the page has. */
@@ -20,6 +21,8 @@ type BulkBarProps = {
 };
 
 export function BulkBar({ selected, onPage, onSelectAll, onStatus, onMarkPaid, onPrint, busy }: BulkBarProps) {
+  const t = useT();
+  const options = orderStatusOptions(t);
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const allId = useId();
   const statusId = useId();
@@ -27,7 +30,7 @@ export function BulkBar({ selected, onPage, onSelectAll, onStatus, onMarkPaid, o
   return (
     <div
       role="group"
-      aria-label="Selected orders"
+      aria-label={t('adminOrders.selectedOrders')}
       className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-ink-200 bg-white px-4 py-3"
     >
       <div className="flex items-center gap-2">
@@ -46,27 +49,27 @@ export function BulkBar({ selected, onPage, onSelectAll, onStatus, onMarkPaid, o
           className="h-5 w-5 accent-ocean-700"
         />
         <label htmlFor={allId} className="text-sm font-medium text-ink-800">
-          Select all on this page
+          {t('adminOrders.selectAll')}
         </label>
       </div>
       <p className="text-sm text-ink-600" aria-live="polite">
-        {selected === 1 ? '1 selected' : `${String(selected)} selected`}
+        {t('adminOrders.selectedCount', { count: selected })}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={statusId} className="sr-only">
-          Status for the selected orders
+          {t('adminOrders.bulkStatusLabel')}
         </label>
         <div className="w-40">
           <select
             id={statusId}
             value={status}
             onChange={(event) => {
-              setStatus(ORDER_STATUS_OPTIONS.find((option) => option.value === event.target.value)?.value ?? '');
+              setStatus(options.find((option) => option.value === event.target.value)?.value ?? '');
             }}
             className={compactSelectClass}
           >
-            <option value="">Set status…</option>
-            <Options choices={ORDER_STATUS_OPTIONS} />
+            <option value="">{t('adminOrders.setStatus')}</option>
+            <Options choices={options} />
           </select>
         </div>
         <button
@@ -79,7 +82,7 @@ export function BulkBar({ selected, onPage, onSelectAll, onStatus, onMarkPaid, o
           }}
           className={secondaryButtonClass}
         >
-          Apply
+          {t('adminOrders.apply')}
         </button>
         <button
           type="button"
@@ -87,13 +90,13 @@ export function BulkBar({ selected, onPage, onSelectAll, onStatus, onMarkPaid, o
           onClick={onMarkPaid}
           className={secondaryButtonClass}
         >
-          Mark paid
+          {t('adminOrders.markPaid')}
         </button>
         <button type="button" disabled={none} onClick={() => { onPrint('slips'); }} className={secondaryButtonClass}>
-          Print packing slips
+          {t('adminOrders.printSlips')}
         </button>
         <button type="button" disabled={none} onClick={() => { onPrint('labels'); }} className={secondaryButtonClass}>
-          Print labels
+          {t('adminOrders.printLabels')}
         </button>
       </div>
     </div>

@@ -9,7 +9,6 @@ import { useGetAdminSettingsQuery } from '@/features/admin/api/admin-settings-ap
 import { compactSelectClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import {
   fillMessage,
-  MESSAGE_EVENT_LABELS,
   MESSAGE_EVENTS,
   type MessageEvent,
   smsMessageLink,
@@ -19,8 +18,18 @@ import {
 } from '@/lib/customer-message';
 import { formatMoney } from '@/lib/money';
 import { SHOP_NAME } from '@/lib/page-head';
+import { useT } from '@/i18n/use-t';
+
+const EVENT_LABELS: Record<MessageEvent, string> = {
+  confirmed: 'adminOrders.eventConfirmed',
+  shipped: 'adminOrders.eventShipped',
+  delivered: 'adminOrders.eventDelivered',
+  cancelled: 'adminOrders.eventCancelled',
+  paymentReceived: 'adminOrders.eventPaymentReceived',
+};
 
 export function CustomerMessagePanel({ order }: { order: Order }) {
+  const t = useT();
   const { data: settings } = useGetAdminSettingsQuery();
   const [event, setEvent] = useState<MessageEvent>(() => suggestedEvent(order));
   const templates = settings?.messages;
@@ -40,10 +49,10 @@ export function CustomerMessagePanel({ order }: { order: Order }) {
     <section aria-labelledby="customer-message-heading" className="rounded-xl border border-ink-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="customer-message-heading" className="text-sm font-bold text-ink-900">
-          Message the customer
+          {t('adminOrders.messageCustomer')}
         </h3>
         <label className="flex items-center gap-2 text-sm text-ink-700">
-          <span>Message</span>
+          <span>{t('adminOrders.message')}</span>
           <select
             value={event}
             onChange={(e) => {
@@ -54,7 +63,7 @@ export function CustomerMessagePanel({ order }: { order: Order }) {
           >
             {MESSAGE_EVENTS.map((value) => (
               <option key={value} value={value}>
-                {MESSAGE_EVENT_LABELS[value]}
+                {t(EVENT_LABELS[value])}
               </option>
             ))}
           </select>
@@ -64,7 +73,7 @@ export function CustomerMessagePanel({ order }: { order: Order }) {
         {text}
       </p>
       {whatsapp === null || sms === null ? (
-        <p className="mt-2 text-sm text-ink-600">The customer&apos;s phone is not a Maldives number: no link can be made.</p>
+        <p className="mt-2 text-sm text-ink-600">{t('adminOrders.notMaldivesPhone')}</p>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           <a
@@ -74,10 +83,10 @@ export function CustomerMessagePanel({ order }: { order: Order }) {
             className="inline-flex h-11 items-center rounded-full bg-success-700 px-4 text-sm font-semibold text-white hover:bg-success-900"
             data-testid="message-whatsapp"
           >
-            Send by WhatsApp <span className="sr-only">(opens in a new tab)</span>
+            {t('adminOrders.sendWhatsapp')} <span className="sr-only">{t('adminOrders.opensInNewTab')}</span>
           </a>
           <a href={sms} className={secondaryButtonClass} data-testid="message-sms">
-            Send by SMS
+            {t('adminOrders.sendSms')}
           </a>
         </div>
       )}

@@ -21,6 +21,8 @@ import { SHOP_NAME } from '@/lib/page-head';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { ContactButtons } from '@/features/admin/ui/contact-buttons';
+import { Ltr } from '@/features/admin/ui/ltr';
+import { useT } from '@/i18n/use-t';
 
 type OrderDetailProps = {
   orderNumber: string;
@@ -29,26 +31,25 @@ type OrderDetailProps = {
   onClose: () => void;
 };
 
-const LOAD_FAILED = 'Could not load this order. Please try again.';
-
 export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps) {
+  const t = useT();
   const { data: detail, error, isError, refetch } = useGetOrderQuery(orderNumber, { refetchOnMountOrArgChange: true });
   const order = detail ?? initial;
   const gone = isError && httpStatusOf(error) === 404;
 
   return (
-    <Modal title={`Order ${shortOrderNumber(orderNumber)}`} onClose={onClose}>
+    <Modal title={t('adminOrders.detailTitle', { number: shortOrderNumber(orderNumber) })} onClose={onClose}>
       <div className="space-y-5" data-testid="order-detail">
         {isError ? (
           <Notice tone="error">
-            {errorMessage(error, LOAD_FAILED)}
+            {errorMessage(error, t('adminOrders.loadFailed'))}
             {gone ? null : (
               <button
                 type="button"
                 onClick={() => void refetch()}
-                className="ml-2 font-semibold underline underline-offset-2"
+                className="ms-2 font-semibold underline underline-offset-2"
               >
-                Try again
+                {t('adminOrders.tryAgain')}
               </button>
             )}
           </Notice>
@@ -57,7 +58,7 @@ export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps)
         {order === undefined || gone ? (
           isError ? null : (
             <p role="status" className="py-6 text-center text-sm text-ink-600">
-              Loading order…
+              {t('adminOrders.loadingOrder')}
             </p>
           )
         ) : (
@@ -69,7 +70,7 @@ export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps)
             {detail === undefined ? (
               isError ? null : (
                 <p role="status" className="py-4 text-center text-sm text-ink-600">
-                  Loading order…
+                  {t('adminOrders.loadingOrder')}
                 </p>
               )
             ) : (
@@ -82,7 +83,7 @@ export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps)
         {gone ? (
           <div className="flex justify-end">
             <button type="button" onClick={onClose} className={secondaryButtonClass}>
-              Close
+              {t('adminOrders.close')}
             </button>
           </div>
         ) : null}
@@ -92,21 +93,22 @@ export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps)
 }
 
 function OrderContact({ order }: { order: Order }) {
+  const t = useT();
   const whatsapp = whatsappLink(order.customer.phone, order.order_number, SHOP_NAME);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-ink-600">Order number</dt>
+        <dt className="text-ink-600">{t('adminOrders.orderNumber')}</dt>
         <dd className="font-mono font-semibold text-ink-900" data-testid="detail-order-number">
-          {order.order_number}
+          <Ltr>{order.order_number}</Ltr>
         </dd>
-        <dt className="text-ink-600">Placed</dt>
+        <dt className="text-ink-600">{t('adminOrders.placed')}</dt>
         <dd className="font-medium text-ink-900">
           <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         </dd>
-        <dt className="text-ink-600">Customer</dt>
+        <dt className="text-ink-600">{t('adminOrders.customer')}</dt>
         <dd className="font-medium text-ink-900">
-          {order.customer.name} · <span className="whitespace-nowrap">{order.customer.phone}</span>
+          {order.customer.name} · <bdi dir="ltr" className="whitespace-nowrap">{order.customer.phone}</bdi>
         </dd>
       </dl>
       <ContactButtons whatsapp={whatsapp} phone={order.customer.phone} who={order.customer.name} />
@@ -115,32 +117,31 @@ function OrderContact({ order }: { order: Order }) {
   );
 }
 
-const ALERT_QUEUED = 'Alert queued: it will reach your Telegram chats shortly.';
-
 /** Sends the order's Telegram alert again (one placed while alerts were off). */
 function TelegramAlert({ orderNumber }: { orderNumber: string }) {
+  const t = useT();
   const [announce, { isLoading, isSuccess, error, reset }] = useAnnounceOrderMutation();
   return (
     <div className="sm:basis-full">
       <BusyButton
         busy={isLoading}
-        busyLabel="Sending..."
+        busyLabel={t('adminOrders.sending')}
         onClick={() => {
           reset();
           void announce(orderNumber);
         }}
         className={secondaryButtonClass}
       >
-        Send Telegram alert again
+        {t('adminOrders.sendAlertAgain')}
       </BusyButton>
       {isSuccess ? (
         <p role="status" className="mt-2 text-sm text-success-900">
-          {ALERT_QUEUED}
+          {t('adminOrders.alertQueued')}
         </p>
       ) : null}
       {error !== undefined ? (
         <p role="alert" className="mt-2 text-sm font-medium text-rose-700">
-          {errorMessage(error, 'Could not queue the alert. Please try again.')}
+          {errorMessage(error, t('adminOrders.alertFailed'))}
         </p>
       ) : null}
     </div>

@@ -14,8 +14,10 @@ import { useOrderEdit } from '@/features/admin/orders/hooks/use-order-edit';
 import { FailureNotice } from '@/features/admin/ui/failure-notice';
 import { BusyButton, primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { Notice } from '@/ui/notice';
+import { useT } from '@/i18n/use-t';
 
 export function OrderEdit({ order }: { order: Order }) {
+  const t = useT();
   const formId = useId();
   const edit = useOrderEdit(order);
   const { outcome } = edit;
@@ -24,7 +26,7 @@ export function OrderEdit({ order }: { order: Order }) {
   return (
     <form
       noValidate
-      aria-label="Edit order"
+      aria-label={t('adminOrders.editOrder')}
       onSubmit={(event) => {
         void edit.submit(event);
       }}
@@ -33,8 +35,7 @@ export function OrderEdit({ order }: { order: Order }) {
       <OrderCustomerFields form={edit.form} id={id} atollNames={edit.atollNames} islandNames={edit.islandNames} />
       {order.customer.address.island_unlisted === true ? (
         <Notice tone="info">
-          The customer typed the island &ldquo;{order.customer.address.island}&rdquo;: it is not in your list of islands of{' '}
-          {order.customer.address.atoll}. Please check it with them before sending.
+          {t('adminOrders.islandTyped', { island: order.customer.address.island, atoll: order.customer.address.atoll })}
         </Notice>
       ) : null}
       <OrderLines form={edit.form} order={order} lines={edit.lines} totals={edit.totals} id={id} />
@@ -54,10 +55,10 @@ export function OrderEdit({ order }: { order: Order }) {
           onClick={edit.discard}
           className={secondaryButtonClass}
         >
-          Discard changes
+          {t('adminOrders.discard')}
         </button>
-        <BusyButton busy={edit.saving} busyLabel="Saving..." className={primaryButtonClass}>
-          Save Changes
+        <BusyButton busy={edit.saving} busyLabel={t('adminOrders.savingDots')} className={primaryButtonClass}>
+          {t('adminOrders.saveChanges')}
         </BusyButton>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { OrderEvent } from '@/features/admin/orders/api/orders-api';
 import { historyLine } from '@/features/admin/ui/order-display';
 import { formatDateTime } from '@/lib/dates';
+import { useT } from '@/i18n/use-t';
 
 type OrderHistoryProps = {
   events: readonly OrderEvent[] | undefined;
@@ -13,42 +14,43 @@ type OrderHistoryProps = {
 };
 
 export function OrderHistory({ events, placedAt }: OrderHistoryProps) {
+  const t = useT();
   const headingId = useId();
-  const lines = (events ?? []).map(historyLine).reverse();
+  const lines = (events ?? []).map((event) => historyLine(event, t)).reverse();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-200 p-4 sm:p-5">
       <h3 id={headingId} className="text-base font-semibold text-ink-900">
-        History
+        {t('adminOrders.history')}
       </h3>
       {events === undefined ? (
         <p role="status" className="mt-2 text-sm text-ink-600">
-          Loading history…
+          {t('adminOrders.loadingHistory')}
         </p>
       ) : null}
       <ol className="mt-3 space-y-3" data-testid="order-history">
         {lines.map((line, index) => (
-          <li key={`${line.at}-${String(index)}`} className="border-l-2 border-ocean-200 pl-3 text-sm">
+          <li key={`${line.at}-${String(index)}`} className="border-s-2 border-ocean-200 ps-3 text-sm">
             <p className="text-ink-900">
               <span className="font-semibold">{line.what}</span>
               {': '}
               {line.from === null ? null : (
                 <>
                   <span className="break-words">{line.from}</span>
-                  <span aria-hidden="true"> → </span>
-                  <span className="sr-only"> changed to </span>
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100"> → </span>
+                  <span className="sr-only"> {t('adminOrders.changedTo')} </span>
                 </>
               )}
               <span className="font-medium break-words">{line.to}</span>
             </p>
             <p className="mt-0.5 text-xs text-ink-600">
-              <time dateTime={line.at}>{formatDateTime(line.at)}</time> · by {line.who}
+              <time dateTime={line.at}>{formatDateTime(line.at)}</time> · {t('adminOrders.by', { who: line.who })}
             </p>
           </li>
         ))}
-        <li className="border-l-2 border-ocean-200 pl-3 text-sm">
-          <p className="font-semibold text-ink-900">Order placed</p>
+        <li className="border-s-2 border-ocean-200 ps-3 text-sm">
+          <p className="font-semibold text-ink-900">{t('adminOrders.orderPlaced')}</p>
           <p className="mt-0.5 text-xs text-ink-600">
-            <time dateTime={placedAt}>{formatDateTime(placedAt)}</time> · by the customer
+            <time dateTime={placedAt}>{formatDateTime(placedAt)}</time> · {t('adminOrders.byCustomer')}
           </p>
         </li>
       </ol>

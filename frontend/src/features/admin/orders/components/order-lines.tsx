@@ -16,6 +16,7 @@ import { inputClass, RemoveButton } from '@/features/admin/ui/form-controls';
 import { errorId, invalidProps, messageAt } from '@/ui/field';
 import { srcSetFor } from '@/lib/image';
 import { formatMoney } from '@/lib/money';
+import { useT } from '@/i18n/use-t';
 
 type OrderForm = UseFormReturn<OrderEditValues, unknown, OrderEditOutput>;
 type Totals = ReturnType<typeof liveTotals>;
@@ -54,12 +55,13 @@ type LineInputProps = {
 
 /** A small labelled input of a line; its error shows under the line. */
 function LineInput({ form, name, id, label, named, numeric }: LineInputProps) {
+  const t = useT();
   const error = messageAt(form.formState.errors, name);
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-medium whitespace-nowrap text-ink-700">
         {label}{' '}
-        <span className="sr-only">of {named}</span>
+        <span className="sr-only">{t('adminOrders.ofLine', { line: named })}</span>
       </label>
       <input
         id={id}
@@ -94,6 +96,7 @@ type OrderLineProps = {
 };
 
 function OrderLine({ form, index, line, title, lineTotal, id, onRemove }: OrderLineProps) {
+  const t = useT();
   const variant = line === undefined ? '' : variantText(line);
   const named = variant === '' ? title : `${title} (${variant})`;
   const quantity = { name: `items.${index}.quantity`, id: id(`quantity-${String(index)}`) } as const;
@@ -107,20 +110,20 @@ function OrderLine({ form, index, line, title, lineTotal, id, onRemove }: OrderL
           <p className="text-xs text-ink-600">
             {variant === '' ? null : <span>{variant}</span>}
             {variant !== '' && line?.sku ? ' · ' : null}
-            {line?.sku ? <span>SKU {line.sku}</span> : null}
+            {line?.sku ? <bdi dir="ltr">{t('adminOrders.sku', { sku: line.sku })}</bdi> : null}
           </p>
           <div className="mt-3 grid grid-cols-[4.5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[6rem_9rem_minmax(0,1fr)] sm:items-start">
-            <LineInput form={form} {...quantity} label="Qty" named={named} numeric />
-            <LineInput form={form} {...price} label="Unit price (MVR)" named={named} numeric={false} />
+            <LineInput form={form} {...quantity} label={t('adminOrders.qty')} named={named} numeric />
+            <LineInput form={form} {...price} label={t('adminOrders.unitPrice')} named={named} numeric={false} />
             <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:mt-5 sm:justify-end">
               <p className="text-sm text-ink-700">
-                <span className="sr-only">Line total of {named}: </span>
+                <span className="sr-only">{t('adminOrders.lineTotalOf', { line: named })} </span>
                 <span className="font-semibold text-ink-900 tabular-nums" data-testid="line-total">
-                  {moneyOrDash(lineTotal)}
+                  <bdi dir="ltr">{moneyOrDash(lineTotal)}</bdi>
                 </span>
               </p>
               <RemoveButton named={named} onClick={onRemove} className="inline-flex h-11 items-center">
-                Remove
+                {t('adminOrders.remove')}
               </RemoveButton>
             </div>
           </div>
@@ -145,24 +148,25 @@ function AmountRow({ label, amount, testId, grand = false }: AmountRowProps) {
     <div className={`flex items-center justify-between gap-4${grand ? ' border-t border-ink-200 pt-2 text-base' : ''}`}>
       <dt className={grand ? 'font-semibold text-ink-900' : 'text-ink-700'}>{label}</dt>
       <dd className={`${grand ? 'font-semibold' : 'font-medium'} text-ink-900 tabular-nums`} data-testid={testId}>
-        {moneyOrDash(amount)}
+        <bdi dir="ltr">{moneyOrDash(amount)}</bdi>
       </dd>
     </div>
   );
 }
 
 function OrderTotals({ form, totals, feeId, code }: { form: OrderForm; totals: Totals; feeId: string; code: string }) {
+  const t = useT();
   const feeError = form.formState.errors.deliveryFee?.message;
   return (
     <dl className="mt-3 space-y-2 border-t border-ink-200 pt-4 text-sm">
-      <AmountRow label="Subtotal" amount={totals.subtotal} testId="detail-subtotal" />
+      <AmountRow label={t('adminOrders.subtotal')} amount={totals.subtotal} testId="detail-subtotal" />
       {code === '' ? null : (
-        <AmountRow label={`Discount (${code})`} amount={-totals.discount} testId="detail-discount" />
+       <AmountRow label={t('adminOrders.discount', { code })} amount={-totals.discount} testId="detail-discount" />
       )}
       <div className="flex items-center justify-between gap-4">
         <dt>
           <label htmlFor={feeId} className="text-ink-700">
-            Delivery (MVR)
+            {t('adminOrders.delivery')}
           </label>
         </dt>
         <dd className="w-32">
@@ -171,18 +175,19 @@ function OrderTotals({ form, totals, feeId, code }: { form: OrderForm; totals: T
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            className={`${inputClass} mt-0 text-right`}
+            dir="ltr"
+            className={`${inputClass} mt-0 text-end`}
             {...invalidProps(feeId, feeError)}
             {...form.register('deliveryFee')}
           />
         </dd>
       </div>
       {feeError === undefined ? null : (
-        <p id={errorId(feeId)} className="text-right text-sm font-medium text-rose-700">
+        <p id={errorId(feeId)} className="text-end text-sm font-medium text-rose-700">
           {feeError}
         </p>
       )}
-      <AmountRow label="Total" amount={totals.total} testId="detail-total" grand />
+      <AmountRow label={t('adminOrders.total')} amount={totals.total} testId="detail-total" grand />
     </dl>
   );
 }
@@ -196,13 +201,14 @@ type OrderLinesProps = {
 };
 
 export function OrderLines({ form, order, lines, totals, id }: OrderLinesProps) {
+  const t = useT();
   const errors = form.formState.errors;
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
   const lineOf = new Map(order.items.map((item) => [item.id, item]));
   return (
     <section aria-labelledby={id('items')} className="rounded-2xl border border-ink-200 p-4 sm:p-5">
       <h3 id={id('items')} className="text-base font-semibold text-ink-900">
-        Items
+        {t('adminOrders.items')}
       </h3>
       {itemsError === undefined ? null : (
         <p role="alert" className="mt-2 text-sm font-medium text-rose-700">

@@ -8,10 +8,12 @@ import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-contr
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { Notice } from '@/ui/notice';
+import { useT } from '@/i18n/use-t';
 
-const OUTCOME_LABELS = { '': '', paid: 'Paid the order', refund: 'To refund' } as const;
+const OUTCOME_LABELS = { '': '', paid: 'adminOrders.outcomePaid', refund: 'adminOrders.outcomeRefund' } as const;
 
 export function OrderPaymentPanel({ orderNumber }: { orderNumber: string }) {
+  const t = useT();
   const { data: payment, error, isError } = useGetOrderPaymentQuery(orderNumber);
   const [recheck, { isLoading, error: recheckError }] = useRecheckOrderPaymentMutation();
 
@@ -19,29 +21,29 @@ export function OrderPaymentPanel({ orderNumber }: { orderNumber: string }) {
     <section aria-labelledby="order-payment-heading" className="rounded-xl border border-ink-200 p-4" data-testid="order-payment">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="order-payment-heading" className="text-sm font-semibold text-ink-900">
-          Online payment{payment === undefined ? '' : `: ${payment.payment}`}
+          {payment === undefined ? t('adminOrders.onlinePayment') : t('adminOrders.onlinePaymentOf', { payment: payment.payment })}
         </h3>
-        <BusyButton busy={isLoading} busyLabel="Checking…" className={secondaryButtonClass} onClick={() => void recheck(orderNumber)}>
-          Re-check with the bank
+        <BusyButton busy={isLoading} busyLabel={t('adminOrders.checking')} className={secondaryButtonClass} onClick={() => void recheck(orderNumber)}>
+          {t('adminOrders.recheck')}
         </BusyButton>
       </div>
       {isError ? <Notice tone="error">{errorMessage(error)}</Notice> : null}
       {recheckError === undefined ? null : <Notice tone="error">{errorMessage(recheckError)}</Notice>}
       {payment === undefined || payment.transactions.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-600">No payment started at the bank yet.</p>
+        <p className="mt-2 text-sm text-ink-600">{t('adminOrders.noBankPayment')}</p>
       ) : (
         <ul className="mt-3 space-y-2 text-sm">
-          {payment.transactions.map((t) => (
-            <li key={t.transaction_id} className="rounded-lg bg-sand-50 px-3 py-2">
+          {payment.transactions.map((tx) => (
+            <li key={tx.transaction_id} className="rounded-lg bg-sand-50 px-3 py-2">
               <p className="font-mono text-xs break-all text-ink-900" data-testid="payment-transaction-id">
-                {t.transaction_id}
+                {tx.transaction_id}
               </p>
               <p className="text-ink-700">
                 <span className="font-semibold" data-testid="payment-transaction-state">
-                  {t.state}
+                  {tx.state}
                 </span>{' '}
-                · {formatMoney(t.amount)} · {formatDateTime(t.updated_at)}
-                {t.outcome === '' ? null : <span className="font-semibold"> · {OUTCOME_LABELS[t.outcome]}</span>}
+                · <bdi dir="ltr">{formatMoney(tx.amount)}</bdi> · {formatDateTime(tx.updated_at)}
+                {tx.outcome === '' ? null : <span className="font-semibold"> · {t(OUTCOME_LABELS[tx.outcome])}</span>}
               </p>
             </li>
           ))}

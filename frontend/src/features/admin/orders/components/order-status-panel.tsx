@@ -7,25 +7,28 @@ import { adminSlipUrl, useUpdateOrderMutation, type OrderEdit } from '@/features
 import type { Order } from '@/api/orders';
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import { OrderStatusSelect } from '@/features/admin/orders/components/order-status-select';
-import { knownPaymentStatus, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, paymentMethodLabel } from '@/features/admin/ui/order-display';
+import type { Translate } from '@/features/admin/ui/admin-intl';
+import { knownPaymentStatus, orderStatusLabel, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusLabel } from '@/features/admin/ui/order-display';
 import { errorMessage } from '@/api/error-message';
 import { Notice } from '@/ui/notice';
 import { Options } from '@/ui/options';
+import { useT } from '@/i18n/use-t';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'failed'; message: string };
 
 /** What a saved choice says: "Saved: the status is Shipped." */
-function savedText(edit: OrderEdit): string {
+function savedText(edit: OrderEdit, t: Translate): string {
   if (edit.status !== undefined) {
-    return `Saved: the status is ${ORDER_STATUS_LABELS[edit.status]}.`;
+    return t('adminOrders.savedStatus', { status: orderStatusLabel(edit.status, t) });
   }
   if (edit.payment_status !== undefined) {
-    return `Saved: the payment is ${PAYMENT_STATUS_LABELS[edit.payment_status]}.`;
+    return t('adminOrders.savedPayment', { status: paymentStatusLabel(edit.payment_status, t) });
   }
-  return 'Saved.';
+  return t('adminOrders.saved');
 }
 
 export function OrderStatusPanel({ order }: { order: Order }) {
+  const t = useT();
   const [update] = useUpdateOrderMutation();
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const statusId = useId();
@@ -37,22 +40,22 @@ export function OrderStatusPanel({ order }: { order: Order }) {
     const result = await update({ orderNumber: order.order_number, edit });
     setState(
       result.error === undefined
-        ? { kind: 'saved', text: savedText(edit) }
-        : { kind: 'failed', message: errorMessage(result.error, 'Could not save the change. Please try again.') },
+        ? { kind: 'saved', text: savedText(edit, t) }
+        : { kind: 'failed', message: errorMessage(result.error, t('adminOrders.saveChangeFailed')) },
     );
   };
 
   return (
-    <section aria-label="Status and payment" className="rounded-2xl border border-ink-200 bg-sand-50 p-4 sm:p-5">
+    <section aria-label={t('adminOrders.statusAndPayment')} className="rounded-2xl border border-ink-200 bg-sand-50 p-4 sm:p-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={statusId} className="block text-sm font-medium text-ink-800">
-            Status
+            {t('adminOrders.status')}
           </label>
           <div className="mt-1.5">
             <OrderStatusSelect
               id={statusId}
-              label="Status"
+              label={t('adminOrders.status')}
               value={order.status}
               onChange={(status) => void save({ status })}
             />
@@ -60,7 +63,7 @@ export function OrderStatusPanel({ order }: { order: Order }) {
         </div>
         <div>
           <label htmlFor={paymentId} className="block text-sm font-medium text-ink-800">
-            Payment status
+            {t('adminOrders.paymentStatus')}
           </label>
           <select
             id={paymentId}
@@ -74,7 +77,7 @@ export function OrderStatusPanel({ order }: { order: Order }) {
             className={`mt-1.5 ${compactSelectClass}`}
           >
             {paymentStatus === undefined ? <option value="">{order.payment_status}</option> : null}
-            <Options choices={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
+            <Options choices={PAYMENT_STATUSES} labels={{ unpaid: paymentStatusLabel('unpaid', t), paid: paymentStatusLabel('paid', t) }} />
           </select>
         </div>
       </div>
@@ -82,9 +85,9 @@ export function OrderStatusPanel({ order }: { order: Order }) {
         className={`mt-2 min-h-5 text-xs ${state.kind === 'saved' ? 'font-semibold text-success-700' : 'text-ink-600'}`}
         role="status"
       >
-        {state.kind === 'saving' ? 'Saving…' : null}
+        {state.kind === 'saving' ? t('adminOrders.saving') : null}
         {state.kind === 'saved' ? state.text : null}
-        {state.kind === 'idle' ? 'A new status or payment status is saved as soon as you choose it.' : null}
+        {state.kind === 'idle' ? t('adminOrders.savedAtOnce') : null}
       </p>
       {state.kind === 'failed' ? (
         <div className="mt-2">
@@ -92,12 +95,12 @@ export function OrderStatusPanel({ order }: { order: Order }) {
         </div>
       ) : null}
       <dl className="mt-3 grid gap-x-4 gap-y-1 border-t border-ink-200 pt-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-        <dt className="text-ink-600">Payment method</dt>
+        <dt className="text-ink-600">{t('adminOrders.paymentMethod')}</dt>
         <dd className="font-medium text-ink-900">
-          {paymentMethodLabel(order.payment_method)}
+          {paymentMethodLabel(order.payment_method, t)}
           {order.payment_method === 'BANK' ? (
             order.transfer_slip === null ? (
-              <span className="ml-2 font-normal text-ink-600">(no transfer slip)</span>
+              <span className="ms-2 font-normal text-ink-600">{t('adminOrders.noTransferSlip')}</span>
             ) : (
               <>
                 {' · '}
@@ -107,8 +110,8 @@ export function OrderStatusPanel({ order }: { order: Order }) {
                   rel="noopener"
                   className="font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-900"
                 >
-                  View transfer slip{' '}
-                  <span className="sr-only">(opens in a new tab)</span>
+                  {t('adminOrders.viewTransferSlip')}{' '}
+                  <span className="sr-only">{t('adminOrders.opensInNewTab')}</span>
                 </a>
               </>
             )

@@ -2,8 +2,9 @@
 // directly; the choice is saved at once by whoever renders it.
 import type { OrderStatus } from '@/api/orders';
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
-import { ORDER_STATUS_OPTIONS } from '@/features/admin/ui/order-display';
+import { orderStatusOptions } from '@/features/admin/ui/order-display';
 import { Options } from '@/ui/options';
+import { useT } from '@/i18n/use-t';
 
 type OrderStatusSelectProps = {
   value: OrderStatus;
@@ -14,20 +15,21 @@ type OrderStatusSelectProps = {
 };
 
 export function OrderStatusSelect({ value, onChange, label, id }: OrderStatusSelectProps) {
+  const options = orderStatusOptions(useT());
   return (
     <select
       id={id}
       aria-label={id === undefined ? label : undefined}
       value={value}
       onChange={(event) => {
-        const chosen = ORDER_STATUS_OPTIONS.find((option) => option.value === event.target.value);
+        const chosen = options.find((option) => option.value === event.target.value);
         if (chosen !== undefined && chosen.value !== value) {
           onChange(chosen.value);
         }
       }}
       className={compactSelectClass}
     >
-      <Options choices={ORDER_STATUS_OPTIONS} />
+      <Options choices={options} />
     </select>
   );
 }

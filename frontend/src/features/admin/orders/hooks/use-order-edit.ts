@@ -21,8 +21,7 @@ import {
 import { errorMessage } from '@/api/error-message';
 import type { Failure } from '@/features/admin/ui/failure-notice';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
-
-const SAVE_FAILED = 'Could not save the changes. Please try again.';
+import { useT } from '@/i18n/use-t';
 
 export type Outcome = { tone: 'success'; text: string } | ({ tone: 'error' } & Failure) | null;
 
@@ -32,6 +31,7 @@ function withCurrent(names: readonly string[], current: string): string[] {
 }
 
 export function useOrderEdit(order: Order) {
+  const t = useT();
   const [update, { isLoading: saving }] = useUpdateOrderMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { data: atolls = [] } = useGetAtollsQuery();
@@ -66,7 +66,7 @@ export function useOrderEdit(order: Order) {
     const result = await update({ orderNumber: order.order_number, edit: orderEditOf(values) });
     if (result.error === undefined) {
       reset(editValuesOf(result.data));
-      setOutcome({ tone: 'success', text: 'Changes saved.' });
+      setOutcome({ tone: 'success', text: t('adminOrders.changesSaved') });
       return;
     }
     const details: string[] = [];
@@ -78,7 +78,7 @@ export function useOrderEdit(order: Order) {
         setError(field as FieldPath<OrderEditValues>, { type: 'server', message });
       }
     }
-    setOutcome({ tone: 'error', message: errorMessage(result.error, SAVE_FAILED), details });
+    setOutcome({ tone: 'error', message: errorMessage(result.error, t('adminOrders.saveFailed')), details });
   });
 
   const discard = () => {

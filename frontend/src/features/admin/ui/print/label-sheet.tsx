@@ -1,6 +1,7 @@
 // Address labels on A4 sheets of 14 (2 × 7, 99 × 38 mm, the common label
 // sheet): name, phone, island, atoll, order number and its QR code.
 import type { Order } from '@/api/orders';
+import { Ltr } from '@/features/admin/ui/ltr';
 import { QrCode } from '@/features/admin/ui/print/qr-code';
 
 /** Labels on one A4 sheet. */
@@ -30,10 +31,14 @@ export function LabelSheets({ orders }: { orders: readonly Order[] }) {
             >
               <div className="min-w-0 flex-1">
                 <p className="truncate text-[11pt] font-bold">{order.customer.name}</p>
-                <p>{order.customer.phone}</p>
+                <p>
+                  <Ltr>{order.customer.phone}</Ltr>
+                </p>
                 <p className="truncate font-semibold">{order.customer.address.island}</p>
                 <p className="truncate">{order.customer.address.atoll}</p>
-                <p className="mt-[1mm] font-mono text-[8pt]">{order.order_number}</p>
+                <p className="mt-[1mm] font-mono text-[8pt]">
+                  <Ltr>{order.order_number}</Ltr>
+                </p>
               </div>
               <QrCode text={order.order_number} className="h-[30mm] w-[30mm] shrink-0" />
             </div>

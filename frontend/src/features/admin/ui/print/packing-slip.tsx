@@ -2,10 +2,11 @@
 // colour and quantity, the customer, phone and address, and for cash on
 // delivery the amount to collect. Every customer text is React text.
 import type { Order } from '@/api/orders';
+import { Ltr } from '@/features/admin/ui/ltr';
 import { paymentMethodLabel } from '@/features/admin/ui/order-display';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { SHOP_NAME } from '@/lib/page-head';
+import { useT } from '@/i18n/use-t';
 
 export type SlipOrder = Order & { collect: number };
 
@@ -15,60 +16,69 @@ export function collectOf(order: Order): number {
 }
 
 export function PackingSlip({ order }: { order: SlipOrder }) {
+  const t = useT();
   const { customer } = order;
   const { address } = customer;
   return (
     <article className="packing-slip text-[9pt] leading-snug" data-testid="packing-slip">
       <header className="flex items-baseline justify-between gap-2 border-b-2 border-black pb-1">
-        <p className="text-[12pt] font-bold">{SHOP_NAME} · Packing slip</p>
-        <p className="font-mono font-bold">{order.order_number}</p>
+        <p className="text-[12pt] font-bold">{t('admin.packingSlip', { shop: t('admin.slipShopName') })}</p>
+        <p className="font-mono font-bold">
+          <Ltr>{order.order_number}</Ltr>
+        </p>
       </header>
       <div className="mt-2 grid grid-cols-2 gap-2">
         <div>
           <p className="font-bold">{customer.name}</p>
-          <p>{customer.phone}</p>
+          <p>
+            <Ltr>{customer.phone}</Ltr>
+          </p>
           <p>
             {address.island}, {address.atoll}
           </p>
           <p className="break-words">{address.street}</p>
           {address.directions === '' ? null : <p className="break-words italic">{address.directions}</p>}
         </div>
-        <div className="text-right">
-          <p>Ordered {formatDate(order.created_at)}</p>
-          <p>{paymentMethodLabel(order.payment_method)}</p>
+        <div className="text-end">
+          <p>{t('admin.ordered', { date: formatDate(order.created_at) })}</p>
+          <p>{paymentMethodLabel(order.payment_method, t)}</p>
           {order.collect > 0 ? (
             <p className="mt-1 inline-block border-2 border-black px-1.5 py-0.5 text-[11pt] font-bold">
-              Collect {formatMoney(order.collect)}
+              {t('admin.collect', { amount: formatMoney(order.collect) })}
             </p>
           ) : (
-            <p className="mt-1 font-bold">{order.payment_status === 'paid' ? 'Paid' : 'Nothing to collect'}</p>
+            <p className="mt-1 font-bold">{t(order.payment_status === 'paid' ? 'admin.paymentPaid' : 'admin.nothingToCollect')}</p>
           )}
         </div>
       </div>
       <table className="mt-2 w-full border-collapse">
         <thead>
-          <tr className="border-b border-black text-left">
-            <th scope="col" className="py-0.5 pr-1">Item</th>
-            <th scope="col" className="py-0.5 pr-1">Size</th>
-            <th scope="col" className="py-0.5 pr-1">Colour</th>
-            <th scope="col" className="py-0.5 text-right">Qty</th>
+          <tr className="border-b border-black text-start">
+            <th scope="col" className="py-0.5 pe-1">{t('admin.item')}</th>
+            <th scope="col" className="py-0.5 pe-1">{t('admin.size')}</th>
+            <th scope="col" className="py-0.5 pe-1">{t('admin.colour')}</th>
+            <th scope="col" className="py-0.5 text-end">{t('admin.qty')}</th>
           </tr>
         </thead>
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id} className="border-b border-[#999999] align-top">
-              <td className="py-0.5 pr-1">
+              <td className="py-0.5 pe-1">
                 {item.title}
-                {item.sku === '' ? null : <span className="block font-mono text-[7pt]">{item.sku}</span>}
+                {item.sku === '' ? null : (
+                  <bdi dir="ltr" className="block font-mono text-[7pt]">
+                    {item.sku}
+                  </bdi>
+                )}
               </td>
-              <td className="py-0.5 pr-1">{item.size === '' ? '—' : item.size}</td>
-              <td className="py-0.5 pr-1">{item.color === '' ? '—' : item.color}</td>
-              <td className="py-0.5 text-right text-[11pt] font-bold tabular-nums">{item.quantity}</td>
+              <td className="py-0.5 pe-1">{item.size === '' ? '—' : item.size}</td>
+              <td className="py-0.5 pe-1">{item.color === '' ? '—' : item.color}</td>
+              <td className="py-0.5 text-end text-[11pt] font-bold tabular-nums">{item.quantity}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {order.notes === '' ? null : <p className="mt-2 break-words">Note: {order.notes}</p>}
+      {order.notes === '' ? null : <p className="mt-2 break-words">{t('admin.note', { note: order.notes })}</p>}
     </article>
   );
 }

@@ -3,6 +3,9 @@
 // (index.css, `.print-sheet`), so the admin's frame never reaches paper.
 import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+import { directionOfLocale } from '@/features/admin/ui/admin-intl';
 
 type PrintSheetProps = {
   /** The CSS page size and margin: "A4", "A5", "A6". */
@@ -13,9 +16,11 @@ type PrintSheetProps = {
   children: ReactNode;
 };
 
+/** The document is in the admin's language, right to left in Dhivehi. */
 export function PrintSheet({ size, margin, kind, children }: PrintSheetProps) {
+  const { locale } = useIntl();
   return createPortal(
-    <div className="print-sheet bg-white text-black" data-print={kind}>
+    <div lang={locale} dir={directionOfLocale(locale)} className="print-sheet bg-white text-black" data-print={kind}>
       <style>{`@page { size: ${size}; margin: ${margin}; }`}</style>
       {children}
     </div>,

@@ -2,9 +2,12 @@
 // `qrcode` package's module matrix: no canvas, no markup strings.
 import { create } from 'qrcode';
 
+import { useT } from '@/i18n/use-t';
+
 type QrCodeProps = { text: string; className?: string };
 
 export function QrCode({ text, className }: QrCodeProps) {
+  const t = useT();
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
   const { size, data } = modules;
   let path = '';
@@ -21,7 +24,7 @@ export function QrCode({ text, className }: QrCodeProps) {
       viewBox={`0 0 ${String(box)} ${String(box)}`}
       className={className}
       role="img"
-      aria-label={`QR code of order ${text}`}
+      aria-label={t('admin.qrCodeOf', { number: text })}
       shapeRendering="crispEdges"
     >
       <rect width={box} height={box} fill="#ffffff" />
