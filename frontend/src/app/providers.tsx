@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactNode, StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 
+import { useSettings } from '@/api/settings';
 import type { AppStore } from '@/app/store';
 import type { Messages } from '@/i18n/catalog';
 import { I18nProvider } from '@/i18n/i18n-provider';
@@ -22,12 +23,27 @@ type AppProvidersProps = PageLanguage & {
   children: ReactNode;
 };
 
+/** Dhivehi with the owner's corrections of its texts (settings, decision 229) laid over the catalogue. */
+function DhivehiProvider({ messages, children }: { messages?: Messages; children: ReactNode }) {
+  const { settings } = useSettings();
+  return (
+    <I18nProvider language="dv" messages={messages} overrides={settings.dhivehi?.overrides}>
+      {children}
+    </I18nProvider>
+  );
+}
+
 export function AppProviders({ store, language, messages, children }: AppProvidersProps) {
+  const content = <CartProvider>{children}</CartProvider>;
   return (
     <Provider store={store}>
-      <I18nProvider language={language} messages={messages}>
-        <CartProvider>{children}</CartProvider>
-      </I18nProvider>
+      {language === 'dv' ? (
+        <DhivehiProvider messages={messages}>{content}</DhivehiProvider>
+      ) : (
+        <I18nProvider language={language} messages={messages}>
+          {content}
+        </I18nProvider>
+      )}
     </Provider>
   );
 }
