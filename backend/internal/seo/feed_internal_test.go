@@ -43,9 +43,9 @@ func TestSampleProductsFindTheirGoogleCategory(t *testing.T) {
 
 func TestTaxonomyFallsBackToTheCategoryThenTheShop(t *testing.T) {
 	t.Parallel()
-	parent, _ := catalog.UnmarshalCategoryFromDatabase("acc-cat-1", "Home Appliances", "home-appliances", "", "", catalog.Accessories, 1)
-	fans, _ := catalog.UnmarshalCategoryFromDatabase("acc-cat-2", "Cooling & Fans", "cooling-fans", "", "acc-cat-1", catalog.Accessories, 2)
-	gifts, _ := catalog.UnmarshalCategoryFromDatabase("cat-3", "Eid Gifts", "eid-gifts", "", "", catalog.Clothing, 3)
+	parent, _ := catalog.UnmarshalCategoryFromDatabase("acc-cat-1", catalog.Localized{EN: "Home Appliances"}, "home-appliances", "", "", catalog.Accessories, 1)
+	fans, _ := catalog.UnmarshalCategoryFromDatabase("acc-cat-2", catalog.Localized{EN: "Cooling & Fans"}, "cooling-fans", "", "acc-cat-1", catalog.Accessories, 2)
+	gifts, _ := catalog.UnmarshalCategoryFromDatabase("cat-3", catalog.Localized{EN: "Eid Gifts"}, "eid-gifts", "", "", catalog.Clothing, 3)
 	taxa := newTaxonomy([]*catalog.Category{parent, fans, gifts})
 	for _, tc := range []struct {
 		title, category string

@@ -114,7 +114,7 @@ func (s shelf) ListProducts(context.Context, catalog.ProductFilter) (catalog.Pro
 }
 
 func categories() []*catalog.Category {
-	abayas, err := catalog.UnmarshalCategoryFromDatabase("cat-1", "Abayas", "abayas", "", "", catalog.Clothing, 1)
+	abayas, err := catalog.UnmarshalCategoryFromDatabase("cat-1", catalog.Localized{EN: "Abayas"}, "abayas", "", "", catalog.Clothing, 1)
 	if err != nil {
 		panic(err)
 	}

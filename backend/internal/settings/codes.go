@@ -27,5 +27,7 @@ func init() {
 		fault.Message{Code: "island_name_required", Text: MsgFeeIslandName},
 		fault.Message{Code: "free_delivery_threshold_invalid", Text: MsgThreshold},
 		fault.Message{Code: "free_delivery_shop_invalid", Text: MsgThresholdShop},
+		fault.Message{Code: "override_id_invalid", Text: MsgOverrideID},
+		fault.Printf("too_many_overrides", "At most %d corrected texts", "max"),
 	)
 }

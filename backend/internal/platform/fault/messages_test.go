@@ -11,7 +11,7 @@ func TestMessagesAreFoundByTheirWords(t *testing.T) {
 	t.Parallel()
 	fault.Register(
 		fault.Message{Code: "test_exact", Text: "Please select an atoll"},
-		fault.Printf("test_at_most", "Must be at most %d characters", "max"),
+		fault.Printf("test_at_most", "Must hold at most %d test words", "max"),
 		fault.Printf("test_left", "Only %d left of %s. Please update your cart.", "count", "item"),
 		fault.Message{Code: "test_sold_out", Text: "{item} is sold out. Please update your cart."},
 	)
@@ -20,7 +20,7 @@ func TestMessagesAreFoundByTheirWords(t *testing.T) {
 		params     map[string]string
 	}{
 		{"Please select an atoll", "test_exact", nil},
-		{"Must be at most 200 characters", "test_at_most", map[string]string{"max": "200"}},
+		{"Must hold at most 200 test words", "test_at_most", map[string]string{"max": "200"}},
 		{"Only 2 left of Abaya (Black, M). Please update your cart.", "test_left", map[string]string{"count": "2", "item": "Abaya (Black, M)"}},
 		{"Abaya (Black, M) is sold out. Please update your cart.", "test_sold_out", map[string]string{"item": "Abaya (Black, M)"}},
 		{"Please select an atoll.", "", nil},
