@@ -1,8 +1,6 @@
-// The admin's Orders section (spec section 2, "Admin area"; sections 4 and 6):
-// orders newest first, 20 a page with Previous / "Page X of Y" / Next, each
-// with a status dropdown saved at once, View (the detail modal) and Delete
-// (after the spec's confirmation); "Export to CSV". For an owner working
-// alone it also searches (order number, name or phone) and filters by status.
+// The admin's Orders section (spec sections 2, 4 and 6): orders newest first,
+// 20 a page, a status saved at once, View, Delete after confirming, "Export to
+// CSV"; searched by number, name or phone and filtered by status.
 import { useState } from 'react';
 
 import {

@@ -309,6 +309,8 @@ export function settingsFrom(values: SettingsFormOutput, read: AdminSettings): A
     orderLimits: values.orderLimits,
     tax: values.tax,
     messages: values.messages,
+    // The Dhivehi twins and corrections are not edited here: kept as read.
+    ...(read.dhivehi === undefined ? {} : { dhivehi: read.dhivehi }),
   };
 }
 

@@ -1,8 +1,6 @@
-// The clothing listing's filter panel (spec section 2): Category checkboxes,
-// Size buttons, Color swatches, a Price range and Clear All. A side column
-// from the lg breakpoint; below it, a drawer opened by the "Filters" button.
-// The panel is in the page once, whatever the width, so its state and its
-// controls are the same ones in both layouts.
+// The clothing listing's filter panel (spec section 2): Category, Size, Color,
+// Price and Clear All; a side column from lg, below it a drawer opened by
+// "Filters". It is in the page once, so both layouts share its state.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { PriceRange } from '@/features/catalog/components/price-range';

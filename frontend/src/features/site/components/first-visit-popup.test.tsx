@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { FirstVisitPopup } from '@/features/site/components/first-visit-popup';
 import { FIRST_VISIT_KEY } from '@/features/site/chrome-storage';
+import { I18nProvider } from '@/i18n/i18n-provider';
 import { FIRST_VISIT_COOKIE, Hydration, setServerState } from '@/lib/hydration';
 import { renderWithProviders } from '@/test/render';
 
@@ -31,9 +32,11 @@ async function drawnThenTakenOver(firstVisit: boolean): Promise<{ drawn: string;
   setServerState({ splash: false, firstVisit, api: null });
   const page = (drawn: boolean) => (
     <Hydration drawn={drawn}>
-      <MemoryRouter initialEntries={['/shop']}>
-        <PageWithPopup />
-      </MemoryRouter>
+      <I18nProvider>
+        <MemoryRouter initialEntries={['/shop']}>
+          <PageWithPopup />
+        </MemoryRouter>
+      </I18nProvider>
     </Hydration>
   );
   const drawn = renderToString(page(true));

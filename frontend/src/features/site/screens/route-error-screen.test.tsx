@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RouteErrorScreen } from '@/features/site/screens/route-error-screen';
+import { I18nProvider } from '@/i18n/i18n-provider';
 
 function BrokenScreen(): never {
   throw new Error('chunk failed to load');
@@ -16,7 +17,11 @@ describe('RouteErrorScreen', () => {
       { initialEntries: ['/'] },
     );
 
-    render(<RouterProvider router={router} />);
+    render(
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
