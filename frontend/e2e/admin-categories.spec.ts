@@ -116,7 +116,7 @@ test('a subcategory is added, dragged to the top of its card, moved by keyboard,
   undo = { before, made };
 
   await openAdminSection(page, 'Categories');
-  await page.getByLabel('Category Name').fill(name);
+  await page.getByLabel('Category Name', { exact: true }).fill(name);
   await page.getByRole('radio', { name: 'Subcategory' }).check();
   await page.getByLabel('Subcategory of').selectOption({ label: parent.name });
   await page.getByRole('button', { name: 'Add Category' }).click();
@@ -196,11 +196,11 @@ test('an appliance category is added, shown by the shop, renamed and deleted', a
   await openAdminSection(page, 'App. Categories');
   const list = page.getByRole('list', { name: 'Appliances categories' });
   await expect(list).toBeVisible();
-  await page.getByLabel('Category Name').fill(name);
+  await page.getByLabel('Category Name', { exact: true }).fill(name);
   // A picture goes up first (POST /uploads); the category keeps the link it is given.
   await page.getByLabel('Upload image').setInputFiles({ name: 'heater.png', mimeType: 'image/png', buffer: PICTURE });
   await expect(page.getByLabel('Image URL')).toHaveValue(/^\/media\/images\/[0-9a-f]{24}\/320\.(jpg|png)$/);
-  await page.getByLabel('Category Name').press('Enter');
+  await page.getByLabel('Category Name', { exact: true }).press('Enter');
   await expect(page.getByText('Category added successfully!')).toBeVisible();
   await expect.poll(async () => (await rowNames(list)).at(-1)).toBe(name);
 
@@ -225,7 +225,7 @@ test('an appliance category is added, shown by the shop, renamed and deleted', a
   await openAdminSection(page, 'App. Categories');
   await list.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Edit Category' })).toBeVisible();
-  await page.getByLabel('Category Name').fill(renamed);
+  await page.getByLabel('Category Name', { exact: true }).fill(renamed);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Category updated successfully!')).toBeVisible();
   await expect(list.getByRole('button', { name: `Edit ${renamed}` })).toBeFocused();

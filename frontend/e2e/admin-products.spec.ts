@@ -143,8 +143,8 @@ test.describe('admin products', () => {
       await expect(form).toBeVisible();
       await expect(form.getByLabel('Color 1 name')).toHaveValue('Black');
 
-      await form.getByLabel('Title').fill(title);
-      await form.getByLabel('Description').fill('A journey abaya in soft nida with a tie belt.');
+      await form.getByLabel('Title', { exact: true }).fill(title);
+      await form.getByLabel('Description', { exact: true }).fill('A journey abaya in soft nida with a tie belt.');
       await form.getByLabel('Price (MVR)').fill('1234.50');
       await form.getByLabel('SKU').fill(sku);
       await form.getByLabel('Category').selectOption({ label: 'Abayas' });
@@ -235,15 +235,15 @@ test.describe('admin products', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Product' });
       await expect(edit.getByLabel('Navy M stock')).toHaveValue('4');
       await expect(edit.getByLabel('Black S stock')).toHaveValue('2');
-      await expect(edit.getByLabel('Title')).toHaveValue(title);
+      await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
 
       // Another order takes a Black S while the form is open: saving it now is refused.
       orders.push(await placeOrder(request, created.id, 'Black', 'S'));
-      await edit.getByLabel('Title').fill(`${title} (edited)`);
+      await edit.getByLabel('Title', { exact: true }).fill(`${title} (edited)`);
       await edit.getByLabel('Navy L stock').fill('3');
       await edit.getByRole('button', { name: 'Update Product' }).click();
       await expect(edit.getByRole('alert')).toHaveText(`Error saving product: ${STALE_VERSION}`);
-      await expect(edit.getByLabel('Title')).toHaveValue(`${title} (edited)`);
+      await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(`${title} (edited)`);
       await expect(edit.getByLabel('Navy L stock')).toHaveValue('3');
       await shoot(page, testInfo, 'product-stale');
       const unchanged = await productBySku(request, 'clothing', sku);
@@ -342,8 +342,8 @@ for (const viewport of [PHONE, DESKTOP]) {
         await expectNoSeriousProblems(page);
         await shoot(page, testInfo, 'appliance-form');
 
-        await form.getByLabel('Title').fill(title);
-        await form.getByLabel('Description').fill('Boils a litre of water in three minutes.');
+        await form.getByLabel('Title', { exact: true }).fill(title);
+        await form.getByLabel('Description', { exact: true }).fill('Boils a litre of water in three minutes.');
         await form.getByLabel('Price (MVR)').fill('399.99');
         await form.getByLabel('Stock').fill('12');
         await form.getByLabel('SKU').fill(sku);
@@ -385,7 +385,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       }
       await page.getByTestId('product-row').first().getByRole('button', { name: /^Edit / }).click();
       const form = page.getByRole('dialog', { name: 'Edit Product' });
-      await expect(form.getByLabel('Title')).not.toHaveValue('');
+      await expect(form.getByLabel('Title', { exact: true })).not.toHaveValue('');
       await expect(form.getByRole('table', { name: 'Stock per color and size' })).toBeVisible();
       await expectNoSeriousProblems(page);
       await shoot(page, testInfo, 'product-edit');

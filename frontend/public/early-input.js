@@ -8,9 +8,25 @@
 // page carries data-early-tap (on the html element: none of the app's).
 (() => {
   const kept = [];
+  // The language switch is a link: tapped before the app has the page, the
+  // choice is still remembered (src/i18n/remembered-language.ts).
+  const remember = (link) => {
+    const language = link.getAttribute('hreflang');
+    try {
+      localStorage.setItem('dhoni_lang', language);
+    } catch {
+      // Storage refused: the cookie remembers.
+    }
+    document.cookie = `dhoni_lang=${language}; path=/; Max-Age=34560000; SameSite=Lax`;
+  };
   const keep = (event) => {
     const target = event.target;
-    if (!(target instanceof Element) || target.closest('a[href]')) return;
+    if (!(target instanceof Element)) return;
+    const link = target.closest('a[href]');
+    if (link) {
+      if (event.type === 'click' && link.hasAttribute('data-language-switch')) remember(link);
+      return;
+    }
     // A label's click makes its control's own click, kept instead.
     if (event.type === 'click' && target.closest('label') && !target.matches('input,select,textarea,button')) return;
     event.stopPropagation();

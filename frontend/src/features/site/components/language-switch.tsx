@@ -25,6 +25,8 @@ export function LanguageSwitch({ className = '' }: LanguageSwitchProps) {
       href={localizedPath(pathname + search + hash, other)}
       lang={other}
       hrefLang={other}
+      // Remembered by public/early-input.js when tapped before the app has the page.
+      data-language-switch=""
       onClick={() => {
         rememberLanguage(other);
       }}
