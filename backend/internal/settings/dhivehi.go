@@ -75,6 +75,8 @@ func (v validator) dhivehi(d Dhivehi) Dhivehi {
 		case text == "":
 		case utf8.RuneCountInString(text) > MaxOverrideText:
 			v.problem(path, msgTooLong(MaxOverrideText))
+		case textcheck.HasControl(text):
+			v.problem(path, textcheck.MsgControl)
 		case textcheck.HasReversing(text):
 			v.problem(path, textcheck.MsgReversing)
 		default:

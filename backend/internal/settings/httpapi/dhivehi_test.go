@@ -52,6 +52,7 @@ func TestDhivehiTexts(t *testing.T) {
 			dv         object
 			path, want string
 		}{
+			"a NUL byte":          {object{"overrides": object{"common.close": "ބަން\x00ދު"}}, "dhivehi.overrides.common.close", "Must not contain control characters"},
 			"a reversing control": {object{"overrides": object{"common.close": "\u202eބަންދު"}}, "dhivehi.overrides.common.close", "Must not contain characters that reverse the text"},
 			"too long":            {object{"overrides": object{"common.close": strings.Repeat("ބ", 1001)}}, "dhivehi.overrides.common.close", "Must be at most 1000 characters"},
 			"not an id":           {object{"overrides": object{"<script>": "ބ"}}, "dhivehi.overrides", "Not a text of the app"},
