@@ -327,13 +327,17 @@ func exportAll(c *http.Client, srv *server) (exportRun, error) {
 }
 
 // residentMB is a process's resident memory (VmRSS) in MB.
-func residentMB(pid int) float64 {
+func residentMB(pid int) float64 { return memoryMB(pid, "VmRSS:") }
+
+// memoryMB is a line of the process's /proc status in MB: VmRSS: (resident
+// now) or VmHWM: (the most it was since it started).
+func memoryMB(pid int, field string) float64 {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	if err != nil {
 		return 0
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmRSS:" {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == field {
 			kb, _ := strconv.ParseFloat(f[1], 64)
 			return kb / 1024
 		}

@@ -25,7 +25,9 @@ type server struct {
 	cmd *exec.Cmd
 }
 
-func startServer(ctx context.Context, bin, dir, dbURL string, port int) (*server, error) {
+// startServer runs bin serve on port with the bench's settings, then env
+// (NAME=value, which win over them).
+func startServer(ctx context.Context, bin, dir, dbURL string, port int, env ...string) (*server, error) {
 	addr := fmt.Sprintf("127.0.0.1:%d", port)
 	cmd := exec.CommandContext(ctx, bin, "serve")
 	cmd.Env = append(os.Environ(),
@@ -38,6 +40,7 @@ func startServer(ctx context.Context, bin, dir, dbURL string, port int) (*server
 		// backup's catch-up copy too.
 		"DHONI_BACKUP_SCHEDULE=off",
 	)
+	cmd.Env = append(cmd.Env, env...)
 	logFile, err := os.Create(filepath.Join(dir, "server.log"))
 	if err != nil {
 		return nil, err
@@ -89,6 +92,7 @@ type result struct {
 	Label      string
 	RPS        float64
 	P50, P99   time.Duration
+	Mean       time.Duration
 	Errors     int
 	HalfRate   float64        // half the peak rate (listing only)
 	Half       openLoopResult // the open-loop run at that rate
@@ -115,6 +119,7 @@ func ceiling(ctx context.Context, body []byte, port int, o options) (result, err
 var (
 	rpsRe  = regexp.MustCompile(`Requests/sec:\s+([\d.]+)`)
 	latRe  = regexp.MustCompile(`(?m)^\s+(50|99)%\s+([\d.]+)(us|ms|s)\s*$`)
+	meanRe = regexp.MustCompile(`(?m)^\s+Latency\s+([\d.]+)(us|ms|s)\s`)
 	errsRe = regexp.MustCompile(`Non-2xx or 3xx responses: (\d+)`)
 	sockRe = regexp.MustCompile(`Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)`)
 )
@@ -144,6 +149,9 @@ func wrk(ctx context.Context, label, target, script string, o options) (result, 
 		return result{}, fmt.Errorf("wrk %s: no requests/s in\n%s", target, out)
 	}
 	r.RPS, _ = strconv.ParseFloat(string(m[1]), 64)
+	if m := meanRe.FindSubmatch(out); m != nil {
+		r.Mean = duration(string(m[1]), string(m[2]))
+	}
 	for _, l := range latRe.FindAllSubmatch(out, -1) {
 		d := duration(string(l[2]), string(l[3]))
 		if string(l[1]) == "50" {
@@ -215,9 +223,26 @@ func luaStrings(v []string) string {
 	return strings.Join(q, ", ")
 }
 
+// orderBody is an order of the product with plenty of stock, its phone
+// __PHONE__ for the script to fill in.
+func orderBody(s seeded) string {
+	return fmt.Sprintf(`{"customer":{"name":"Aishath Shifa","phone":"__PHONE__","email":"","address":{"atoll":"Addu Atoll","island":"Hithadhoo","street":"Magu 12","directions":""}},"items":[{"product_id":%q,"size":"N/A","color":"","quantity":1}],"payment_method":"COD","notes":""}`, s.HotProduct)
+}
+
+// ordersScript places orders of the product with plenty of stock, each from
+// another client and phone.
+func ordersScript(s seeded) string {
+	return anotherClient + `
+local body = [[` + orderBody(s) + `]]
+request = function()
+  local phone = "7" .. string.format("%06d", math.random(0, 999999))
+  return wrk.format("POST", nil, {["X-Forwarded-For"] = client(), ["Content-Type"] = "application/json"}, (body:gsub("__PHONE__", phone)))
+end
+`
+}
+
 func loadShop(ctx context.Context, base string, s seeded, o options, halfRate bool) ([]result, error) {
 	track := fmt.Sprintf("/api/orders/track?order_number=%s&phone=%s", url.QueryEscape(s.OrderNumber), s.Phone)
-	order := fmt.Sprintf(`{"customer":{"name":"Aishath Shifa","phone":"__PHONE__","email":"","address":{"atoll":"Addu Atoll","island":"Hithadhoo","street":"Magu 12","directions":""}},"items":[{"product_id":%q,"size":"N/A","color":"","quantity":1}],"payment_method":"COD","notes":""}`, s.HotProduct)
 	runs := []struct{ label, path, script string }{
 		{"GET /api/products (page of 12)", listPath, ""},
 		{"GET /api/products (filtered)", "/api/products?per_page=12&category=" + s.Category + "&sizes=M&sort=price-asc", ""},
@@ -227,15 +252,9 @@ func loadShop(ctx context.Context, base string, s seeded, o options, halfRate bo
 		{"GET /api/orders/track", track, anotherClient + `
 request = function() return wrk.format("GET", nil, {["X-Forwarded-For"] = client()}) end
 `},
-		{"POST /api/orders", "/api/orders", anotherClient + `
-local body = [[` + order + `]]
-request = function()
-  local phone = "7" .. string.format("%06d", math.random(0, 999999))
-  return wrk.format("POST", nil, {["X-Forwarded-For"] = client(), ["Content-Type"] = "application/json"}, (body:gsub("__PHONE__", phone)))
-end
-`},
+		{"POST /api/orders", "/api/orders", ordersScript(s)},
 		{spreadLabel, "/api/orders", anotherClient + `
-local body = [[` + strings.Replace(order, s.HotProduct, "__PRODUCT__", 1) + `]]
+local body = [[` + strings.Replace(orderBody(s), s.HotProduct, "__PRODUCT__", 1) + `]]
 local products = {` + luaStrings(s.Spread) + `}
 request = function()
   local phone = "7" .. string.format("%06d", math.random(0, 999999))

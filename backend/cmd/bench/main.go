@@ -3,7 +3,8 @@
 // products, 30 categories, 5,000 orders; and 5,000 products), loaded with wrk
 // beside a bare net/http handler writing the same bytes (the ceiling);
 // pgbench on the same PostgreSQL for writes; Lighthouse (mobile, median of 3)
-// on three pages; the first tap on a cheap phone on the same pages; the gzip size of the JavaScript the storefront loads first.
+// on three pages; the first tap on a cheap phone on the same pages; the gzip size of the JavaScript the storefront loads first;
+// the read side under attack (readside.go).
 // It rewrites its own section of docs/benchmarks.md and fails only when it
 // could not measure.
 //
@@ -37,6 +38,8 @@ type options struct {
 	rounds int
 	// taps: see tapsOnly.
 	taps bool
+	// readSide: see readSideOnly.
+	readSide bool
 	// large: see largeRun.
 	large                      bool
 	largeProducts, largeOrders int
@@ -58,6 +61,7 @@ func main() {
 	flag.StringVar(&o.dialects, "dialects", "sqlite,postgres", "with -compare: the databases of the shops loaded")
 	flag.BoolVar(&o.serve, "serve", false, "generate the SQLite shop Lighthouse measures, serve it with -bin and print its address and product page, until interrupted")
 	flag.BoolVar(&o.taps, "taps", false, "only the first tap on a cheap phone: generate the SQLite shop, serve it with -bin, print the figures, write nothing")
+	flag.BoolVar(&o.readSide, "readside", false, "only the read side under attack: floods beside the listing and a paused replica (two replicas behind HAProxy on PostgreSQL), memory and renders (SQLite and PostgreSQL); print the figures, write nothing")
 	flag.BoolVar(&o.large, "large", false, "only the large shop (-large-products, -large-orders) on SQLite and PostgreSQL: rewrites its section of -out")
 	flag.IntVar(&o.largeProducts, "large-products", 50000, "with -large: products")
 	flag.IntVar(&o.largeOrders, "large-orders", 1000000, "with -large: orders")
@@ -72,6 +76,8 @@ func main() {
 		runner = serve
 	case o.taps:
 		runner = tapsOnly
+	case o.readSide:
+		runner = readSideOnly
 	case o.large:
 		runner = largeRun
 	}
@@ -165,6 +171,12 @@ func run(ctx context.Context, o options) error {
 		}
 		r.Pgbench = append(r.Pgbench, pg)
 	}
+	log.Printf("the read side")
+	rs, err := measureReadSide(ctx, o, bin, work)
+	if err != nil {
+		return err
+	}
+	r.ReadSide = &rs
 	js, err := firstLoadJS(filepath.Join(o.root, "backend/internal/platform/spa/dist"))
 	if err != nil {
 		return err

@@ -24,6 +24,7 @@ type report struct {
 	Pgbench           []pgbenchResult
 	Lighthouse        []pageScore
 	Taps              []tapTiming
+	ReadSide          *readSide
 	JS                jsReport
 }
 
@@ -123,6 +124,9 @@ func (r *report) markdown() string {
 		w("**Found in it: %s.**\n\n", strings.Join(r.JS.Found, ", "))
 	}
 
+	if r.ReadSide != nil {
+		w("%s", r.ReadSide.figures(r.Connections, r.Duration))
+	}
 	w("Targets:\n\n| target | figure | |\n|---|---|---|\n")
 	w("| listing (PostgreSQL) ≥ 50%% of the ceiling | %.0f%% | %s |\n", listPct, verdict(listPct >= 50))
 	w("| listing p99 < 20 ms at half its peak | %s | %s |\n", ms(half.P99), verdict(half.P99 > 0 && half.P99 < 20*time.Millisecond))
@@ -156,6 +160,9 @@ func (r *report) markdown() string {
 		w("| first paint to a tap's effect on a cheap phone, `%s`, < 1 s | %d ms | %s |\n", t.Path, median(t.Effect), verdict(median(t.Effect) < 1000))
 	}
 	w("| first-load JS ≤ 150 KB gzip, without admin, html2canvas, dnd-kit | %.1f KiB | %s |\n", float64(r.JS.Gzip)/1024, verdict(r.JS.Gzip <= 150*1024 && len(r.JS.Found) == 0))
+	if r.ReadSide != nil {
+		w("%s", r.ReadSide.targets())
+	}
 	w("\n%s\n", sectionEnd)
 	return b.String()
 }
