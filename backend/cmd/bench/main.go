@@ -3,7 +3,8 @@
 // products, 30 categories, 5,000 orders; and 5,000 products), loaded with wrk
 // beside a bare net/http handler writing the same bytes (the ceiling);
 // pgbench on the same PostgreSQL for writes; Lighthouse (mobile, median of 3)
-// on three pages; the first tap on a cheap phone on the same pages; the gzip size of the JavaScript the storefront loads first.
+// on three pages and the product page's Dhivehi twin; that English pages
+// carry no Thaana font; the first tap on a cheap phone on the same pages; the gzip size of the JavaScript the storefront loads first.
 // It rewrites its own section of docs/benchmarks.md and fails only when it
 // could not measure.
 //
@@ -37,6 +38,8 @@ type options struct {
 	rounds int
 	// taps: see tapsOnly.
 	taps bool
+	// dhivehi: see dhivehiOnly.
+	dhivehi bool
 	// large: see largeRun.
 	large                      bool
 	largeProducts, largeOrders int
@@ -58,6 +61,7 @@ func main() {
 	flag.StringVar(&o.dialects, "dialects", "sqlite,postgres", "with -compare: the databases of the shops loaded")
 	flag.BoolVar(&o.serve, "serve", false, "generate the SQLite shop Lighthouse measures, serve it with -bin and print its address and product page, until interrupted")
 	flag.BoolVar(&o.taps, "taps", false, "only the first tap on a cheap phone: generate the SQLite shop, serve it with -bin, print the figures, write nothing")
+	flag.BoolVar(&o.dhivehi, "dhivehi", false, "only the Dhivehi product page against its English twin (Lighthouse unless -lighthouse=false) and the Thaana font check: generate the SQLite shop, serve it with -bin, print the figures, write nothing")
 	flag.BoolVar(&o.large, "large", false, "only the large shop (-large-products, -large-orders) on SQLite and PostgreSQL: rewrites its section of -out")
 	flag.IntVar(&o.largeProducts, "large-products", 50000, "with -large: products")
 	flag.IntVar(&o.largeOrders, "large-orders", 1000000, "with -large: orders")
@@ -72,6 +76,8 @@ func main() {
 		runner = serve
 	case o.taps:
 		runner = tapsOnly
+	case o.dhivehi:
+		runner = dhivehiOnly
 	case o.large:
 		runner = largeRun
 	}
@@ -139,12 +145,16 @@ func run(ctx context.Context, o options) error {
 		r.Shops = append(r.Shops, shopResult{Name: s.name, Products: s.shape.Products, Rows: rows})
 		if s.dialect == "sqlite" && o.lighthouse {
 			log.Printf("lighthouse")
-			lh, err := lighthouse(ctx, srv.url, data.Slug, work)
+			lh, err := lighthouse(ctx, srv.url, lighthousePages(data.Slug), work)
 			if err != nil {
 				srv.stop()
 				return err
 			}
 			r.Lighthouse = lh
+			if r.Fonts, err = thaanaFontCheck(ctx, srv.url, data.Slug); err != nil {
+				srv.stop()
+				return err
+			}
 			log.Printf("first taps")
 			if r.Taps, err = firstTaps(ctx, o.root, srv.url, data.Slug); err != nil {
 				srv.stop()
@@ -238,6 +248,16 @@ func lighthouseShop(ctx context.Context, o options, bin string) (srv *server, da
 		return nil, seeded{}, nil, err
 	}
 	return srv, data, func() { srv.stop(); drop(); os.RemoveAll(work) }, nil
+}
+
+// servedShop is lighthouseShop served with -bin, for the runs that measure
+// one piece of the bench on it.
+func servedShop(ctx context.Context, o options) (srv *server, data seeded, done func(), err error) {
+	bin, err := serverBinary(o)
+	if err != nil {
+		return nil, seeded{}, nil, err
+	}
+	return lighthouseShop(ctx, o, bin)
 }
 
 // serve generates the shop Lighthouse measures and serves it, to look into
