@@ -3,8 +3,10 @@
 // products, 30 categories, 5,000 orders; and 5,000 products), loaded with wrk
 // beside a bare net/http handler writing the same bytes (the ceiling);
 // pgbench on the same PostgreSQL for writes; Lighthouse (mobile, median of 3)
-// on three pages; the first tap on a cheap phone on the same pages; the gzip size of the JavaScript the storefront loads first;
-// the read side under attack (readside.go).
+// on three pages and the product page's Dhivehi twin; that English pages
+// carry no Thaana font; the first tap on a cheap phone on the same pages; the
+// gzip size of the JavaScript the storefront loads first; the read side under
+// attack (readside.go).
 // It rewrites its own section of docs/benchmarks.md and fails only when it
 // could not measure.
 //
@@ -40,6 +42,8 @@ type options struct {
 	taps bool
 	// readSide: see readSideOnly.
 	readSide bool
+	// dhivehi: see dhivehiOnly.
+	dhivehi bool
 	// large: see largeRun.
 	large                      bool
 	largeProducts, largeOrders int
@@ -62,6 +66,7 @@ func main() {
 	flag.BoolVar(&o.serve, "serve", false, "generate the SQLite shop Lighthouse measures, serve it with -bin and print its address and product page, until interrupted")
 	flag.BoolVar(&o.taps, "taps", false, "only the first tap on a cheap phone: generate the SQLite shop, serve it with -bin, print the figures, write nothing")
 	flag.BoolVar(&o.readSide, "readside", false, "only the read side under attack: floods beside the listing and a paused replica (two replicas behind HAProxy on PostgreSQL), memory and renders (SQLite and PostgreSQL); print the figures, write nothing")
+	flag.BoolVar(&o.dhivehi, "dhivehi", false, "only the Dhivehi product page against its English twin (Lighthouse unless -lighthouse=false) and the Thaana font check: generate the SQLite shop, serve it with -bin, print the figures, write nothing")
 	flag.BoolVar(&o.large, "large", false, "only the large shop (-large-products, -large-orders) on SQLite and PostgreSQL: rewrites its section of -out")
 	flag.IntVar(&o.largeProducts, "large-products", 50000, "with -large: products")
 	flag.IntVar(&o.largeOrders, "large-orders", 1000000, "with -large: orders")
@@ -78,6 +83,8 @@ func main() {
 		runner = tapsOnly
 	case o.readSide:
 		runner = readSideOnly
+	case o.dhivehi:
+		runner = dhivehiOnly
 	case o.large:
 		runner = largeRun
 	}
@@ -145,12 +152,16 @@ func run(ctx context.Context, o options) error {
 		r.Shops = append(r.Shops, shopResult{Name: s.name, Products: s.shape.Products, Rows: rows})
 		if s.dialect == "sqlite" && o.lighthouse {
 			log.Printf("lighthouse")
-			lh, err := lighthouse(ctx, srv.url, data.Slug, work)
+			lh, err := lighthouse(ctx, srv.url, lighthousePages(data.Slug), work)
 			if err != nil {
 				srv.stop()
 				return err
 			}
 			r.Lighthouse = lh
+			if r.Fonts, err = thaanaFontCheck(ctx, srv.url, data.Slug); err != nil {
+				srv.stop()
+				return err
+			}
 			log.Printf("first taps")
 			if r.Taps, err = firstTaps(ctx, o.root, srv.url, data.Slug); err != nil {
 				srv.stop()
@@ -250,6 +261,16 @@ func lighthouseShop(ctx context.Context, o options, bin string) (srv *server, da
 		return nil, seeded{}, nil, err
 	}
 	return srv, data, func() { srv.stop(); drop(); os.RemoveAll(work) }, nil
+}
+
+// servedShop is lighthouseShop served with -bin, for the runs that measure
+// one piece of the bench on it.
+func servedShop(ctx context.Context, o options) (srv *server, data seeded, done func(), err error) {
+	bin, err := serverBinary(o)
+	if err != nil {
+		return nil, seeded{}, nil, err
+	}
+	return lighthouseShop(ctx, o, bin)
 }
 
 // serve generates the shop Lighthouse measures and serves it, to look into

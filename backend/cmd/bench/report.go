@@ -26,6 +26,8 @@ type report struct {
 	Taps              []tapTiming
 	ReadSide          *readSide
 	JS                jsReport
+	// Fonts is the Thaana font check, made with Lighthouse.
+	Fonts fontCheck
 }
 
 const (
@@ -111,7 +113,7 @@ func (r *report) markdown() string {
 			w("| `%s` | %d (%s) | %d | %d | %d | %.2f s | %.2f s | %.0f ms | %.3f | %.0f KiB |\n", p.Page, p.Performance, ints(p.Runs),
 				p.Accessibility, p.Practices, p.SEO, p.FCP/1000, p.LCP/1000, p.TBT, p.CLS, p.Bytes/1024)
 		}
-		w("\n")
+		w("\n%s", dhivehiMarkdown(r.Lighthouse, r.Fonts))
 	}
 	if len(r.Taps) > 0 {
 		w("%s", tapsMarkdown(r.Taps))
@@ -152,9 +154,16 @@ func (r *report) markdown() string {
 		w("| POST /api/orders ≥ 30%% of pgbench TPS (every order buys the same product; pgbench on one branch) | %.0f%%%s | %s |\n", 100*orderRPS/hotTPS, also, verdict(orderRPS >= 0.3*hotTPS))
 	}
 	for _, p := range r.Lighthouse {
+		if isDhivehi(p.Page) {
+			// Measured against its English twin, below.
+			continue
+		}
 		ok := p.Performance >= 95 && p.Accessibility >= 95 && p.Practices == 100 && p.SEO == 100 && p.LCP < 1800 && p.TBT < 150 && p.Bytes < 170*1024
 		w("| Lighthouse `%s`: performance ≥ 95, a11y ≥ 95, best practices 100, SEO 100, LCP < 1.8 s, TBT < 150 ms, < 170 KB | %d / %d / %d / %d, %.2f s, %.0f ms, %.0f KiB | %s |\n",
 			p.Page, p.Performance, p.Accessibility, p.Practices, p.SEO, p.LCP/1000, p.TBT, p.Bytes/1024, verdict(ok))
+	}
+	if len(r.Lighthouse) > 0 {
+		w("%s", dhivehiTargets(r.Lighthouse, r.Fonts))
 	}
 	for _, t := range r.Taps {
 		w("| first paint to a tap's effect on a cheap phone, `%s`, < 1 s | %d ms | %s |\n", t.Path, median(t.Effect), verdict(median(t.Effect) < 1000))

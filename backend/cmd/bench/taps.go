@@ -95,11 +95,7 @@ func tapsMarkdown(timings []tapTiming) string {
 // -bin, measures the first taps and prints their table, writing nothing: the
 // one piece of the bench, to compare two builds.
 func tapsOnly(ctx context.Context, o options) error {
-	bin, err := serverBinary(o)
-	if err != nil {
-		return err
-	}
-	srv, data, done, err := lighthouseShop(ctx, o, bin)
+	srv, data, done, err := servedShop(ctx, o)
 	if err != nil {
 		return err
 	}

@@ -47,6 +47,8 @@ type pageScore struct {
 	FCP, LCP, TBT, CLS                    float64
 	Bytes                                 float64
 	Runs                                  []int
+	// Thaana lists the Thaana font files and stylesheet the page fetched.
+	Thaana []string
 }
 
 type lhReport struct {
@@ -54,15 +56,42 @@ type lhReport struct {
 		Score *float64 `json:"score"`
 	} `json:"categories"`
 	Audits map[string]struct {
-		NumericValue float64 `json:"numericValue"`
+		NumericValue float64         `json:"numericValue"`
+		Details      json.RawMessage `json:"details"`
 	} `json:"audits"`
+}
+
+// thaanaRequests is what of the Thaana font the run's page fetched, read
+// from its network-requests audit.
+func (r lhReport) thaanaRequests() []string {
+	var network struct {
+		Items []struct {
+			URL string `json:"url"`
+		} `json:"items"`
+	}
+	if err := json.Unmarshal(r.Audits["network-requests"].Details, &network); err != nil {
+		return nil
+	}
+	var found []string
+	for _, item := range network.Items {
+		if thaanaFile.MatchString(item.URL) {
+			found = append(found, item.URL)
+		}
+	}
+	return found
+}
+
+// lighthousePages are the pages Lighthouse measures: the home page, the
+// listing, a product page and that product's Dhivehi twin.
+func lighthousePages(slug string) []string {
+	en, dv := dhivehiTwin(slug)
+	return []string{"/", "/shop", en, dv}
 }
 
 // lighthouse runs npm lighthouse 12.8.2 (mobile, the default) three times on
 // each page with Debian's Chromium and keeps each page's median run by
 // performance score.
-func lighthouse(ctx context.Context, base, slug, work string) ([]pageScore, error) {
-	pages := []string{"/", "/shop", "/shop/" + slug}
+func lighthouse(ctx context.Context, base string, pages []string, work string) ([]pageScore, error) {
 	var out []pageScore
 	for _, page := range pages {
 		drawOnce(ctx, base+page)
@@ -104,7 +133,7 @@ func lighthouse(ctx context.Context, base, slug, work string) ([]pageScore, erro
 				Practices: score("best-practices"), SEO: score("seo"),
 				FCP: r.Audits["first-contentful-paint"].NumericValue, LCP: r.Audits["largest-contentful-paint"].NumericValue,
 				TBT: r.Audits["total-blocking-time"].NumericValue, CLS: r.Audits["cumulative-layout-shift"].NumericValue,
-				Bytes: r.Audits["total-byte-weight"].NumericValue,
+				Bytes: r.Audits["total-byte-weight"].NumericValue, Thaana: r.thaanaRequests(),
 			})
 		}
 		slices.SortFunc(runs, func(a, b pageScore) int { return a.Performance - b.Performance })

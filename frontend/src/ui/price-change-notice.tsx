@@ -18,7 +18,7 @@ export function PriceChangeNotice({ lines, className = '' }: { lines: readonly C
       data-testid="price-change"
     >
       <p>Prices have changed since you added them:</p>
-      <ul className="mt-1 list-disc pl-5">
+      <ul className="mt-1 list-disc ps-5">
         {changes.map((change) => (
           <li key={change.id}>
             {change.title} is now {formatMoney(change.now)} (was {formatMoney(change.was)}).

@@ -46,7 +46,7 @@ export function SalePrice({ price, original, className = '', noSaving = false, s
 /** The "Sale" badge of a card's picture. */
 export function SaleBadge() {
   return (
-    <span className="absolute top-2 left-2 rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase shadow-sm">
+    <span className="absolute top-2 start-2 rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase shadow-sm">
       Sale
     </span>
   );

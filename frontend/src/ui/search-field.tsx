@@ -18,7 +18,7 @@ export function SearchField({ id, inputRef, children, ...input }: SearchFieldPro
         Search products
       </label>
       <div className="relative min-w-0 flex-1">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-500" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 start-3 h-5 w-5 -translate-y-1/2 text-ink-500" />
         <input
           ref={inputRef}
           id={id}
@@ -27,7 +27,7 @@ export function SearchField({ id, inputRef, children, ...input }: SearchFieldPro
           enterKeyHint="search"
           autoComplete="off"
           placeholder="Search clothing and appliances"
-          className="h-11 w-full rounded-full border border-ink-300 bg-white pr-4 pl-10 text-base text-ink-900 placeholder:text-ink-500 focus:border-ocean-600"
+          className="h-11 w-full rounded-full border border-ink-300 bg-white ps-10 pe-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-ocean-600"
           {...input}
         />
         {children}

@@ -21,7 +21,7 @@ export function SkipLink({ targetId }: SkipLinkProps) {
       href={`#${targetId}`}
       onClick={skip}
       // Parked above the viewport until focused, then it slides into view.
-      className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-lg bg-ocean-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
+      className="fixed top-3 start-3 z-50 -translate-y-[200%] rounded-lg bg-ocean-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
     >
       Skip to content
     </a>

@@ -58,7 +58,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
   }, [minText, maxText]);
 
   const inputClass =
-    'h-11 w-full rounded-xl border border-ink-300 bg-white pr-3 pl-12 text-base text-ink-900 placeholder:text-ink-500 hover:border-ink-500 focus:border-ocean-600';
+    'h-11 w-full rounded-xl border border-ink-300 bg-white ps-12 pe-3 text-base text-ink-900 placeholder:text-ink-500 hover:border-ink-500 focus:border-ocean-600';
 
   const field = (id: string, label: string, value: string, set: (text: string) => void, placeholder: string) => (
     <div className="min-w-0 flex-1">
@@ -66,7 +66,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
         {label}
       </label>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs font-semibold text-ink-500">
+        <span aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-xs font-semibold text-ink-500">
           MVR
         </span>
         <input

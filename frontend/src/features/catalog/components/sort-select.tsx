@@ -34,7 +34,7 @@ export function SortSelect<T extends ProductSort>({ value, options, onChange }: 
             onChange(chosen);
           }
         }}
-        className="h-11 rounded-full border border-ink-300 bg-white pr-9 pl-4 text-sm font-medium text-ink-900 hover:border-ink-500 focus:border-ocean-600"
+        className="h-11 rounded-full border border-ink-300 bg-white ps-4 pe-9 text-sm font-medium text-ink-900 hover:border-ink-500 focus:border-ocean-600"
       >
         <Options choices={options} labels={SORT_LABELS} />
       </select>

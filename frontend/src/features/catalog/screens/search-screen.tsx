@@ -38,7 +38,7 @@ function ResultCard({ result, eager }: { result: SearchResult; eager: boolean })
           className={`${image.aspect} w-full transition-transform duration-500 ease-out group-hover:scale-[1.03]`}
         />
         {result.original_price === undefined ? null : <SaleBadge />}
-        <span className="absolute top-2 right-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ocean-800 shadow-sm">
+        <span className="absolute top-2 end-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ocean-800 shadow-sm">
           {shopLabel(result.shop_type)}
         </span>
       </div>
