@@ -99,6 +99,9 @@ const translated = [
   'src/features/orders',
   'src/features/tailoring',
   'src/features/admin/screens',
+  'src/features/admin/products',
+  'src/features/admin/categories',
+  'src/features/admin/discounts',
 ];
 
 export default tseslint.config(

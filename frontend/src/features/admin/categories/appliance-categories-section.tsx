@@ -3,22 +3,20 @@
 // by dragging, positions rewritten from 1. Every appliance category sits under
 // the top-level "Accessories" category, which must exist before any is added.
 import type { CategoryFormValues } from '@/features/admin/categories/category-form';
-import {
-  APPLIANCES_EMPTY,
-  CONFIRM_DELETE_APPLIANCE,
-  NO_ACCESSORIES_PARENT,
-} from '@/features/admin/categories/category-messages';
+import { CATEGORY_MESSAGE_IDS } from '@/features/admin/categories/category-messages';
 import { applianceCategories, applianceParent, nextPosition } from '@/features/admin/categories/category-order';
 import type { SaveResult } from '@/features/admin/categories/components/category-form-card';
 import { CategorySectionLayout } from '@/features/admin/categories/components/category-section-layout';
 import { CategoryListCard } from '@/features/admin/categories/components/category-list-card';
 import { LoadState } from '@/features/admin/categories/components/load-state';
 import { useCategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
+import { useT } from '@/i18n/use-t';
 
 const LIST = 'appliances';
 
 export default function ApplianceCategoriesSection() {
-  const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_APPLIANCE, section: 'appliance-categories' });
+  const t = useT();
+  const screen = useCategoryScreen({ confirmDelete: CATEGORY_MESSAGE_IDS.confirmDeleteAppliance, section: 'appliance-categories' });
   const data = screen.categories;
   if (data === undefined) {
     return <LoadState screen={screen} />;
@@ -29,7 +27,7 @@ export default function ApplianceCategoriesSection() {
 
   const save = async (values: CategoryFormValues): Promise<SaveResult> => {
     if (screen.editing === null && parent === null) {
-      screen.setFormNotice({ tone: 'error', text: NO_ACCESSORIES_PARENT });
+      screen.setFormNotice({ tone: 'error', text: t(CATEGORY_MESSAGE_IDS.noAccessoriesParent) });
       return { saved: false };
     }
     return screen.save(values, {
@@ -44,11 +42,11 @@ export default function ApplianceCategoriesSection() {
       <CategoryListCard
         screen={screen}
         list={LIST}
-        title="Appliances Categories (Drag to reorder)"
-        label="Appliances categories"
+        title={t('adminCategories.appliancesTitle')}
+        label={t('adminCategories.appliancesLabel')}
         categories={categories}
         firstPosition={1}
-        emptyText={APPLIANCES_EMPTY}
+        emptyText={t(CATEGORY_MESSAGE_IDS.appliancesEmpty)}
       />
     </CategorySectionLayout>
   );

@@ -3,21 +3,19 @@
 // subcategories, each list reordered by dragging. Positions of a reordered
 // list are rewritten from 0 and saved in one request (spec sections 4 and 9).
 import type { CategoryFormValues } from '@/features/admin/categories/category-form';
-import {
-  CLOTHING_EMPTY,
-  CONFIRM_DELETE_CLOTHING,
-  SUBCATEGORIES_EMPTY,
-} from '@/features/admin/categories/category-messages';
+import { CATEGORY_MESSAGE_IDS } from '@/features/admin/categories/category-messages';
 import { clothingTree, nextPosition } from '@/features/admin/categories/category-order';
 import { CategorySectionLayout } from '@/features/admin/categories/components/category-section-layout';
 import { CategoryListCard } from '@/features/admin/categories/components/category-list-card';
 import { LoadState } from '@/features/admin/categories/components/load-state';
 import { useCategoryScreen } from '@/features/admin/categories/hooks/use-category-screen';
+import { useT } from '@/i18n/use-t';
 
 const PARENTS_LIST = 'parents';
 
 export default function CategoriesSection() {
-  const screen = useCategoryScreen({ confirmDelete: CONFIRM_DELETE_CLOTHING, section: 'categories' });
+  const t = useT();
+  const screen = useCategoryScreen({ confirmDelete: CATEGORY_MESSAGE_IDS.confirmDeleteClothing, section: 'categories' });
   const data = screen.categories;
   if (data === undefined) {
     return <LoadState screen={screen} />;
@@ -38,11 +36,11 @@ export default function CategoriesSection() {
       <CategoryListCard
         screen={screen}
         list={PARENTS_LIST}
-        title="Parent Categories (Drag to reorder)"
-        label="Parent categories"
+        title={t('adminCategories.parentsTitle')}
+        label={t('adminCategories.parentsLabel')}
         categories={parents}
         firstPosition={0}
-        emptyText={CLOTHING_EMPTY}
+        emptyText={t(CATEGORY_MESSAGE_IDS.clothingEmpty)}
       />
 
       {parents.length > 0 ? (
@@ -55,11 +53,11 @@ export default function CategoriesSection() {
                 key={parent.id}
                 screen={screen}
                 list={parent.id}
-                title={`${parent.name} - Subcategories (${String(children.length)})`}
-                label={`${parent.name} subcategories`}
+                title={t('adminCategories.subcategoriesTitle', { name: parent.name, count: String(children.length) })}
+                label={t('adminCategories.subcategoriesLabel', { name: parent.name })}
                 categories={children}
                 firstPosition={0}
-                emptyText={SUBCATEGORIES_EMPTY}
+                emptyText={t(CATEGORY_MESSAGE_IDS.subcategoriesEmpty)}
               />
             );
           })}

@@ -1,10 +1,12 @@
 // The add/edit category form (spec section 5, "Clothing category form" and
-// "Appliance category form"): its values, its rules, and the body it sends.
+// "Appliance category form"): its values, its rules (their messages in the
+// page's language: the schema is built with a `t`), and the body it sends.
 import { z } from 'zod';
 
 import type { CategoryInput } from '@/features/admin/categories/api/categories-api';
 import type { Category, ShopType } from '@/api/catalog';
-import { IMAGE_URL_INVALID, NAME_REQUIRED, PARENT_REQUIRED } from '@/features/admin/categories/category-messages';
+import { CATEGORY_MESSAGE_IDS } from '@/features/admin/categories/category-messages';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 import { slugify } from '@/lib/slug';
 
 export const CATEGORY_KINDS = ['parent', 'sub'] as const;
@@ -34,25 +36,27 @@ export function validImageUrl(value: string): boolean {
   }
 }
 
-const valuesSchema = z.object({
-  name: z.string().trim().min(1, NAME_REQUIRED),
-  /** Optional; no control that reverses text (U+202D, U+202E). */
-  nameDv: z
-    .string()
-    .refine((name) => !/[\u202d\u202e]/u.test(name), 'Must not contain characters that reverse the text')
-    .transform((name) => name.trim()),
-  /** Clothing, when adding: a top-level category or one under parentId. */
-  kind: z.enum(CATEGORY_KINDS),
-  parentId: z.string(),
-  imageUrl: z.string().trim().refine(validImageUrl, IMAGE_URL_INVALID),
-});
-export type CategoryFormValues = z.infer<typeof valuesSchema>;
+function valuesSchemaIn(t: Translate) {
+  return z.object({
+    name: z.string().trim().min(1, t(CATEGORY_MESSAGE_IDS.nameRequired)),
+    /** Optional; no control that reverses text (U+202D, U+202E). */
+    nameDv: z
+      .string()
+      .refine((name) => !/[\u202d\u202e]/u.test(name), t(CATEGORY_MESSAGE_IDS.reversing))
+      .transform((name) => name.trim()),
+    /** Clothing, when adding: a top-level category or one under parentId. */
+    kind: z.enum(CATEGORY_KINDS),
+    parentId: z.string(),
+    imageUrl: z.string().trim().refine(validImageUrl, t(CATEGORY_MESSAGE_IDS.imageUrlInvalid)),
+  });
+}
+export type CategoryFormValues = z.infer<ReturnType<typeof valuesSchemaIn>>;
 
-/** The rules; the parent is asked for only where the form offers the choice. */
-export function categoryFormSchema({ choosesParent }: { choosesParent: boolean }) {
-  return valuesSchema.superRefine((values, context) => {
+/** The rules, in the language of `t`; the parent is asked for only where the form offers the choice. */
+export function categoryFormSchema({ choosesParent }: { choosesParent: boolean }, t: Translate = englishT) {
+  return valuesSchemaIn(t).superRefine((values, context) => {
     if (choosesParent && values.kind === 'sub' && values.parentId === '') {
-      context.addIssue({ code: 'custom', path: ['parentId'], message: PARENT_REQUIRED });
+      context.addIssue({ code: 'custom', path: ['parentId'], message: t(CATEGORY_MESSAGE_IDS.parentRequired) });
     }
   });
 }

@@ -1,6 +1,7 @@
 // The appliance form (spec section 5, "Appliance form"): its values, its rules
 // with the spec's messages word for word, and how the values become the body
-// of POST/PUT /products. Stock is one count, saved as {"default": n}.
+// of POST/PUT /products. Stock is one count, saved as {"default": n}. The
+// rules speak the page's language: the schema is built with a `t`.
 import { z } from 'zod';
 
 import type { ProductInput } from '@/features/admin/products/api/products-api';
@@ -8,45 +9,61 @@ import type { Product } from '@/api/catalog';
 import { commonValuesFor, priceOf, priceProblem, stockProblem } from '@/features/admin/products/clothing-form';
 import { slugify } from '@/lib/slug';
 import { checkDhivehi, dhivehiInput, dhivehiShape } from '@/features/admin/products/dhivehi-fields';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 
-export const APPLIANCE_MESSAGES = {
-  title: 'Title must be at least 3 characters',
-  description: 'Description must be at least 10 characters',
-  price: 'Price must be positive',
-  sku: 'SKU is required',
-  stock: 'Stock must be a positive number',
-  category: 'Please select a category',
-  saveFailed: 'Failed to save accessory. Please check the console for details.',
+/** The spec's messages, as ids of the adminProducts catalogue. */
+export const APPLIANCE_MESSAGE_IDS = {
+  title: 'adminProducts.errorTitle',
+  description: 'adminProducts.errorDescription',
+  price: 'adminProducts.errorPrice',
+  sku: 'adminProducts.errorSku',
+  stock: 'adminProducts.errorStock',
+  category: 'adminProducts.errorCategory',
+  saveFailed: 'adminProducts.applianceSaveFailed',
 } as const;
 
-export const applianceSchema = z
-  .object({
-    title: z.string().trim().min(3, APPLIANCE_MESSAGES.title),
-    description: z.string().trim().min(10, APPLIANCE_MESSAGES.description),
-    ...dhivehiShape,
-    price: z.string(),
-    sku: z.string().trim().min(1, APPLIANCE_MESSAGES.sku),
-    stock: z.string(),
-    categoryId: z.string().min(1, APPLIANCE_MESSAGES.category),
-    brand: z.string(),
-    model: z.string(),
-    specifications: z.string(),
-    warranty: z.string(),
-    featured: z.boolean(),
-  })
-  .superRefine((values, context) => {
-    checkDhivehi(values, (path, message) => {
-      context.addIssue({ code: 'custom', path, message });
+/** The appliance form's rules, their messages in the language of `t`. */
+export function applianceSchemaIn(t: Translate) {
+  const messages = Object.fromEntries(Object.entries(APPLIANCE_MESSAGE_IDS).map(([key, id]) => [key, t(id)])) as Record<
+    keyof typeof APPLIANCE_MESSAGE_IDS,
+    string
+  >;
+  return z
+    .object({
+      title: z.string().trim().min(3, messages.title),
+      description: z.string().trim().min(10, messages.description),
+      ...dhivehiShape,
+      price: z.string(),
+      sku: z.string().trim().min(1, messages.sku),
+      stock: z.string(),
+      categoryId: z.string().min(1, messages.category),
+      brand: z.string(),
+      model: z.string(),
+      specifications: z.string(),
+      warranty: z.string(),
+      featured: z.boolean(),
+    })
+    .superRefine((values, context) => {
+      checkDhivehi(
+        values,
+        (path, message) => {
+          context.addIssue({ code: 'custom', path, message });
+        },
+        t,
+      );
+      const price = priceProblem(values.price, { required: messages.price, invalid: messages.price }, t);
+      if (price !== null) {
+        context.addIssue({ code: 'custom', path: ['price'], message: price });
+      }
+      const stock = stockProblem(values.stock, messages.stock, messages.stock);
+      if (stock !== null) {
+        context.addIssue({ code: 'custom', path: ['stock'], message: stock });
+      }
     });
-    const price = priceProblem(values.price, { required: APPLIANCE_MESSAGES.price, invalid: APPLIANCE_MESSAGES.price });
-    if (price !== null) {
-      context.addIssue({ code: 'custom', path: ['price'], message: price });
-    }
-    const stock = stockProblem(values.stock, APPLIANCE_MESSAGES.stock, APPLIANCE_MESSAGES.stock);
-    if (stock !== null) {
-      context.addIssue({ code: 'custom', path: ['stock'], message: stock });
-    }
-  });
+}
+
+/** The rules with English messages. */
+export const applianceSchema = applianceSchemaIn(englishT);
 
 export type ApplianceValues = z.input<typeof applianceSchema>;
 export type ApplianceOutput = z.output<typeof applianceSchema>;

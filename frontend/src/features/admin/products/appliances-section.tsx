@@ -5,14 +5,18 @@ import { ProductsScreen, type ShopTexts } from '@/features/admin/products/compon
 
 export const APPLIANCE_TEXTS: ShopTexts = {
   shopType: 'accessories',
-  addLabel: 'Add Appliance',
-  newTitle: 'Add New Item',
-  editTitle: 'Edit Item',
-  confirmDelete: 'Are you sure you want to delete this accessory?',
-  empty: 'No appliances found. Start by adding your first appliance!',
-  emptyButton: 'Add First Appliance',
+  addLabel: 'adminProducts.addAppliance',
+  newTitle: 'adminProducts.newItem',
+  editTitle: 'adminProducts.editItem',
+  confirmDelete: 'adminProducts.confirmDeleteAppliance',
+  empty: 'adminProducts.noAppliances',
+  emptyButton: 'adminProducts.addFirstAppliance',
+  added: 'adminProducts.applianceAdded',
+  saved: 'adminProducts.applianceSaved',
+  deleted: 'adminProducts.applianceDeleted',
+  count: 'adminProducts.applianceCount',
+  pages: 'adminProducts.appliancePages',
   showBrand: true,
-  noun: 'Appliance',
 };
 
 export default function AppliancesSection() {

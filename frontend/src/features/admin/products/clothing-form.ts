@@ -3,12 +3,14 @@
 // and how the values become the body of POST/PUT /products. Stock is kept per
 // "Colour:Size" (the server's key, catalog/product.go), one cell per colour
 // and chosen size; each colour holds its own cells so renaming it keeps them.
+// The rules speak the page's language: the schema is built with a `t`.
 import { z } from 'zod';
 
 import type { ProductInput } from '@/features/admin/products/api/products-api';
 import type { Category, Product } from '@/api/catalog';
 import { slugify } from '@/lib/slug';
 import { checkDhivehi, dhivehiInput, dhivehiShape, dhivehiValuesFor } from '@/features/admin/products/dhivehi-fields';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 
 /** The spec's size options, in display order (section 3). */
 export const SIZE_OPTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
@@ -19,38 +21,47 @@ export const DEFAULT_COLOR = { name: 'Black', hex: '#000000' } as const;
 /** The largest price the server takes: 10 million MVR. */
 export const MAX_PRICE_MVR = 10_000_000;
 
-export const CLOTHING_MESSAGES = {
-  banner: 'Please fix the following errors:',
-  invalidSubmit: 'Please fill in all required fields. Check the form for error messages.',
-  lastColor: 'At least one color is required',
-  titleRequired: 'Title is required',
-  title: 'Title must be at least 3 characters',
-  descriptionRequired: 'Description is required',
-  description: 'Description must be at least 10 characters',
-  priceRequired: 'Price is required',
-  price: 'Price must be positive',
-  priceDecimals: 'Price can have at most two decimals',
-  priceLarge: 'Price is too large',
-  sku: 'SKU is required',
-  stockRequired: 'Stock is required for every color and size',
-  stock: 'Stock must be a positive number',
-  category: 'Please select a category',
-  sizes: 'Please select at least one size',
-  colors: 'At least one color is required',
-  colorName: 'Color name is required',
-  colorTwice: 'Each color needs its own name',
-  colorColon: 'Color name cannot contain ":"',
-  hex: 'Invalid hex code',
+/** The spec's messages, as ids of the adminProducts catalogue. */
+export const CLOTHING_MESSAGE_IDS = {
+  banner: 'adminProducts.errorBanner',
+  invalidSubmit: 'adminProducts.errorInvalidSubmit',
+  lastColor: 'adminProducts.errorLastColor',
+  titleRequired: 'adminProducts.errorTitleRequired',
+  title: 'adminProducts.errorTitle',
+  descriptionRequired: 'adminProducts.errorDescriptionRequired',
+  description: 'adminProducts.errorDescription',
+  priceRequired: 'adminProducts.errorPriceRequired',
+  price: 'adminProducts.errorPrice',
+  priceDecimals: 'adminProducts.errorPriceDecimals',
+  priceLarge: 'adminProducts.errorPriceLarge',
+  sku: 'adminProducts.errorSku',
+  stockRequired: 'adminProducts.errorStockRequired',
+  stock: 'adminProducts.errorStock',
+  category: 'adminProducts.errorCategory',
+  sizes: 'adminProducts.errorSizes',
+  colors: 'adminProducts.errorColors',
+  colorName: 'adminProducts.errorColorName',
+  colorTwice: 'adminProducts.errorColorTwice',
+  colorColon: 'adminProducts.errorColorColon',
+  hex: 'adminProducts.errorHex',
 } as const;
 
-export const SAVE_ERROR_PREFIX = 'Error saving product: ';
+type ClothingMessages = Record<keyof typeof CLOTHING_MESSAGE_IDS, string>;
+
+/** The clothing form's messages in the language of `t`. */
+export function clothingMessagesIn(t: Translate): ClothingMessages {
+  return Object.fromEntries(Object.entries(CLOTHING_MESSAGE_IDS).map(([key, id]) => [key, t(id)])) as ClothingMessages;
+}
+
+/** The messages in English. */
+export const CLOTHING_MESSAGES = clothingMessagesIn(englishT);
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 const PRICE = /^\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
 
-/** A price as typed: the message for what is wrong with it, or null. */
-export function priceProblem(typed: string, messages: { required: string; invalid: string }): string | null {
+/** A price as typed: the message for what is wrong with it (in the language of `t`), or null. */
+export function priceProblem(typed: string, messages: { required: string; invalid: string }, t: Translate = englishT): string | null {
   const text = typed.trim();
   if (text === '') {
     return messages.required;
@@ -59,9 +70,9 @@ export function priceProblem(typed: string, messages: { required: string; invali
     return messages.invalid;
   }
   if ((text.split('.')[1] ?? '').length > 2) {
-    return CLOTHING_MESSAGES.priceDecimals;
+    return t(CLOTHING_MESSAGE_IDS.priceDecimals);
   }
-  return Number(text) > MAX_PRICE_MVR ? CLOTHING_MESSAGES.priceLarge : null;
+  return Number(text) > MAX_PRICE_MVR ? t(CLOTHING_MESSAGE_IDS.priceLarge) : null;
 }
 
 /** A stock count as typed: the message for what is wrong with it, or null. */
@@ -80,77 +91,84 @@ const colorSchema = z.object({
   stock: z.record(z.string(), z.string()),
 });
 
-export const clothingSchema = z
-  .object({
-    title: z.string(),
-    description: z.string(),
-    ...dhivehiShape,
-    price: z.string(),
-    sku: z.string(),
-    categoryId: z.string(),
-    sizes: z.array(z.string()),
-    colors: z.array(colorSchema),
-    featured: z.boolean(),
-    /** Comma separated. */
-    tags: z.string(),
-    careInstructions: z.string(),
-    deliveryNotes: z.string(),
-  })
-  .superRefine((values, context) => {
-    const issue = (path: (string | number)[], message: string) => {
-      context.addIssue({ code: 'custom', path, message });
-    };
-    const title = values.title.trim();
-    if (title === '') {
-      issue(['title'], CLOTHING_MESSAGES.titleRequired);
-    } else if (Array.from(title).length < 3) {
-      issue(['title'], CLOTHING_MESSAGES.title);
-    }
-    const description = values.description.trim();
-    if (description === '') {
-      issue(['description'], CLOTHING_MESSAGES.descriptionRequired);
-    } else if (Array.from(description).length < 10) {
-      issue(['description'], CLOTHING_MESSAGES.description);
-    }
-    checkDhivehi(values, issue);
-    const price = priceProblem(values.price, { required: CLOTHING_MESSAGES.priceRequired, invalid: CLOTHING_MESSAGES.price });
-    if (price !== null) {
-      issue(['price'], price);
-    }
-    if (values.sku.trim() === '') {
-      issue(['sku'], CLOTHING_MESSAGES.sku);
-    }
-    if (values.categoryId === '') {
-      issue(['categoryId'], CLOTHING_MESSAGES.category);
-    }
-    if (values.sizes.length === 0) {
-      issue(['sizes'], CLOTHING_MESSAGES.sizes);
-    }
-    if (values.colors.length === 0) {
-      issue(['colors'], CLOTHING_MESSAGES.colors);
-    }
-    const seen = new Set<string>();
-    values.colors.forEach((color, index) => {
-      const name = color.name.trim();
-      if (name === '') {
-        issue(['colors', index, 'name'], CLOTHING_MESSAGES.colorName);
-      } else if (name.includes(':')) {
-        issue(['colors', index, 'name'], CLOTHING_MESSAGES.colorColon);
-      } else if (seen.has(name.toLowerCase())) {
-        issue(['colors', index, 'name'], CLOTHING_MESSAGES.colorTwice);
+/** The clothing form's rules, their messages in the language of `t`. */
+export function clothingSchemaIn(t: Translate) {
+  const messages = clothingMessagesIn(t);
+  return z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      ...dhivehiShape,
+      price: z.string(),
+      sku: z.string(),
+      categoryId: z.string(),
+      sizes: z.array(z.string()),
+      colors: z.array(colorSchema),
+      featured: z.boolean(),
+      /** Comma separated. */
+      tags: z.string(),
+      careInstructions: z.string(),
+      deliveryNotes: z.string(),
+    })
+    .superRefine((values, context) => {
+      const issue = (path: (string | number)[], message: string) => {
+        context.addIssue({ code: 'custom', path, message });
+      };
+      const title = values.title.trim();
+      if (title === '') {
+        issue(['title'], messages.titleRequired);
+      } else if (Array.from(title).length < 3) {
+        issue(['title'], messages.title);
       }
-      seen.add(name.toLowerCase());
-      if (!HEX.test(color.hex.trim())) {
-        issue(['colors', index, 'hex'], CLOTHING_MESSAGES.hex);
+      const description = values.description.trim();
+      if (description === '') {
+        issue(['description'], messages.descriptionRequired);
+      } else if (Array.from(description).length < 10) {
+        issue(['description'], messages.description);
       }
-      for (const size of values.sizes) {
-        const problem = stockProblem(color.stock[size], CLOTHING_MESSAGES.stockRequired, CLOTHING_MESSAGES.stock);
-        if (problem !== null) {
-          issue(['colors', index, 'stock', size], problem);
+      checkDhivehi(values, issue, t);
+      const price = priceProblem(values.price, { required: messages.priceRequired, invalid: messages.price }, t);
+      if (price !== null) {
+        issue(['price'], price);
+      }
+      if (values.sku.trim() === '') {
+        issue(['sku'], messages.sku);
+      }
+      if (values.categoryId === '') {
+        issue(['categoryId'], messages.category);
+      }
+      if (values.sizes.length === 0) {
+        issue(['sizes'], messages.sizes);
+      }
+      if (values.colors.length === 0) {
+        issue(['colors'], messages.colors);
+      }
+      const seen = new Set<string>();
+      values.colors.forEach((color, index) => {
+        const name = color.name.trim();
+        if (name === '') {
+          issue(['colors', index, 'name'], messages.colorName);
+        } else if (name.includes(':')) {
+          issue(['colors', index, 'name'], messages.colorColon);
+        } else if (seen.has(name.toLowerCase())) {
+          issue(['colors', index, 'name'], messages.colorTwice);
         }
-      }
+        seen.add(name.toLowerCase());
+        if (!HEX.test(color.hex.trim())) {
+          issue(['colors', index, 'hex'], messages.hex);
+        }
+        for (const size of values.sizes) {
+          const problem = stockProblem(color.stock[size], messages.stockRequired, messages.stock);
+          if (problem !== null) {
+            issue(['colors', index, 'stock', size], problem);
+          }
+        }
+      });
     });
-  });
+}
+
+/** The rules with English messages. */
+export const clothingSchema = clothingSchemaIn(englishT);
 
 export type ClothingValues = z.infer<typeof clothingSchema>;
 export type ColorValues = ClothingValues['colors'][number];
@@ -324,6 +342,8 @@ export function bannerMessages(errors: unknown): string[] {
 
   collect(record.title);
   collect(record.description);
+  collect(record.titleDv);
+  collect(record.descriptionDv);
   collect(record.price);
   collect(record.sku);
   perColor.forEach((color) => {

@@ -5,12 +5,7 @@
 import { z } from 'zod';
 
 import type { Product } from '@/api/catalog';
-
-export const DHIVEHI_MESSAGES = {
-  title: 'Title must be at least 3 characters',
-  description: 'Description must be at least 10 characters',
-  reversing: 'Must not contain characters that reverse the text',
-} as const;
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 
 /** Left-to-right and right-to-left overrides (U+202D, U+202E). */
 const REVERSING = /[\u202d\u202e]/u;
@@ -19,17 +14,17 @@ export const dhivehiShape = { titleDv: z.string(), descriptionDv: z.string() };
 
 type DhivehiValues = { titleDv: string; descriptionDv: string };
 
-/** Reports what is wrong with the Dhivehi texts through issue. */
-export function checkDhivehi(values: DhivehiValues, issue: (path: string[], message: string) => void): void {
+/** Reports what is wrong with the Dhivehi texts through issue, in the language of `t`. */
+export function checkDhivehi(values: DhivehiValues, issue: (path: string[], message: string) => void, t: Translate = englishT): void {
   const title = values.titleDv.trim();
   if (REVERSING.test(values.titleDv)) {
-    issue(['titleDv'], DHIVEHI_MESSAGES.reversing);
+    issue(['titleDv'], t('adminProducts.errorReversing'));
   } else if (title !== '' && Array.from(title).length < 3) {
-    issue(['titleDv'], DHIVEHI_MESSAGES.title);
+    issue(['titleDv'], t('adminProducts.errorTitle'));
   }
   const description = values.descriptionDv.trim();
   if (description !== '' && Array.from(description).length < 10) {
-    issue(['descriptionDv'], DHIVEHI_MESSAGES.description);
+    issue(['descriptionDv'], t('adminProducts.errorDescription'));
   }
 }
 

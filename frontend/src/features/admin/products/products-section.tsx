@@ -4,14 +4,18 @@ import { ProductsScreen, type ShopTexts } from '@/features/admin/products/compon
 
 export const CLOTHING_TEXTS: ShopTexts = {
   shopType: 'clothing',
-  addLabel: 'Add Product',
-  newTitle: 'Add New Product',
-  editTitle: 'Edit Product',
-  confirmDelete: 'Are you sure you want to delete this product?',
-  empty: 'No products found. Start by adding your first product!',
-  emptyButton: 'Add First Product',
+  addLabel: 'adminProducts.addProduct',
+  newTitle: 'adminProducts.newProduct',
+  editTitle: 'adminProducts.editProduct',
+  confirmDelete: 'adminProducts.confirmDeleteProduct',
+  empty: 'adminProducts.noProducts',
+  emptyButton: 'adminProducts.addFirstProduct',
+  added: 'adminProducts.productAdded',
+  saved: 'adminProducts.productSaved',
+  deleted: 'adminProducts.productDeleted',
+  count: 'adminProducts.productCount',
+  pages: 'adminProducts.productPages',
   showBrand: false,
-  noun: 'Product',
 };
 
 export default function ProductsSection() {

@@ -4,6 +4,7 @@
 // same rules with the same words; these are said beside the fields first.
 import type { Product } from '@/api/catalog';
 import type { ProductInput } from '@/features/admin/products/api/products-api';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 
 export type SaleValues = {
   on: boolean;
@@ -17,10 +18,11 @@ export type SaleValues = {
 
 export type SaleField = 'price' | 'startsAt' | 'endsAt';
 
-export const SALE_MESSAGES = {
-  price: 'Sale price must be more than 0',
-  below: 'Sale price must be below the price',
-  end: 'Sale end must be after the sale start',
+/** The sale's messages, as ids of the adminProducts catalogue. */
+export const SALE_MESSAGE_IDS = {
+  price: 'adminProducts.errorSalePrice',
+  below: 'adminProducts.errorSaleBelow',
+  end: 'adminProducts.errorSaleEnd',
 } as const;
 
 const MALDIVES_OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -53,8 +55,8 @@ export function saleValuesFor(product: Product | null): SaleValues {
   };
 }
 
-/** What is wrong with the sale, by field, for a product priced priceText. */
-export function saleProblems(values: SaleValues, priceText: string): Partial<Record<SaleField, string>> {
+/** What is wrong with the sale, by field, for a product priced priceText, in the language of `t`. */
+export function saleProblems(values: SaleValues, priceText: string, t: Translate = englishT): Partial<Record<SaleField, string>> {
   if (!values.on) {
     return {};
   }
@@ -62,12 +64,12 @@ export function saleProblems(values: SaleValues, priceText: string): Partial<Rec
   const sale = Number(values.price.trim());
   const price = Number(priceText.trim());
   if (values.price.trim() === '' || !Number.isFinite(sale) || sale <= 0) {
-    problems.price = SALE_MESSAGES.price;
+    problems.price = t(SALE_MESSAGE_IDS.price);
   } else if (Number.isFinite(price) && sale >= price) {
-    problems.price = SALE_MESSAGES.below;
+    problems.price = t(SALE_MESSAGE_IDS.below);
   }
   if (values.startsAt !== '' && values.endsAt !== '' && values.endsAt <= values.startsAt) {
-    problems.endsAt = SALE_MESSAGES.end;
+    problems.endsAt = t(SALE_MESSAGE_IDS.end);
   }
   return problems;
 }

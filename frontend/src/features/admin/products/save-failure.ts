@@ -1,12 +1,21 @@
 // What the owner is told when a product save or delete fails: the server's
 // own message (a validation list, a used SKU, a product changed since the
-// form opened) through errorMessage, as everywhere; an answer this screen
-// could not read says so.
-import { errorMessage, ERROR_MESSAGES } from '@/api/error-message';
+// form opened) through errorMessage, as everywhere, in the page's language
+// by its code; an answer this screen could not read says so.
+import { errorMessage } from '@/api/error-message';
+import type { SayServer } from '@/api/errors';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 
-export const UNREADABLE_ANSWER = "The server's answer could not be read. Close the form and look at the list before trying again.";
-
-export function saveFailureMessage(error: unknown): string {
+export function saveFailureMessage(error: unknown, t: Translate = englishT, say?: SayServer): string {
   const unreadable = typeof error === 'object' && error !== null && 'status' in error && error.status === 'CUSTOM_ERROR';
-  return errorMessage(error, unreadable ? UNREADABLE_ANSWER : ERROR_MESSAGES.failed);
+  return errorMessage(error, t(unreadable ? 'adminProducts.unreadableAnswer' : 'adminProducts.failed'), { say });
+}
+
+/** saveFailureMessage in the page's language. */
+export function useSaveFailure(): (error: unknown) => string {
+  const t = useT();
+  const say = useServerWords();
+  return (error) => saveFailureMessage(error, t, say);
 }

@@ -2,36 +2,36 @@
 // first is the main picture), and the files being uploaded, one at a time in
 // the order they were chosen, each with its progress or the server's refusal.
 // Files are checked here first (type and size) so a wrong one never travels.
+// Refusals are said in the page's language (the server's by their codes).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { errorMessage } from '@/api/error-message';
 import { uploadFile } from '@/api/upload';
 import { uploadedImageSchema } from '@/features/admin/api/uploaded-image';
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@/lib/file-rules';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
+import { MAX_UPLOAD_BYTES } from '@/lib/file-rules';
 
 /** What the server keeps per product (catalog/product.go). */
 export const MAX_PRODUCT_IMAGES = 12;
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
-/** The server's own words for a file that is not a picture it takes. */
-export const INVALID_IMAGE_TYPE = 'Invalid file type. Please upload a JPEG, PNG or WebP image.';
-export const TOO_MANY_IMAGES = `A product can have at most ${String(MAX_PRODUCT_IMAGES)} images.`;
-export const WAIT_FOR_UPLOADS = 'Please wait until the images have finished uploading.';
 
 const EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
 
-/** Why a file cannot be a product picture, or null when it can. */
-export function imageFileProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
+/** Why a file cannot be a product picture (the server's own words, in the language of `t`), or null when it can. */
+export function imageFileProblem(file: Pick<File, 'name' | 'size' | 'type'>, t: Translate = englishT): string | null {
   const type = file.type.toLowerCase();
   const typeOk =
     type === ''
       ? EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))
       : (IMAGE_TYPES as readonly string[]).includes(type) || type === 'image/jpg';
   if (!typeOk) {
-    return INVALID_IMAGE_TYPE;
+    return t('adminProducts.invalidImageType');
   }
-  return file.size >= MAX_UPLOAD_BYTES ? FILE_TOO_LARGE : null;
+  return file.size >= MAX_UPLOAD_BYTES ? t('adminProducts.fileTooLarge') : null;
 }
 
 export type StoredImage = { key: string; url: string };
@@ -70,8 +70,13 @@ export function useProductImages(initial: readonly string[]) {
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const active = useRef<{ key: string; controller: AbortController } | null>(null);
   const uploadsRef = useRef(uploads);
+  const t = useT();
+  const say = useServerWords();
+  // The page's words, read when an upload ends or files are added.
+  const words = useRef({ t, say });
   useEffect(() => {
     uploadsRef.current = uploads;
+    words.current = { t, say };
   });
 
   // One upload at a time, in the order the files were chosen, so the pictures
@@ -107,7 +112,7 @@ export function useProductImages(initial: readonly string[]) {
         }
         active.current = null;
         console.error(`Uploading ${next.name} failed`, error);
-        update({ error: errorMessage(error), progress: null });
+        update({ error: errorMessage(error, words.current.t('adminProducts.failed'), { say: words.current.say }), progress: null });
       });
   }, [next, sending]);
 
@@ -129,9 +134,9 @@ export function useProductImages(initial: readonly string[]) {
       let room = MAX_PRODUCT_IMAGES - images.length - waiting;
       const added: PendingUpload[] = [];
       for (const file of files) {
-        let error = imageFileProblem(file);
+        let error = imageFileProblem(file, words.current.t);
         if (error === null && room <= 0) {
-          error = TOO_MANY_IMAGES;
+          error = words.current.t('adminProducts.tooManyImages', { max: String(MAX_PRODUCT_IMAGES) });
         }
         if (error === null) {
           room -= 1;

@@ -2,6 +2,8 @@
 // Dhivehi pages (the English one when blank).
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { useT } from '@/i18n/use-t';
+
 type CategoryDhivehiNameProps = {
   id: string;
   registration: UseFormRegisterReturn;
@@ -10,11 +12,12 @@ type CategoryDhivehiNameProps = {
 };
 
 export function CategoryDhivehiName({ id, registration, error, inputClass }: CategoryDhivehiNameProps) {
+  const t = useT();
   const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink-800">
-        Category Name in Dhivehi (optional)
+        {t('adminCategories.nameDv')}
       </label>
       <input
         id={id}
@@ -32,7 +35,7 @@ export function CategoryDhivehiName({ id, registration, error, inputClass }: Cat
           {error}
         </p>
       ) : (
-        <p className="mt-1.5 text-sm text-ink-600">Have a native reader check the shop&apos;s own Dhivehi texts.</p>
+        <p className="mt-1.5 text-sm text-ink-600">{t('adminCategories.dhivehiHint')}</p>
       )}
     </div>
   );

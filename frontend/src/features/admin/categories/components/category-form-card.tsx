@@ -4,8 +4,9 @@
 // Update and Cancel. Enter in the name field submits. What the owner typed
 // stays in the form when a save fails.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { Category } from '@/api/catalog';
 import {
@@ -18,8 +19,9 @@ import { CategoryImageField } from '@/features/admin/categories/components/categ
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { CategoryNotice } from '@/features/admin/categories/components/category-notice';
 import { Notice } from '@/ui/notice';
-import { Options } from '@/ui/options';
 import { CategoryDhivehiName } from '@/features/admin/categories/components/category-dhivehi-name';
+import { ParentSelect } from '@/features/admin/categories/components/parent-select';
+import { useT } from '@/i18n/use-t';
 
 export type FormNotice = Message & { tone: 'success' | 'error' };
 
@@ -59,7 +61,13 @@ export function CategoryFormCard({
   onCancel,
 }: CategoryFormCardProps) {
   const id = useId();
+  const t = useT();
+  const intl = useIntl();
   const choosesParent = shop === 'clothing' && editing === null;
+  const schema = useMemo(
+    () => categoryFormSchema({ choosesParent }, (message, values) => intl.formatMessage({ id: message }, values)),
+    [choosesParent, intl],
+  );
   const [uploading, setUploading] = useState(false);
   const {
     register,
@@ -71,7 +79,7 @@ export function CategoryFormCard({
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<CategoryFormValues>({
-    resolver: zodResolver(categoryFormSchema({ choosesParent })),
+    resolver: zodResolver(schema),
     defaultValues: {
       ...formValuesFor(editing),
       // With one parent there is nothing to choose.
@@ -114,26 +122,7 @@ export function CategoryFormCard({
   // choice itself stays hidden in edit mode, as the spec says).
   const movesParent = shop === 'clothing' && editing !== null && editing.parent_id !== null && parents.length > 1;
   const parentSelect = (
-    <>
-      <label htmlFor={`${id}-parent`} className="block text-sm font-medium text-ink-800">
-        Subcategory of
-      </label>
-      <select
-        id={`${id}-parent`}
-        aria-invalid={parentError !== undefined}
-        aria-describedby={parentError !== undefined ? `${id}-parent-error` : undefined}
-        {...register('parentId')}
-        className={inputClass}
-      >
-        <option value="">Select a parent category</option>
-        <Options choices={parents.map((parent) => ({ value: parent.id, label: parent.name }))} />
-      </select>
-      {parentError !== undefined ? (
-        <p id={`${id}-parent-error`} className="mt-1 text-sm font-medium text-rose-700">
-          {parentError}
-        </p>
-      ) : null}
-    </>
+    <ParentSelect id={`${id}-parent`} parents={parents} error={parentError} registration={register('parentId')} inputClass={inputClass} />
   );
   const headingId = `${id}-heading`;
   const nameErrorId = `${id}-name-error`;
@@ -144,11 +133,14 @@ export function CategoryFormCard({
       className="rounded-2xl border border-ink-200 bg-white p-4 shadow-[0_4px_20px_rgba(10,57,65,0.06)] sm:p-6"
     >
       <h2 id={headingId} className="font-display text-xl font-semibold tracking-tight text-ink-900">
-        {editing === null ? 'Add New Category' : 'Edit Category'}
+        {editing === null ? t('adminCategories.addNew') : t('adminCategories.editCategory')}
       </h2>
       {editing !== null ? (
         <p className="mt-1 text-sm text-ink-600">
-          Editing <span className="font-semibold text-ink-800">{editing.name}</span>
+          <FormattedMessage
+            id="adminCategories.editingNamed"
+            values={{ name: <span className="font-semibold text-ink-800">{editing.name}</span> }}
+          />
         </p>
       ) : null}
 
@@ -169,7 +161,7 @@ export function CategoryFormCard({
       >
         <div>
           <label htmlFor={`${id}-name`} className="block text-sm font-medium text-ink-800">
-            Category Name
+            {t('adminCategories.name')}
           </label>
           <input
             id={`${id}-name`}
@@ -186,12 +178,12 @@ export function CategoryFormCard({
 
         {choosesParent ? (
           <fieldset>
-            <legend className="text-sm font-medium text-ink-800">Category Type</legend>
+            <legend className="text-sm font-medium text-ink-800">{t('adminCategories.type')}</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
               {(
                 [
-                  ['parent', 'Parent Category'],
-                  ['sub', 'Subcategory'],
+                  ['parent', t('adminCategories.typeParent')],
+                  ['sub', t('adminCategories.typeSub')],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="inline-flex min-h-11 items-center gap-2.5 text-[0.9375rem] text-ink-900">
@@ -227,7 +219,7 @@ export function CategoryFormCard({
             disabled={isSubmitting || uploading}
             className="h-11 rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-ocean-800 disabled:cursor-wait disabled:bg-ocean-500"
           >
-            {isSubmitting ? 'Saving...' : editing === null ? 'Add Category' : 'Update'}
+            {isSubmitting ? t('adminCategories.saving') : editing === null ? t('adminCategories.add') : t('adminCategories.update')}
           </button>
           {editing !== null ? (
             <button
@@ -235,7 +227,7 @@ export function CategoryFormCard({
               onClick={onCancel}
               className="h-11 rounded-full border border-ink-300 bg-white px-6 text-sm font-semibold text-ink-800 transition-colors hover:bg-sand-100"
             >
-              Cancel
+              {t('adminCategories.cancel')}
             </button>
           ) : null}
         </div>

@@ -7,18 +7,21 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorMessage } from '@/api/error-message';
 import { uploadFile } from '@/api/upload';
 import { uploadedImageSchema } from '@/features/admin/api/uploaded-image';
-import { IMAGE_TYPE_INVALID, UPLOAD_FAILED } from '@/features/admin/categories/category-messages';
+import { CATEGORY_MESSAGE_IDS } from '@/features/admin/categories/category-messages';
 import { CategoryThumbnail } from '@/features/admin/categories/components/category-thumbnail';
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@/lib/file-rules';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
+import { MAX_UPLOAD_BYTES } from '@/lib/file-rules';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** The browser's check before sending; the server checks the bytes again. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+/** The browser's check before sending, in the language of `t`; the server checks the bytes again. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>, t: Translate = englishT): string | null {
   if (!IMAGE_TYPES.includes(file.type.toLowerCase())) {
-    return IMAGE_TYPE_INVALID;
+    return t(CATEGORY_MESSAGE_IDS.imageTypeInvalid);
   }
-  return file.size >= MAX_UPLOAD_BYTES ? FILE_TOO_LARGE : null;
+  return file.size >= MAX_UPLOAD_BYTES ? t(CATEGORY_MESSAGE_IDS.fileTooLarge) : null;
 }
 
 type CategoryImageFieldProps = {
@@ -41,6 +44,8 @@ export function CategoryImageField({
   onUploadingChange,
 }: CategoryImageFieldProps) {
   const id = useId();
+  const t = useT();
+  const say = useServerWords();
   const [uploading, setUploading] = useState(false);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
 
@@ -52,7 +57,7 @@ export function CategoryImageField({
     if (file === undefined) {
       return;
     }
-    const problem = imageFileProblem(file);
+    const problem = imageFileProblem(file, t);
     setUploadProblem(problem);
     if (problem !== null) {
       return;
@@ -63,7 +68,7 @@ export function CategoryImageField({
       const image = await uploadFile(file, 'image', uploadedImageSchema);
       onUploaded(image.url);
     } catch (failure) {
-      setUploadProblem(errorMessage(failure, UPLOAD_FAILED));
+      setUploadProblem(errorMessage(failure, t(CATEGORY_MESSAGE_IDS.uploadFailed), { say }));
     } finally {
       setUploading(false);
       onUploadingChange(false);
@@ -76,7 +81,7 @@ export function CategoryImageField({
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-ink-800">
-        Image <span className="font-normal text-ink-600">(optional)</span>
+        {t('adminCategories.image')} <span className="font-normal text-ink-600">{t('adminCategories.optional')}</span>
       </legend>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <CategoryThumbnail url={url} size={64} />
@@ -85,7 +90,7 @@ export function CategoryImageField({
             uploading ? 'cursor-wait border-ink-300 text-ink-600' : 'cursor-pointer border-ocean-600 text-ocean-700 hover:bg-ocean-50'
           }`}
         >
-          {uploading ? 'Uploading…' : 'Upload image'}
+          {uploading ? t('adminCategories.uploading') : t('adminCategories.uploadImage')}
           <input
             type="file"
             accept={IMAGE_TYPES.join(',')}
@@ -103,13 +108,13 @@ export function CategoryImageField({
             }}
             className="inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold text-rose-700 hover:bg-rose-50"
           >
-            Remove image
+            {t('adminCategories.removeImage')}
           </button>
         ) : null}
       </div>
       {uploading ? (
         <p role="status" className="mt-2 text-sm text-ink-600">
-          Uploading the image…
+          {t('adminCategories.uploadingImage')}
         </p>
       ) : null}
       {uploadProblem !== null ? (
@@ -119,7 +124,7 @@ export function CategoryImageField({
       ) : null}
 
       <label htmlFor={`${id}-url`} className="mt-4 block text-sm font-medium text-ink-800">
-        Image URL
+        {t('adminCategories.imageUrl')}
       </label>
       <input
         id={`${id}-url`}
@@ -127,14 +132,15 @@ export function CategoryImageField({
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        placeholder="https://…"
+        placeholder={t('adminCategories.imageUrlPlaceholder')}
+        dir="ltr"
         aria-invalid={urlError !== undefined}
         aria-describedby={describedBy}
         {...registration}
         className="mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-ocean-600 aria-invalid:border-rose-600 sm:text-sm"
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-ink-600">
-        JPEG, PNG or WebP up to 10 MB, or a link to a picture.
+        {t('adminCategories.imageHint')}
       </p>
       {urlError !== undefined ? (
         <p id={`${id}-url-error`} className="mt-1 text-sm font-medium text-rose-700">

@@ -28,13 +28,12 @@ import { CategoryThumbnail } from '@/features/admin/categories/components/catego
 import { RowButton } from '@/features/admin/ui/list-kit';
 import { useSortableItem } from '@/features/admin/ui/sortable-item';
 import { DragHandleIcon } from '@/ui/icons';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
+import { useT } from '@/i18n/use-t';
 
 /** How far a pointer moves before a press on the handle becomes a drag. */
 export const DRAG_ACTIVATION_PX = 6;
 
-export const DRAG_INSTRUCTIONS =
-  'To pick up a category, press space or enter. While dragging, use the up and down arrow keys to move it. ' +
-  'Press space or enter again to drop it in its new place, or press escape to cancel.';
 
 type SortableCategoryListProps = {
   /** The list's accessible name. */
@@ -54,26 +53,31 @@ type SortableCategoryListProps = {
  * tells whether the picked-up category has left its place yet: until then
  * "over itself" is not news, and would drown out "Picked up".
  */
-function announcementsFor(categories: readonly Category[], moved: boolean): Announcements {
-  const nameOf = (id: UniqueIdentifier) => categories.find((category) => category.id === id)?.name ?? 'The category';
-  const placeOf = (id: UniqueIdentifier) =>
-    `position ${String(categories.findIndex((category) => category.id === id) + 1)} of ${String(categories.length)}`;
+function announcementsFor(categories: readonly Category[], moved: boolean, t: Translate = englishT): Announcements {
+  const nameOf = (id: UniqueIdentifier) =>
+    categories.find((category) => category.id === id)?.name ?? t('adminCategories.theCategory');
+  /** The name, and the place: "position 2 of 5". */
+  const at = (id: UniqueIdentifier, place: UniqueIdentifier = id) => ({
+    name: nameOf(id),
+    position: String(categories.findIndex((category) => category.id === place) + 1),
+    count: String(categories.length),
+  });
   return {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. It is in ${placeOf(active.id)}.`,
+    onDragStart: ({ active }) => t('adminCategories.pickedUp', at(active.id)),
     onDragOver: ({ active, over }) => {
       if (over === null) {
-        return `${nameOf(active.id)} is no longer over the list.`;
+        return t('adminCategories.notOverList', { name: nameOf(active.id) });
       }
       if (over.id === active.id && !moved) {
         return undefined;
       }
-      return `${nameOf(active.id)} was moved into ${placeOf(over.id)}.`;
+      return t('adminCategories.movedInto', at(active.id, over.id));
     },
     onDragEnd: ({ active, over }) =>
       over === null
-        ? `${nameOf(active.id)} was dropped outside the list and stays where it was.`
-        : `${nameOf(active.id)} was dropped at ${placeOf(over.id)}.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${nameOf(active.id)} stays in ${placeOf(active.id)}.`,
+        ? t('adminCategories.droppedOutside', { name: nameOf(active.id) })
+        : t('adminCategories.droppedAt', at(active.id, over.id)),
+    onDragCancel: ({ active }) => t('adminCategories.moveCancelled', at(active.id)),
   };
 }
 
@@ -86,6 +90,7 @@ export function SortableCategoryList({
   onEdit,
   onDelete,
 }: SortableCategoryListProps) {
+  const t = useT();
   const [moved, setMoved] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
@@ -117,8 +122,8 @@ export function SortableCategoryList({
       }}
       onDragEnd={dropped}
       accessibility={{
-        announcements: announcementsFor(categories, moved),
-        screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+        announcements: announcementsFor(categories, moved, t),
+        screenReaderInstructions: { draggable: t('adminCategories.dragHelp') },
       }}
     >
       <SortableContext items={categories.map((category) => category.id)} strategy={verticalListSortingStrategy}>
@@ -149,6 +154,7 @@ const rowButton =
   'inline-flex h-10 shrink-0 items-center rounded-full border px-3.5 text-sm font-semibold transition-colors';
 
 function SortableCategoryRow({ category, editing, onEdit, onDelete }: RowProps) {
+  const t = useT();
   const { isDragging, itemProps, handleProps } = useSortableItem(category.id);
 
   return (
@@ -165,7 +171,7 @@ function SortableCategoryRow({ category, editing, onEdit, onDelete }: RowProps) 
     >
       <button
         {...handleProps}
-        aria-label={`Reorder ${category.name}`}
+        aria-label={t('adminCategories.reorderNamed', { name: category.name })}
         className={`flex h-10 w-8 shrink-0 touch-none items-center justify-center rounded-lg text-ink-500 hover:bg-sand-100 hover:text-ink-800 ${
           isDragging ? 'cursor-grabbing' : 'cursor-grab'
         }`}
@@ -177,25 +183,25 @@ function SortableCategoryRow({ category, editing, onEdit, onDelete }: RowProps) 
       <div className="flex min-w-0 flex-1 flex-wrap items-center justify-end gap-x-3 gap-y-1.5">
         <span className="min-w-0 flex-1 basis-40 text-[0.9375rem] font-medium break-words text-ink-900">
           {category.name}
-          {editing ? <span className="ml-2 text-xs font-semibold text-sand-600">(editing)</span> : null}
+          {editing ? <span className="ms-2 text-xs font-semibold text-sand-600">{t('adminCategories.editingMark')}</span> : null}
         </span>
         <div className="flex shrink-0 gap-2">
           <RowButton
             item={category}
             onAct={onEdit}
-            aria-label={`Edit ${category.name}`}
+            aria-label={t('adminCategories.editNamed', { name: category.name })}
             data-edit-for={category.id}
             className={`${rowButton} border-ink-300 bg-white text-ink-800 hover:bg-sand-100`}
           >
-            Edit
+            {t('adminCategories.edit')}
           </RowButton>
           <RowButton
             item={category}
             onAct={onDelete}
-            aria-label={`Delete ${category.name}`}
+            aria-label={t('adminCategories.deleteNamed', { name: category.name })}
             className={`${rowButton} border-rose-300 bg-white text-rose-700 hover:bg-rose-50`}
           >
-            Delete
+            {t('adminCategories.delete')}
           </RowButton>
         </div>
       </div>

@@ -17,17 +17,18 @@ import {
 import type { Category } from '@/api/catalog';
 import { createInput, updateInput, type CategoryFormValues, type NewCategory } from '@/features/admin/categories/category-form';
 import {
-  CATEGORY_ADDED,
-  CATEGORY_UPDATED,
+  CATEGORY_MESSAGE_IDS,
   deleteFailure,
   fieldMessagesOf,
-  ORDER_FAILED,
   saveFailure,
   type Message,
 } from '@/features/admin/categories/category-messages';
 import type { Reorder } from '@/features/admin/categories/category-order';
 import type { FormNotice, SaveResult } from '@/features/admin/categories/components/category-form-card';
 import { useDismissAfter } from '@/features/admin/ui/use-dismiss-after';
+import { useIsolate } from '@/features/admin/ui/isolate';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 
 /** How long "Category added successfully!" and the like stay (a few seconds). */
 export const SUCCESS_MS = 3000;
@@ -42,7 +43,11 @@ function focusEditButtonOf(id: string) {
 /** The state and actions of a category screen. */
 export type CategoryScreen = ReturnType<typeof useCategoryScreen>;
 
+/** `confirmDelete` is the id of the question asked before a delete. */
 export function useCategoryScreen({ confirmDelete, section }: { confirmDelete: string; section: AdminSectionId }) {
+  const t = useT();
+  const say = useServerWords();
+  const isolate = useIsolate();
   const [formNotice, setFormNotice] = useState<FormNotice | null>(null);
   const [listNotice, setListNotice] = useState<ListNotice | null>(null);
   /** The row whose Edit button gets focus back when the form leaves edit mode. */
@@ -93,7 +98,7 @@ export function useCategoryScreen({ confirmDelete, section }: { confirmDelete: s
 
   const remove = useCallback(
     async (category: Category, list: string) => {
-      if (!window.confirm(confirmDelete)) {
+      if (!window.confirm(t(confirmDelete))) {
         return;
       }
       setListNotice(null);
@@ -102,12 +107,12 @@ export function useCategoryScreen({ confirmDelete, section }: { confirmDelete: s
         if (editing?.id === category.id) {
           close(true);
         }
-        setListNotice({ list, tone: 'success', text: `"${category.name}" was deleted.` });
+        setListNotice({ list, tone: 'success', text: t('adminCategories.deleted', { name: isolate(category.name) }) });
       } catch (error) {
-        setListNotice({ list, tone: 'error', ...deleteFailure(error) });
+        setListNotice({ list, tone: 'error', ...deleteFailure(error, t, say) });
       }
     },
-    [confirmDelete, deleteCategory, editing, close],
+    [confirmDelete, deleteCategory, editing, close, t, say, isolate],
   );
 
   const reorder = useCallback(
@@ -117,10 +122,10 @@ export function useCategoryScreen({ confirmDelete, section }: { confirmDelete: s
         await reorderCategories(placements).unwrap();
       } catch {
         // The list is back in its saved order already (the mutation undoes its change).
-        setListNotice({ list, tone: 'error', text: ORDER_FAILED });
+        setListNotice({ list, tone: 'error', text: t(CATEGORY_MESSAGE_IDS.orderFailed) });
       }
     },
-    [reorderCategories],
+    [reorderCategories, t],
   );
 
   /** Saves the form: the category being edited, or a new one placed at `target`. */
@@ -128,16 +133,16 @@ export function useCategoryScreen({ confirmDelete, section }: { confirmDelete: s
     try {
       if (editing === null) {
         await createCategory(createInput(values, target)).unwrap();
-        setFormNotice({ tone: 'success', text: CATEGORY_ADDED });
+        setFormNotice({ tone: 'success', text: t(CATEGORY_MESSAGE_IDS.added) });
       } else {
         await updateCategory({ id: editing.id, input: updateInput(values, editing) }).unwrap();
-        setFormNotice({ tone: 'success', text: CATEGORY_UPDATED });
+        setFormNotice({ tone: 'success', text: t(CATEGORY_MESSAGE_IDS.updated) });
         stopEdit(true);
       }
       return { saved: true };
     } catch (error) {
-      setFormNotice({ tone: 'error', ...saveFailure(error) });
-      return { saved: false, fields: fieldMessagesOf(error) };
+      setFormNotice({ tone: 'error', ...saveFailure(error, t, say) });
+      return { saved: false, fields: fieldMessagesOf(error, say) };
     }
   };
 

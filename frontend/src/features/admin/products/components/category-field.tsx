@@ -10,6 +10,7 @@ import { Field, invalidProps } from '@/ui/field';
 import { CategoryOptions, noCategoriesMessage } from '@/features/admin/products/components/form-controls';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
+import { useT } from '@/i18n/use-t';
 
 type CategoryFieldProps = {
   id: string;
@@ -22,16 +23,17 @@ type CategoryFieldProps = {
 };
 
 export function CategoryField({ id, shop, currentId, error, registration, className }: CategoryFieldProps) {
+  const t = useT();
   const query = useGetAdminCategoriesQuery();
   const groups = categoryGroups(query.data ?? [], shop === 'clothing' ? 'clothing' : 'accessories');
   const current = query.data?.find((category) => category.id === currentId);
   const none = query.data !== undefined && groups.length === 0 && current === undefined;
   return (
-    <Field look="admin" id={id} label="Category" error={error} className={className}>
+    <Field look="admin" id={id} label={t('adminProducts.category')} error={error} className={className}>
       {query.data === undefined ? (
         // Registered only once its options exist, so it shows the chosen one.
         <select id={id} disabled className={inputClass}>
-          <option value="">{query.isLoading ? 'Loading categories…' : 'No categories'}</option>
+          <option value="">{query.isLoading ? t('adminProducts.loadingCategories') : t('adminProducts.noCategoriesOption')}</option>
         </select>
       ) : (
         <select id={id} className={inputClass} {...invalidProps(id, error)} {...registration}>
@@ -40,12 +42,12 @@ export function CategoryField({ id, shop, currentId, error, registration, classN
       )}
       {none ? (
         <div className="mt-2">
-          <Notice tone="info">{noCategoriesMessage(shop)}</Notice>
+          <Notice tone="info">{noCategoriesMessage(shop, t)}</Notice>
         </div>
       ) : null}
       {query.isError && query.data === undefined ? (
         <div className="mt-2">
-          <LoadError what="Could not load the categories." onRetry={() => void query.refetch()} />
+          <LoadError what={t('adminProducts.categoriesLoadFailed')} onRetry={() => void query.refetch()} />
         </div>
       ) : null}
     </Field>

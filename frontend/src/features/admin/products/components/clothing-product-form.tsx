@@ -3,16 +3,16 @@
 // says so; a failed save says why and keeps everything typed. Stock is
 // entered per colour and size (DESIGN.md, "Where we differ").
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 
 import type { Product } from '@/api/catalog';
 import {
-  CLOTHING_MESSAGES,
-  SAVE_ERROR_PREFIX,
+  CLOTHING_MESSAGE_IDS,
   bannerMessages,
   clothingInput,
-  clothingSchema,
+  clothingSchemaIn,
   clothingValuesFor,
   type ClothingValues,
 } from '@/features/admin/products/clothing-form';
@@ -25,12 +25,12 @@ import { ImageField } from '@/features/admin/products/components/image-field';
 import { SaleSection } from '@/features/admin/products/components/sale-section';
 import { saleInput, saleVariants } from '@/features/admin/products/sale-form';
 import { useSale } from '@/features/admin/products/use-sale';
-import { saveFailureMessage } from '@/features/admin/products/save-failure';
-import { WAIT_FOR_UPLOADS } from '@/features/admin/products/use-product-images';
+import { useSaveFailure } from '@/features/admin/products/save-failure';
 import { useProductSave } from '@/features/admin/products/use-product-save';
 import { Notice } from '@/ui/notice';
 import { TextList } from '@/ui/text-list';
 import { DhivehiProductFields } from '@/features/admin/products/components/dhivehi-product-fields';
+import { useT } from '@/i18n/use-t';
 
 type ClothingProductFormProps = {
   product: Product | null;
@@ -40,8 +40,12 @@ type ClothingProductFormProps = {
 
 export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProductFormProps) {
   const id = useId();
+  const t = useT();
+  const intl = useIntl();
+  const schema = useMemo(() => clothingSchemaIn((message, values) => intl.formatMessage({ id: message }, values)), [intl]);
+  const failureOf = useSaveFailure();
   const form = useForm<ClothingValues>({
-    resolver: zodResolver(clothingSchema),
+    resolver: zodResolver(schema),
     defaultValues: clothingValuesFor(product),
   });
   const { errors, isSubmitting, isSubmitted, isDirty } = form.formState;
@@ -55,11 +59,11 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
   const submit = form.handleSubmit(
     async (values) => {
       if (images.busy) {
-        setFailure(WAIT_FOR_UPLOADS);
+        setFailure(t('adminProducts.waitForUploads'));
         return;
       }
       if (!sale.ok) {
-        setFailure(CLOTHING_MESSAGES.invalidSubmit);
+        setFailure(t(CLOTHING_MESSAGE_IDS.invalidSubmit));
         return;
       }
       setFailure(null);
@@ -67,11 +71,11 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
         await save({ ...clothingInput(values, imageUrls(), product), sale: saleInput(sale.values) });
       } catch (error) {
         console.error('Saving the product failed', error);
-        setFailure(SAVE_ERROR_PREFIX + saveFailureMessage(error));
+        setFailure(t('adminProducts.errorSaving', { reason: failureOf(error) }));
       }
     },
     () => {
-      setFailure(CLOTHING_MESSAGES.invalidSubmit);
+      setFailure(t(CLOTHING_MESSAGE_IDS.invalidSubmit));
     },
   );
 
@@ -79,20 +83,20 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
   const field = (name: string) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={product === null ? 'New product' : 'Edit product'}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t(product === null ? 'adminProducts.newProductForm' : 'adminProducts.editProductForm')}>
       {problems.length > 0 ? (
         <div data-testid="form-problems" className="mb-5 rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 text-sm text-rose-900">
-          <p className="font-semibold">{CLOTHING_MESSAGES.banner}</p>
-          <TextList lines={problems} className="mt-1.5 list-disc space-y-0.5 pl-5" />
+          <p className="font-semibold">{t(CLOTHING_MESSAGE_IDS.banner)}</p>
+          <TextList lines={problems} className="mt-1.5 list-disc space-y-0.5 ps-5" />
         </div>
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField form={form} name="title" id={field('title')} label="Title" className="sm:col-span-2" />
-        <InputField form={form} name="description" id={field('description')} label="Description" rows={4} className="sm:col-span-2" />
+        <InputField form={form} name="title" id={field('title')} label={t('adminProducts.title')} className="sm:col-span-2" />
+        <InputField form={form} name="description" id={field('description')} label={t('adminProducts.description')} rows={4} className="sm:col-span-2" />
         <DhivehiProductFields form={form} field={field} />
-        <InputField form={form} name="price" id={field('price')} label="Price (MVR)" type="number" inputMode="decimal" min={0} step={0.01} />
-        <InputField form={form} name="sku" id={field('sku')} label="SKU" autoCapitalize="characters" />
+        <InputField form={form} name="price" id={field('price')} label={t('adminProducts.priceMvr')} type="number" inputMode="decimal" min={0} step={0.01} />
+        <InputField form={form} name="sku" id={field('sku')} label={t('adminProducts.sku')} autoCapitalize="characters" />
         <CategoryField
           id={field('category')}
           shop="clothing"
@@ -110,23 +114,23 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
 
         <SaleSection id={field('sale')} {...sale} variants={saleVariants(colors, sizes)} />
 
-        <FormSection id={field('images')} title="Images">
+        <FormSection id={field('images')} title={t('adminProducts.images')}>
           <ImageField images={images} label={title} />
         </FormSection>
 
-        <FormSection id={field('more')} title="More details">
+        <FormSection id={field('more')} title={t('adminProducts.moreDetails')}>
           <div className="grid gap-4">
             <InputField
               form={form}
               name="tags"
               id={field('tags')}
-              label="Tags"
+              label={t('adminProducts.tags')}
               optional
-              hint="Separate tags with commas, for example: eid, chiffon, new arrival."
+              hint={t('adminProducts.tagsHint')}
             />
-            <InputField form={form} name="careInstructions" id={field('care')} label="Care instructions" optional rows={3} />
-            <InputField form={form} name="deliveryNotes" id={field('delivery')} label="Delivery notes" optional rows={3} />
-            <FeaturedCheckbox registration={form.register('featured')}>Featured product (shown on the home page)</FeaturedCheckbox>
+            <InputField form={form} name="careInstructions" id={field('care')} label={t('adminProducts.careInstructions')} optional rows={3} />
+            <InputField form={form} name="deliveryNotes" id={field('delivery')} label={t('adminProducts.deliveryNotes')} optional rows={3} />
+            <FeaturedCheckbox registration={form.register('featured')}>{t('adminProducts.featuredProduct')}</FeaturedCheckbox>
           </div>
         </FormSection>
       </div>
@@ -135,7 +139,7 @@ export function ClothingProductForm({ product, onSaved, onCancel }: ClothingProd
         notice={failure === null ? null : <Notice tone="error">{failure}</Notice>}
         submitting={isSubmitting}
         onCancel={onCancel}
-        saveLabel={product === null ? 'Add Product' : 'Update Product'}
+        saveLabel={t(product === null ? 'adminProducts.addProduct' : 'adminProducts.updateProduct')}
       />
     </form>
   );

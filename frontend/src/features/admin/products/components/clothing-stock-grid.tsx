@@ -5,8 +5,10 @@ import { useWatch } from 'react-hook-form';
 import { orderedSizes } from '@/features/admin/products/clothing-form';
 import type { ClothingForm, ColorFields } from '@/features/admin/products/components/clothing-variants';
 import { FormSection } from '@/features/admin/products/components/form-controls';
+import { useT } from '@/i18n/use-t';
 
 export function ClothingStockGrid({ form, fields, id }: { form: ClothingForm; fields: ColorFields['fields']; id: string }) {
+  const t = useT();
   const {
     register,
     control,
@@ -28,18 +30,18 @@ export function ClothingStockGrid({ form, fields, id }: { form: ClothingForm; fi
   const firstError = colors.flatMap((_color, index) => sizes.map((size) => stockError(index, size))).find(Boolean);
 
   return (
-    <FormSection id={id} title="Stock">
+    <FormSection id={id} title={t('adminProducts.stock')}>
       {sizes.length === 0 ? (
-        <p className="text-sm text-ink-600">Choose sizes to enter how many of each color and size are in stock.</p>
+        <p className="text-sm text-ink-600">{t('adminProducts.stockHint')}</p>
       ) : (
         <>
           <div className="overflow-x-auto rounded-xl border border-ink-200">
             <table className="w-full text-sm">
-              <caption className="sr-only">Stock per color and size</caption>
+              <caption className="sr-only">{t('adminProducts.stockTable')}</caption>
               <thead className="bg-sand-50">
                 <tr>
-                  <th scope="col" className="sticky left-0 bg-sand-50 px-3 py-2 text-left font-semibold text-ink-800">
-                    Color
+                  <th scope="col" className="sticky start-0 bg-sand-50 px-3 py-2 text-start font-semibold text-ink-800">
+                    {t('adminProducts.color')}
                   </th>
                   {sizes.map((size) => (
                     <th key={size} scope="col" className="px-2 py-2 text-center font-semibold text-ink-800">
@@ -50,12 +52,12 @@ export function ClothingStockGrid({ form, fields, id }: { form: ClothingForm; fi
               </thead>
               <tbody>
                 {colors.map((color, index) => {
-                  const name = color.name.trim() === '' ? `Color ${String(index + 1)}` : color.name.trim();
+                  const name = color.name.trim() === '' ? t('adminProducts.colorNumber', { number: String(index + 1) }) : color.name.trim();
                   return (
                     <tr key={fields[index]?.id ?? index} data-testid="stock-row" className="border-t border-ink-200">
                       <th
                         scope="row"
-                        className="sticky left-0 bg-white px-3 py-2 text-left font-medium whitespace-nowrap text-ink-900"
+                        className="sticky start-0 bg-white px-3 py-2 text-start font-medium whitespace-nowrap text-ink-900"
                       >
                         <span className="inline-flex items-center gap-2">
                           <span
@@ -75,7 +77,7 @@ export function ClothingStockGrid({ form, fields, id }: { form: ClothingForm; fi
                               inputMode="numeric"
                               min={0}
                               step={1}
-                              aria-label={`${name} ${size} stock`}
+                              aria-label={t('adminProducts.cellStock', { color: name, size })}
                               aria-invalid={error !== undefined}
                               className="h-10 w-14 rounded-lg border border-ink-300 bg-white px-2 text-center text-base text-ink-900 focus:border-ocean-600 aria-invalid:border-rose-600 sm:text-sm"
                               {...register(`colors.${index}.stock.${size}`)}
@@ -90,7 +92,7 @@ export function ClothingStockGrid({ form, fields, id }: { form: ClothingForm; fi
             </table>
           </div>
           <p className="mt-2 text-sm text-ink-700" data-testid="stock-total">
-            Total in stock: {total}
+            {t('adminProducts.totalInStock', { total: String(total) })}
           </p>
           {firstError !== undefined ? <p className="mt-1 text-sm font-medium text-rose-700">{firstError}</p> : null}
         </>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useWatch, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
 
 import {
-  CLOTHING_MESSAGES,
+  CLOTHING_MESSAGE_IDS,
   SIZE_OPTIONS,
   newColor,
   orderedSizes,
@@ -13,11 +13,13 @@ import {
 } from '@/features/admin/products/clothing-form';
 import { FormSection } from '@/features/admin/products/components/form-controls';
 import { InputField, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { useT } from '@/i18n/use-t';
 
 export type ClothingForm = UseFormReturn<ClothingValues>;
 export type ColorFields = UseFieldArrayReturn<ClothingValues, 'colors'>;
 
 export function SizesSection({ form, id }: { form: ClothingForm; id: string }) {
+  const t = useT();
   const {
     register,
     getValues,
@@ -27,7 +29,7 @@ export function SizesSection({ form, id }: { form: ClothingForm; id: string }) {
   const error = errors.sizes?.message ?? errors.sizes?.root?.message;
   return (
     <fieldset aria-describedby={error === undefined ? undefined : `${id}-error`} className="border-t border-ink-200 pt-5">
-      <legend className="float-left mb-3 w-full text-base font-semibold text-ink-900">Sizes</legend>
+      <legend className="float-start mb-3 w-full text-base font-semibold text-ink-900">{t('adminProducts.sizes')}</legend>
       <div className="clear-both flex flex-wrap gap-2">
         {SIZE_OPTIONS.map((size) => (
           <label
@@ -68,6 +70,7 @@ export function SizesSection({ form, id }: { form: ClothingForm; id: string }) {
 }
 
 export function ColorsSection({ form, colorFields, id }: { form: ClothingForm; colorFields: ColorFields; id: string }) {
+  const t = useT();
   const {
     control,
     getValues,
@@ -80,7 +83,7 @@ export function ColorsSection({ form, colorFields, id }: { form: ClothingForm; c
   const listError = errors.colors?.message ?? errors.colors?.root?.message;
 
   return (
-    <FormSection id={id} title="Colors">
+    <FormSection id={id} title={t('adminProducts.colors')}>
       <ul className="space-y-3">
         {fields.map((entry, index) => {
           const hex = colors[index]?.hex ?? '';
@@ -90,16 +93,16 @@ export function ColorsSection({ form, colorFields, id }: { form: ClothingForm; c
           return (
             <li key={entry.id} data-testid="color-row" className="rounded-xl border border-ink-200 bg-sand-50 p-3">
               <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_auto_9rem_auto]">
-                <InputField form={form} name={`colors.${index}.name`} id={nameId} label={`Color ${String(index + 1)} name`} />
+                <InputField form={form} name={`colors.${index}.name`} id={nameId} label={t('adminProducts.colorName', { number: String(index + 1) })} />
                 <div>
                   <label htmlFor={`${id}-${String(index)}-picker`} className="block text-sm font-semibold text-ink-800">
-                    Pick
+                    {t('adminProducts.pick')}
                   </label>
                   <input
                     id={`${id}-${String(index)}-picker`}
                     type="color"
                     value={validHex ? hex.trim().toLowerCase() : '#000000'}
-                    aria-label={`Color ${String(index + 1)} picker`}
+                    aria-label={t('adminProducts.colorPicker', { number: String(index + 1) })}
                     onChange={(event) => {
                       setValue(`colors.${index}.hex`, event.target.value.toUpperCase(), { shouldValidate: isSubmitted });
                     }}
@@ -110,27 +113,31 @@ export function ColorsSection({ form, colorFields, id }: { form: ClothingForm; c
                   form={form}
                   name={`colors.${index}.hex`}
                   id={hexId}
-                  label="Hex code"
+                  label={t('adminProducts.hexCode')}
                   className="col-span-2 sm:col-span-1"
                   spellCheck={false}
                   autoCapitalize="characters"
-                  placeholder="#000000"
+                  placeholder={t('adminProducts.hexPlaceholder')}
                   inputClassName="font-mono"
                 />
                 <button
                   type="button"
                   onClick={() => {
                     if (getValues('colors').length <= 1) {
-                      setRefusal(CLOTHING_MESSAGES.lastColor);
+                      setRefusal(t(CLOTHING_MESSAGE_IDS.lastColor));
                       return;
                     }
                     setRefusal(null);
                     remove(index);
                   }}
-                  aria-label={`Remove color ${String(index + 1)}${colors[index]?.name ? ` (${colors[index].name})` : ''}`}
+                  aria-label={
+                    colors[index]?.name
+                      ? t('adminProducts.removeColorNamed', { number: String(index + 1), name: colors[index].name })
+                      : t('adminProducts.removeColor', { number: String(index + 1) })
+                  }
                   className="col-span-2 inline-flex h-11 items-center justify-center self-end rounded-full px-4 text-sm font-semibold text-rose-700 hover:bg-rose-50 sm:col-span-1"
                 >
-                  Remove
+                  {t('adminProducts.remove')}
                 </button>
               </div>
             </li>
@@ -153,7 +160,7 @@ export function ColorsSection({ form, colorFields, id }: { form: ClothingForm; c
         }}
         className={`${secondaryButtonClass} mt-3`}
       >
-        Add Color
+        {t('adminProducts.addColor')}
       </button>
     </FormSection>
   );

@@ -3,6 +3,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 import { InputField } from '@/features/admin/ui/form-controls';
+import { useT } from '@/i18n/use-t';
 
 type DhivehiProductFieldsProps<Values extends FieldValues & { titleDv: string; descriptionDv: string }, Output> = {
   form: UseFormReturn<Values, unknown, Output>;
@@ -13,22 +14,23 @@ export function DhivehiProductFields<Values extends FieldValues & { titleDv: str
   form,
   field,
 }: DhivehiProductFieldsProps<Values, Output>) {
+  const t = useT();
   const f = form as unknown as UseFormReturn<{ titleDv: string; descriptionDv: string }, unknown, Output>;
   return (
     <>
-      <InputField form={f} name="titleDv" id={field('titleDv')} label="Title in Dhivehi (optional)" dir="rtl" lang="dv" className="sm:col-span-2" />
+      <InputField form={f} name="titleDv" id={field('titleDv')} label={t('adminProducts.titleDv')} dir="rtl" lang="dv" className="sm:col-span-2" />
       <InputField
         form={f}
         name="descriptionDv"
         id={field('descriptionDv')}
-        label="Description in Dhivehi (optional)"
+        label={t('adminProducts.descriptionDv')}
         rows={4}
         dir="rtl"
         lang="dv"
         className="sm:col-span-2"
       />
       <p className="text-sm text-ink-600 sm:col-span-2">
-        Left blank, Dhivehi pages show the English. Have a native reader check the shop&apos;s own Dhivehi texts and correct them here.
+        {t('adminProducts.dhivehiHint')}
       </p>
     </>
   );

@@ -8,6 +8,8 @@ import type { CategoryGroup } from '@/features/admin/products/clothing-form';
 
 import { BusyButton, primaryButtonClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { Options } from '@/ui/options';
+import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
+import { useT } from '@/i18n/use-t';
 
 /** The section title inside a form. */
 export function FormSection({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -39,10 +41,8 @@ export function FeaturedCheckbox({ registration, className, children }: Featured
 }
 
 /** The spec's empty-category text (section 8), with the shop's word and its section. */
-export function noCategoriesMessage(shop: 'clothing' | 'appliances'): string {
-  return shop === 'clothing'
-    ? 'No clothing categories found. Please add categories first in the "Categories" section.'
-    : 'No appliances categories found. Please add categories first in the "Acc. Categories" section.';
+export function noCategoriesMessage(shop: 'clothing' | 'appliances', t: Translate = englishT): string {
+  return t(shop === 'clothing' ? 'adminProducts.noClothingCategories' : 'adminProducts.noApplianceCategories');
 }
 
 type CategoryOptionsProps = {
@@ -53,10 +53,11 @@ type CategoryOptionsProps = {
 
 /** The options of a category select: subcategories grouped under their parents. */
 export function CategoryOptions({ groups, current }: CategoryOptionsProps) {
+  const t = useT();
   const listed = groups.some((group) => group.children.some((child) => child.id === current?.id));
   return (
     <>
-      <option value="">Select a category</option>
+      <option value="">{t('adminProducts.selectCategory')}</option>
       {current !== undefined && !listed ? <option value={current.id}>{current.name}</option> : null}
       {groups.map((group) => (
         <optgroup key={group.parent.id} label={group.parent.name}>
@@ -79,14 +80,15 @@ export function FormFooter({
   onCancel: () => void;
   saveLabel: string;
 }) {
+  const t = useT();
   return (
     <div className="sticky -bottom-5 -mx-5 mt-6 border-t border-ink-200 bg-white px-5 pt-4 pb-5 sm:-mx-6 sm:px-6">
       {notice}
       <div className={`flex gap-3 sm:justify-end ${notice === null ? '' : 'mt-3'}`}>
         <button type="button" onClick={onCancel} className={`${secondaryButtonClass} flex-1 sm:flex-none`}>
-          Cancel
+          {t('adminProducts.cancel')}
         </button>
-        <BusyButton busy={submitting} busyLabel="Saving..." className={`${primaryButtonClass} flex-1 whitespace-nowrap sm:flex-none`}>
+        <BusyButton busy={submitting} busyLabel={t('adminProducts.saving')} className={`${primaryButtonClass} flex-1 whitespace-nowrap sm:flex-none`}>
           {saveLabel}
         </BusyButton>
       </div>

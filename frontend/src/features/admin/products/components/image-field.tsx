@@ -10,8 +10,10 @@ import {
   type PendingUpload,
 } from '@/features/admin/products/use-product-images';
 import { SortableImages, type ImageFieldProps } from '@/features/admin/products/components/sortable-images';
+import { useT } from '@/i18n/use-t';
 
 export function ImageField({ images, label }: ImageFieldProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -44,17 +46,17 @@ export function ImageField({ images, label }: ImageFieldProps) {
           dragging ? 'border-ocean-600 bg-ocean-50' : 'border-ink-300 bg-sand-50'
         }`}
       >
-        <p className="text-sm text-ink-700">Drag pictures here, or</p>
+        <p className="text-sm text-ink-700">{t('adminProducts.dragPictures')}</p>
         <button
           type="button"
           aria-describedby={hintId}
           onClick={() => inputRef.current?.click()}
           className="inline-flex h-11 items-center rounded-full border border-ocean-600 bg-white px-4 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
         >
-          Choose images
+          {t('adminProducts.chooseImages')}
         </button>
         <p id={hintId} className="text-xs text-ink-600">
-          JPEG, PNG or WebP, up to 10 MB each; at most {MAX_PRODUCT_IMAGES}. The first picture is the main one.
+          {t('adminProducts.imagesHint', { max: String(MAX_PRODUCT_IMAGES) })}
         </p>
         <input
           ref={inputRef}
@@ -62,7 +64,7 @@ export function ImageField({ images, label }: ImageFieldProps) {
           accept={IMAGE_ACCEPT}
           multiple
           hidden
-          aria-label="Product images"
+          aria-label={t('adminProducts.productImages')}
           data-testid="image-input"
           onChange={(event) => {
             const files = event.currentTarget.files;
@@ -78,7 +80,7 @@ export function ImageField({ images, label }: ImageFieldProps) {
       {stored.length > 0 ? <SortableImages images={images} label={label} /> : null}
 
       {images.uploads.length > 0 ? (
-        <ul aria-label="Uploads" className="mt-3 space-y-2">
+        <ul aria-label={t('adminProducts.uploads')} className="mt-3 space-y-2">
           {images.uploads.map((upload) => (
             <UploadRow
               key={upload.key}
@@ -95,6 +97,7 @@ export function ImageField({ images, label }: ImageFieldProps) {
 }
 
 function UploadRow({ upload, onDismiss }: { upload: PendingUpload; onDismiss: () => void }) {
+  const t = useT();
   const percent = upload.progress === null ? 0 : Math.round(upload.progress * 100);
   return (
     <li
@@ -119,10 +122,10 @@ function UploadRow({ upload, onDismiss }: { upload: PendingUpload; onDismiss: ()
             <progress
               max={100}
               value={upload.progress === null ? undefined : percent}
-              aria-label={`Uploading ${upload.name}`}
+              aria-label={t('adminProducts.uploadingNamed', { name: upload.name })}
               className="mt-1 h-2 w-full overflow-hidden rounded-full accent-ocean-700"
             />
-            <p className="text-xs text-ink-600">{upload.progress === null ? 'Waiting…' : `${String(percent)}%`}</p>
+            <p className="text-xs text-ink-600">{upload.progress === null ? t('adminProducts.waiting') : t('adminProducts.percent', { percent: String(percent) })}</p>
           </>
         )}
       </div>
@@ -130,9 +133,13 @@ function UploadRow({ upload, onDismiss }: { upload: PendingUpload; onDismiss: ()
         type="button"
         onClick={onDismiss}
         className="shrink-0 rounded-full px-3 py-2 text-xs font-semibold text-ink-700 underline-offset-2 hover:underline"
-        aria-label={upload.error === null ? `Cancel uploading ${upload.name}` : `Dismiss ${upload.name}`}
+        aria-label={
+          upload.error === null
+            ? t('adminProducts.cancelUploading', { name: upload.name })
+            : t('adminProducts.dismissNamed', { name: upload.name })
+        }
       >
-        {upload.error === null ? 'Cancel' : 'Dismiss'}
+        {upload.error === null ? t('adminProducts.cancel') : t('adminProducts.dismiss')}
       </button>
     </li>
   );

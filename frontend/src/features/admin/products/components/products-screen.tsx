@@ -17,16 +17,19 @@ import type { Product, ShopType } from '@/api/catalog';
 import type { AppDispatch } from '@/app/store';
 import { primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { ProductTable } from '@/features/admin/products/components/product-table';
-import { saveFailureMessage } from '@/features/admin/products/save-failure';
+import { useSaveFailure } from '@/features/admin/products/save-failure';
 import { Pager, pageCountOf } from '@/features/admin/ui/pager';
 import { NEW_ITEM } from '@/features/admin/ui/admin-addresses';
 import { useOpenedItem } from '@/features/admin/ui/admin-navigation';
 import { pageOf } from '@/features/admin/ui/list-filters';
 import { UnsavedChangesProvider, useUnsavedChangesScope } from '@/features/admin/ui/unsaved-changes';
+import { useIsolate } from '@/features/admin/ui/isolate';
+import { useT } from '@/i18n/use-t';
 import { Modal } from '@/ui/modal';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
 
+/** The shop's texts, as ids of the adminProducts catalogue. */
 export type ShopTexts = {
   shopType: ShopType;
   addLabel: string;
@@ -35,14 +38,23 @@ export type ShopTexts = {
   confirmDelete: string;
   empty: string;
   emptyButton: string;
+  /** The notices, with the product's {title}. */
+  added: string;
+  saved: string;
+  deleted: string;
+  /** "{count} products", a plural. */
+  count: string;
+  /** The pager's name. */
+  pages: string;
   showBrand: boolean;
-  /** What the list and its notices call one product. */
-  noun: string;
 };
 
 type FormProps = { product: Product | null; onSaved: (product: Product) => void; onCancel: () => void };
 
 export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: ComponentType<FormProps> }) {
+  const t = useT();
+  const isolate = useIsolate();
+  const failureOf = useSaveFailure();
   const section = texts.shopType === 'accessories' ? 'appliances' : 'products';
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
@@ -87,7 +99,7 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
     const created = editing === NEW_ITEM;
     // The newest come first: a new product is shown on page 1.
     opened.close(true, created ? '' : undefined);
-    setStatus({ tone: 'success', text: `${texts.noun} "${saved.title}" ${created ? 'added' : 'saved'}.` });
+    setStatus({ tone: 'success', text: t(created ? texts.added : texts.saved, { title: isolate(saved.title) }) });
     if (created) {
       // With the new row on top at once.
       dispatch(
@@ -106,16 +118,16 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
   };
 
   const onDelete = async (product: Product) => {
-    if (!window.confirm(texts.confirmDelete)) {
+    if (!window.confirm(t(texts.confirmDelete))) {
       return;
     }
     setStatus(null);
     try {
       await deleteProduct(product.id).unwrap();
-      setStatus({ tone: 'success', text: `${texts.noun} "${product.title}" deleted.` });
+      setStatus({ tone: 'success', text: t(texts.deleted, { title: isolate(product.title) }) });
     } catch (error) {
       console.error('Deleting the product failed', error);
-      setStatus({ tone: 'error', text: `Could not delete "${product.title}": ${saveFailureMessage(error)}` });
+      setStatus({ tone: 'error', text: t('adminProducts.deleteFailed', { title: isolate(product.title), reason: failureOf(error) }) });
     }
   };
 
@@ -125,10 +137,10 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-700" aria-live="polite">
-          {data === undefined ? '' : `${String(data.total)} ${texts.noun.toLowerCase()}${data.total === 1 ? '' : 's'}`}
+          {data === undefined ? '' : t(texts.count, { count: data.total, number: String(data.total) })}
         </p>
         <button type="button" onClick={openNew} className={primaryButtonClass}>
-          {texts.addLabel}
+          {t(texts.addLabel)}
         </button>
       </div>
 
@@ -151,17 +163,17 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
       >
         {isLoading ? (
           <p role="status" className="px-4 py-10 text-center text-sm text-ink-600">
-            Loading products…
+            {t('adminProducts.loading')}
           </p>
         ) : isError && data === undefined ? (
           <div className="p-4">
-            <LoadError what="Could not load the products. Please check the connection and try again." onRetry={() => void refetch()} />
+            <LoadError what={t('adminProducts.loadFailed')} onRetry={() => void refetch()} />
           </div>
         ) : items.length === 0 ? (
           <div className="px-4 py-12 text-center">
-            <p className="text-ink-700">{texts.empty}</p>
+            <p className="text-ink-700">{t(texts.empty)}</p>
             <button type="button" onClick={openNew} className={`${primaryButtonClass} mt-4`}>
-              {texts.emptyButton}
+              {t(texts.emptyButton)}
             </button>
           </div>
         ) : (
@@ -178,10 +190,10 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
         )}
       </div>
 
-      <Pager page={page} pageCount={pageCount} onPage={setPage} label={`${texts.noun} pages`} />
+      <Pager page={page} pageCount={pageCount} onPage={setPage} label={t(texts.pages)} />
 
       {editing !== null ? (
-        <Modal title={editingId === undefined ? texts.newTitle : texts.editTitle} onClose={closeForm}>
+        <Modal title={t(editingId === undefined ? texts.newTitle : texts.editTitle)} onClose={closeForm}>
           <UnsavedChangesProvider value={formScope.report}>
             {editingId === undefined ? (
               <Form product={null} onSaved={onSaved} onCancel={closeForm} />
@@ -204,6 +216,7 @@ export function ProductsScreen({ texts, Form }: { texts: ShopTexts; Form: Compon
  * a save sends back, so a change made meanwhile is refused, not overwritten.
  */
 function LatestProduct({ id, children }: { id: string; children: (product: Product) => ReactNode }) {
+  const t = useT();
   const { data, isFetching, isError, refetch } = useGetAdminProductQuery(id, { refetchOnMountOrArgChange: true });
   const [opened, setOpened] = useState<Product | null>(null);
   // Not a copy cached from an earlier opening: the answer of this one.
@@ -214,13 +227,11 @@ function LatestProduct({ id, children }: { id: string; children: (product: Produ
     return children(opened);
   }
   if (isError) {
-    return (
-      <LoadError what="Could not load this product. Please check the connection and try again." onRetry={() => void refetch()} />
-    );
+    return <LoadError what={t('adminProducts.productLoadFailed')} onRetry={() => void refetch()} />;
   }
   return (
     <p role="status" className="py-10 text-center text-sm text-ink-600">
-      Loading product…
+      {t('adminProducts.loadingProduct')}
     </p>
   );
 }

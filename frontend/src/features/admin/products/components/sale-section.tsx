@@ -4,6 +4,7 @@
 import type { SaleField, SaleValues } from '@/features/admin/products/sale-form';
 import { FormSection } from '@/features/admin/products/components/form-controls';
 import { inputClass } from '@/features/admin/ui/form-controls';
+import { useT } from '@/i18n/use-t';
 
 type SaleSectionProps = {
   id: string;
@@ -15,6 +16,7 @@ type SaleSectionProps = {
 };
 
 export function SaleSection({ id, values, onChange, problems, variants }: SaleSectionProps) {
+  const t = useT();
   const set = (change: Partial<SaleValues>) => {
     onChange({ ...values, ...change });
   };
@@ -33,7 +35,7 @@ export function SaleSection({ id, values, onChange, problems, variants }: SaleSe
   );
   const described = (name: SaleField) => (problems[name] === undefined ? {} : { 'aria-describedby': `${id}-${name}-error`, 'aria-invalid': true });
   return (
-    <FormSection id={id} title="Sale price">
+    <FormSection id={id} title={t('adminProducts.salePrice')}>
       <label className="flex items-center gap-3 text-sm font-medium text-ink-800">
         <input
           type="checkbox"
@@ -43,26 +45,26 @@ export function SaleSection({ id, values, onChange, problems, variants }: SaleSe
           }}
           className="h-4 w-4 accent-ocean-700"
         />
-        Put this product on sale
+        {t('adminProducts.putOnSale')}
       </label>
       {values.on ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {field(
             'price',
-            'Sale price (MVR)',
+            t('adminProducts.salePriceMvr'),
             <input id={`${id}-price`} type="number" inputMode="decimal" min={0} step={0.01} value={values.price}
               onChange={(event) => { set({ price: event.target.value }); }} className={inputClass} {...described('price')} />,
           )}
           {variants.length === 0 ? null : (
             <div>
               <label htmlFor={`${id}-variant`} className="mb-1 block text-sm font-medium text-ink-800">
-                For
+                {t('adminProducts.saleFor')}
               </label>
               <select id={`${id}-variant`} value={values.variant} onChange={(event) => { set({ variant: event.target.value }); }} className={inputClass}>
-                <option value="">Every size and colour</option>
+                <option value="">{t('adminProducts.saleEveryVariant')}</option>
                 {variants.map((variant) => (
                   <option key={variant} value={variant}>
-                    {variant.split(':').join(' / ')} only
+                    {t('adminProducts.saleVariantOnly', { variant: variant.split(':').join(' / ') })}
                   </option>
                 ))}
               </select>
@@ -70,13 +72,13 @@ export function SaleSection({ id, values, onChange, problems, variants }: SaleSe
           )}
           {field(
             'startsAt',
-            'Starts (Maldives time, optional)',
+            t('adminProducts.saleStarts'),
             <input id={`${id}-startsAt`} type="datetime-local" value={values.startsAt}
               onChange={(event) => { set({ startsAt: event.target.value }); }} className={inputClass} />,
           )}
           {field(
             'endsAt',
-            'Ends (Maldives time, optional)',
+            t('adminProducts.saleEnds'),
             <input id={`${id}-endsAt`} type="datetime-local" value={values.endsAt}
               onChange={(event) => { set({ endsAt: event.target.value }); }} className={inputClass} {...described('endsAt')} />,
           )}

@@ -16,6 +16,7 @@ import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } fro
 import type { ProductImages, StoredImage } from '@/features/admin/products/use-product-images';
 import { useSortableItem } from '@/features/admin/ui/sortable-item';
 import { srcSetFor } from '@/lib/image';
+import { useT } from '@/i18n/use-t';
 
 export type ImageFieldProps = {
   images: ProductImages;
@@ -24,25 +25,26 @@ export type ImageFieldProps = {
 };
 
 export function SortableImages({ images, label }: ImageFieldProps) {
+  const t = useT();
   const stored = images.images;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const position = (id: string | number) => stored.findIndex((image) => image.key === id) + 1;
+  const position = (id: string | number) => String(stored.findIndex((image) => image.key === id) + 1);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up picture ${String(position(active.id))}.`,
+    onDragStart: ({ active }) => t('adminProducts.pickedUpPicture', { number: position(active.id) }),
     onDragOver: ({ active, over }) =>
-      over === null ? undefined : `Picture ${String(position(active.id))} is over position ${String(position(over.id))}.`,
+      over === null ? undefined : t('adminProducts.pictureOver', { number: position(active.id), position: position(over.id) }),
     onDragEnd: ({ active, over }) =>
       over === null
-        ? `Picture ${String(position(active.id))} was dropped back.`
-        : `Picture ${String(position(active.id))} was moved to position ${String(position(over.id))}.`,
-    onDragCancel: ({ active }) => `Moving picture ${String(position(active.id))} was cancelled.`,
+        ? t('adminProducts.pictureDroppedBack', { number: position(active.id) })
+        : t('adminProducts.pictureMoved', { number: position(active.id), position: position(over.id) }),
+    onDragCancel: ({ active }) => t('adminProducts.pictureMoveCancelled', { number: position(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over !== null && active.id !== over.id) {
-      images.move(position(active.id) - 1, position(over.id) - 1);
+      images.move(Number(position(active.id)) - 1, Number(position(over.id)) - 1);
     }
   };
 
@@ -54,13 +56,12 @@ export function SortableImages({ images, label }: ImageFieldProps) {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move a picture, press Space or Enter, use the arrow keys, then press Space or Enter again to drop it, or Escape to cancel. The first picture is the main one.',
+          draggable: t('adminProducts.dragPicturesHelp'),
         },
       }}
     >
       <SortableContext items={stored.map((image) => image.key)} strategy={rectSortingStrategy}>
-        <ul aria-label="Pictures" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ul aria-label={t('adminProducts.pictures')} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stored.map((image, index) => (
             <SortableImage
               key={image.key}
@@ -95,9 +96,11 @@ const smallButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-full border border-ink-300 bg-white px-2 text-ink-800 hover:border-ocean-600 hover:text-ocean-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink-300 disabled:hover:text-ink-800';
 
 function SortableImage({ image, index, count, title, onMove, onRemove }: SortableImageProps) {
+  const t = useT();
   const { isDragging, itemProps, handleProps } = useSortableItem(image.key, 'transform');
-  const number = index + 1;
-  const name = title.trim() === '' ? `Picture ${String(number)}` : `${title.trim()}, picture ${String(number)}`;
+  const number = String(index + 1);
+  const name =
+    title.trim() === '' ? t('adminProducts.pictureNumber', { number }) : t('adminProducts.pictureOf', { title: title.trim(), number });
   return (
     <li
       {...itemProps}
@@ -108,7 +111,7 @@ function SortableImage({ image, index, count, title, onMove, onRemove }: Sortabl
     >
       <button
         {...handleProps}
-        aria-label={`Drag picture ${String(number)} to reorder`}
+        aria-label={t('adminProducts.dragPicture', { number })}
         className="block w-full cursor-grab touch-none overflow-hidden rounded-lg active:cursor-grabbing"
       >
         <img
@@ -122,8 +125,8 @@ function SortableImage({ image, index, count, title, onMove, onRemove }: Sortabl
         />
       </button>
       {index === 0 ? (
-        <span className="absolute top-3 left-3 rounded-full bg-ocean-700 px-2 py-0.5 text-xs font-semibold text-white">
-          Main
+        <span className="absolute top-3 start-3 rounded-full bg-ocean-700 px-2 py-0.5 text-xs font-semibold text-white">
+          {t('adminProducts.main')}
         </span>
       ) : null}
       <div className="mt-2 flex items-center justify-between gap-1">
@@ -131,7 +134,7 @@ function SortableImage({ image, index, count, title, onMove, onRemove }: Sortabl
           type="button"
           className={smallButton}
           disabled={index === 0}
-          aria-label={`Move picture ${String(number)} earlier`}
+          aria-label={t('adminProducts.movePictureEarlier', { number })}
           onClick={() => {
             onMove(index - 1);
           }}
@@ -141,16 +144,16 @@ function SortableImage({ image, index, count, title, onMove, onRemove }: Sortabl
         <button
           type="button"
           className={`${smallButton} min-w-0 flex-1 text-xs font-semibold text-rose-700`}
-          aria-label={`Remove picture ${String(number)}`}
+          aria-label={t('adminProducts.removePicture', { number })}
           onClick={onRemove}
         >
-          Remove
+          {t('adminProducts.remove')}
         </button>
         <button
           type="button"
           className={smallButton}
           disabled={index === count - 1}
-          aria-label={`Move picture ${String(number)} later`}
+          aria-label={t('adminProducts.movePictureLater', { number })}
           onClick={() => {
             onMove(index + 1);
           }}
@@ -164,7 +167,7 @@ function SortableImage({ image, index, count, title, onMove, onRemove }: Sortabl
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width={18} height={18} className="rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       {direction === 'left' ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}
     </svg>
   );
