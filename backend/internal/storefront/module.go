@@ -4,9 +4,9 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/fx"
+	"go.uber.org/zap"
 
 	"dhoni/internal/platform/database"
-	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/replicas"
 )
 
@@ -21,22 +21,33 @@ var ReadTables = []string{
 }
 
 // Module provides the *Cache, its middleware, named "api-cache", for the
-// engine to put in front of /api, and its size as metrics. It watches
-// ReadTables for committed writes and, on PostgreSQL, shares the
-// catalogue's changes with the other replicas (replicas.Bus).
+// engine to put in front of /api, and its size as metrics. It reads the
+// answers pages carry from the Catalogue, Settings and Atolls the catalog,
+// settings and geography modules provide, watches ReadTables for committed
+// writes and, on PostgreSQL, shares the catalogue's changes with the other
+// replicas (replicas.Bus).
 var Module = fx.Module("storefront",
 	fx.Provide(
-		func(b *replicas.Bus) *Cache { return New(b.Topic("catalogue")) },
+		func(b *replicas.Bus, s sources, log *zap.Logger) *Cache {
+			return New(b.Topic("catalogue"), Sources{Catalogue: s.Catalogue, Settings: s.Settings, Atolls: s.Atolls}, log)
+		},
 		fx.Annotate(func(c *Cache) gin.HandlerFunc { return c.Middleware() }, fx.ResultTags(`name:"api-cache"`)),
 		fx.Annotate(func(c *Cache) prometheus.Collector { return collector{c} }, fx.ResultTags(`group:"metrics"`)),
 	),
 	fx.Invoke(
-		func(c *Cache, e *httpserver.Engine) { c.SetOrigin(e.Engine) },
 		func(c *Cache, db *database.DB) error {
 			return database.Watch(db.DB, "storefront", ReadTables, c.Invalidate)
 		},
 	),
 )
+
+// sources are the modules' reads, from the graph.
+type sources struct {
+	fx.In
+	Catalogue Catalogue
+	Settings  Settings
+	Atolls    Atolls
+}
 
 var (
 	entriesDesc = prometheus.NewDesc("dhoni_storefront_cache_entries", "Answers the storefront's read model keeps in memory.", nil, nil)

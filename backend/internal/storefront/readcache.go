@@ -4,14 +4,15 @@
 // dropped when a change to what they read commits (Watch: rows written to
 // the catalogue's, the settings' or the promotions' tables, never the HTTP
 // method of a request), here and, through the replicas' notices, on every
-// other replica, which do not hold the write up (decision 220). A replica
+// other replica, which do not hold the write up (decision 220). Pages read
+// the answers they carry through Read, from the modules' own reads, never
+// through the HTTP server (decision 238). A replica
 // that cannot tell it hears those notices answers from the database. The
 // answers carry Cache-Control that lets a browser or CDN reuse them
 // briefly; everything else under /api keeps no-store.
 package storefront
 
 import (
-	"bytes"
 	"compress/gzip"
 	"context"
 	"crypto/sha256"
@@ -23,6 +24,7 @@ import (
 	"sync/atomic"
 
 	"github.com/gin-gonic/gin"
+	"go.uber.org/zap"
 
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/replicas"
@@ -86,18 +88,19 @@ type Cache struct {
 	entries map[string]*entry
 	total   int
 
-	// origin is the API, for Read.
-	origin http.Handler
+	// sources are the modules the answers are read from in process (Read).
+	sources Sources
+	log     *zap.Logger
 	// served are told of the answers served from memory, by path (OnServed).
 	served map[string]func(r *http.Request, header http.Header)
 	// horizon drops the answers when they go stale by themselves (UseHorizon).
 	horizon *horizon
 }
 
-// New returns an empty cache of one process; topic, when not nil, is the
-// catalogue's topic shared with the other replicas.
-func New(topic *replicas.Topic) *Cache {
-	c := &Cache{entries: map[string]*entry{}, topic: topic}
+// New returns an empty cache of one process reading from sources; topic,
+// when not nil, is the catalogue's topic shared with the other replicas.
+func New(topic *replicas.Topic, sources Sources, log *zap.Logger) *Cache {
+	c := &Cache{entries: map[string]*entry{}, topic: topic, sources: sources, log: log}
 	topic.OnChange(c.drop)
 	return c
 }
@@ -226,23 +229,29 @@ func (c *Cache) fill(ctx *gin.Context, gen uint64) (*entry, bool) {
 		rec.send()
 		return nil, false
 	}
-	body := rec.buf.Bytes()
+	header := http.Header{}
+	for _, h := range []string{"Content-Type", "X-Total-Count"} {
+		if v := ctx.Writer.Header().Get(h); v != "" {
+			header.Set(h, v)
+		}
+	}
+	return newEntry(rec.buf.Bytes(), header, gen), true
+}
+
+// newEntry is a 200 answer of body with header (Content-Type, X-Total-Count)
+// to keep, read in generation gen.
+func newEntry(body []byte, header http.Header, gen uint64) *entry {
 	sum := sha256.Sum256(body)
 	e := &entry{
 		status:     http.StatusOK,
-		header:     http.Header{},
+		header:     header,
 		body:       body,
 		etag:       `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`,
 		generation: gen,
 	}
-	for _, h := range []string{"Content-Type", "X-Total-Count"} {
-		if v := ctx.Writer.Header().Get(h); v != "" {
-			e.header.Set(h, v)
-		}
-	}
 	e.gzip = httpserver.Gzip(body, gzip.BestCompression)
 	e.size = len(e.body) + len(e.gzip) + 256
-	return e, true
+	return e
 }
 
 // keep stores an answer unless a change committed while it was read,
@@ -327,46 +336,3 @@ func (c *Cache) OnServed(path string, f func(r *http.Request, header http.Header
 	}
 	c.served[path] = f
 }
-
-// SetOrigin gives the cache the API it reads through for Read (the engine,
-// known only once it is built).
-func (c *Cache) SetOrigin(h http.Handler) {
-	c.mu.Lock()
-	c.origin = h
-	c.mu.Unlock()
-}
-
-// Read answers a public GET of the API in-process (target is the path under
-// /api with its query, as the app asks for it), from memory when the answer
-// is kept. ok is false unless the answer is a 200. It lets index.html carry
-// the data of the page asked for.
-func (c *Cache) Read(ctx context.Context, target string) (body []byte, total string, ok bool) {
-	c.mu.RLock()
-	origin := c.origin
-	c.mu.RUnlock()
-	if origin == nil || !Cacheable("/api"+strings.SplitN(target, "?", 2)[0]) {
-		return nil, "", false
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "/api"+target, nil)
-	if err != nil {
-		return nil, "", false
-	}
-	req.RemoteAddr = "127.0.0.1:0"
-	w := &memoryWriter{header: http.Header{}, status: http.StatusOK}
-	origin.ServeHTTP(w, req)
-	if w.status != http.StatusOK {
-		return nil, "", false
-	}
-	return w.body.Bytes(), w.header.Get("X-Total-Count"), true
-}
-
-// memoryWriter keeps an in-process answer.
-type memoryWriter struct {
-	header http.Header
-	status int
-	body   bytes.Buffer
-}
-
-func (w *memoryWriter) Header() http.Header         { return w.header }
-func (w *memoryWriter) WriteHeader(status int)      { w.status = status }
-func (w *memoryWriter) Write(b []byte) (int, error) { return w.body.Write(b) }

@@ -24,7 +24,7 @@ import (
 )
 
 // Module provides *catalog.Service, the /api/products and /api/categories
-// routes, and the sample pictures as an http.Handler named "sample-images"
+// routes and their answers as the storefront.Catalogue, and the sample pictures as an http.Handler named "sample-images"
 // for the media module to serve at GET /media/samples/*name. It needs the
 // media module's service (where inline images are stored) and a clock.Clock.
 var Module = wiring.Module("catalog", gormstore.Migrations,
@@ -32,13 +32,17 @@ var Module = wiring.Module("catalog", gormstore.Migrations,
 		wiring.Port[catalog.Products](gormstore.NewProducts),
 		wiring.Port[catalog.Categories](gormstore.NewCategories),
 		wiring.Port[catalog.SampleStore](gormstore.NewSamples),
+		httpapi.New,
 	),
 	fx.Provide(
 		// Images sent inline (data URLs) are stored through the media module
 		// (tests put a fake in its place with fx.Decorate).
 		func(m *media.Service) catalog.ImageStore { return m },
 		catalog.NewService,
-		httpserver.AsRoutes(httpapi.New),
+		httpserver.AsRoutes(func(a *httpapi.API) *httpapi.API { return a }),
+		// The storefront reads the public answers through the routes' own
+		// JSON, in process.
+		wiring.As[*httpapi.API, storefront.Catalogue](),
 		fx.Annotate(sampledata.Images, fx.ResultTags(`name:"sample-images"`)),
 	),
 	fx.Invoke(seedOnStart, dropAnswersWhenSalesChange),

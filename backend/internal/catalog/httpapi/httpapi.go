@@ -5,6 +5,8 @@
 package httpapi
 
 import (
+	"context"
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -200,9 +202,45 @@ func splitList(values []string) []string {
 }
 
 func (a *API) listProducts(c *gin.Context) {
-	filter := func(c *gin.Context) (catalog.ProductFilter, error) { return ParseFilter(c.Request.URL.Query()) }
-	rows := func(p catalog.ProductPage) ([]*catalog.Product, int) { return p.Products, p.Total }
-	httpserver.ServeList(c, filter, a.service.ListProducts, rows, a.wire())
+	body, total, err := a.Listing(c.Request.Context(), c.Request.URL.Query())
+	if err == nil {
+		c.Header("X-Total-Count", strconv.Itoa(total))
+	}
+	httpserver.RespondEncoded(c, body, err)
+}
+
+// Listing is GET /products for the query q: the JSON of one page of
+// products and the number of all that match. The storefront reads it in
+// process (storefront.Catalogue), so a page carries what the route answers.
+func (a *API) Listing(ctx context.Context, q url.Values) (body []byte, total int, err error) {
+	f, err := ParseFilter(q)
+	if err != nil {
+		return nil, 0, err
+	}
+	page, err := a.service.ListProducts(ctx, f)
+	if err != nil {
+		return nil, 0, err
+	}
+	body, err = json.Marshal(wireList(page.Products, a.wire()))
+	return body, page.Total, err
+}
+
+// ProductBySlug is GET /products/slug/{slug}'s JSON (storefront.Catalogue).
+func (a *API) ProductBySlug(ctx context.Context, slug string) ([]byte, error) {
+	p, err := a.service.ProductBySlug(ctx, slug)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(a.wire()(p))
+}
+
+// Categories is GET /categories's JSON (storefront.Catalogue).
+func (a *API) Categories(ctx context.Context) ([]byte, error) {
+	all, err := a.service.Categories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(wireList(all, toCategoryJSON))
 }
 
 // wire is the wire form of products answered now, by the shop's clock.
@@ -211,7 +249,8 @@ func (a *API) wire() func(*catalog.Product) productJSON { return productAt(a.ser
 func (a *API) product(c *gin.Context) { httpserver.ServeOne(c, "id", a.service.Product, a.wire()) }
 
 func (a *API) productBySlug(c *gin.Context) {
-	httpserver.ServeOne(c, "slug", a.service.ProductBySlug, a.wire())
+	body, err := a.ProductBySlug(c.Request.Context(), c.Param("slug"))
+	httpserver.RespondEncoded(c, body, err)
 }
 
 // readProduct reads the body of POST and PUT /products.
@@ -253,12 +292,8 @@ func (a *API) deleteProduct(c *gin.Context) {
 }
 
 func (a *API) categories(c *gin.Context) {
-	all, err := a.service.Categories(c.Request.Context())
-	if err != nil {
-		httpserver.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, wireList(all, toCategoryJSON))
+	body, err := a.Categories(c.Request.Context())
+	httpserver.RespondEncoded(c, body, err)
 }
 
 func (a *API) categoryBySlug(c *gin.Context) {

@@ -7,9 +7,16 @@ import (
 
 	"dhoni/internal/geography/httpapi"
 	"dhoni/internal/platform/httpserver"
+	"dhoni/internal/platform/wiring"
+	"dhoni/internal/storefront"
 )
 
-// Module contributes GET /api/atolls.
+// Module contributes GET /api/atolls, and its answer as the
+// storefront.Atolls.
 var Module = fx.Module("geography",
-	fx.Provide(httpserver.AsRoutes(httpapi.New)),
+	fx.Provide(fx.Private, httpapi.New),
+	fx.Provide(
+		httpserver.AsRoutes(func(h *httpapi.Handler) *httpapi.Handler { return h }),
+		wiring.As[*httpapi.Handler, storefront.Atolls](),
+	),
 )

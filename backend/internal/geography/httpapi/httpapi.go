@@ -2,7 +2,8 @@
 package httpapi
 
 import (
-	"net/http"
+	"context"
+	"encoding/json"
 
 	"github.com/gin-gonic/gin"
 
@@ -42,6 +43,16 @@ func atollsBody(atolls []geography.Atoll) []atollBody {
 }
 
 func (h *Handler) list(c *gin.Context) {
-	atolls, err := h.source.Atolls(c.Request.Context())
-	httpserver.Respond(c, http.StatusOK, atolls, err, atollsBody)
+	body, err := h.AtollsJSON(c.Request.Context())
+	httpserver.RespondEncoded(c, body, err)
+}
+
+// AtollsJSON is GET /atolls's JSON. The storefront reads it in process
+// (storefront.Atolls).
+func (h *Handler) AtollsJSON(ctx context.Context) ([]byte, error) {
+	atolls, err := h.source.Atolls(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(atollsBody(atolls))
 }

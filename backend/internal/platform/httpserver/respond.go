@@ -100,6 +100,19 @@ func Respond[T, W any](c *gin.Context, status int, v T, err error, wire func(T) 
 	c.JSON(status, wire(v))
 }
 
+// RespondEncoded answers 200 with body, JSON already encoded (by a read a
+// module also answers in process), or, when err is not nil, fails with err.
+func RespondEncoded(c *gin.Context, body []byte, err error) {
+	if err != nil {
+		Fail(c, err)
+		return
+	}
+	c.Data(http.StatusOK, jsonContentType, body)
+}
+
+// jsonContentType is what gin's JSON answers say they are.
+const jsonContentType = "application/json; charset=utf-8"
+
 // ServeOne answers a GET of one record: get reads it by the path parameter
 // param, and it is answered 200 in its wire form, or the failure.
 func ServeOne[T, W any](c *gin.Context, param string, get func(context.Context, string) (T, error), wire func(T) W) {

@@ -40,13 +40,24 @@ func (h *Handler) RegisterRoutes(r *httpserver.Routes) {
 }
 
 func (h *Handler) get(c *gin.Context) {
-	s, err := h.service.Get(c.Request.Context())
-	if err != nil {
-		httpserver.Fail(c, err)
+	if !h.admin.IsAdmin(c) {
+		body, err := h.PublicSettings(c.Request.Context())
+		httpserver.RespondEncoded(c, body, err)
 		return
 	}
-	// The bot token is the admin's only: a stranger's answer has no telegram key.
-	c.JSON(http.StatusOK, toBody(s, h.admin.IsAdmin(c)))
+	s, err := h.service.Get(c.Request.Context())
+	httpserver.Respond(c, http.StatusOK, s, err, func(s settings.Settings) settingsBody { return toBody(s, true) })
+}
+
+// PublicSettings is GET /settings's JSON as a stranger is answered: the bot
+// token is the admin's only, so it has no telegram key. The storefront reads
+// it in process (storefront.Settings).
+func (h *Handler) PublicSettings(ctx context.Context) ([]byte, error) {
+	s, err := h.service.Get(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(toBody(s, false))
 }
 
 func (h *Handler) put(c *gin.Context) {
