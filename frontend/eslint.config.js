@@ -99,6 +99,9 @@ const translated = [
   'src/features/orders',
   'src/features/tailoring',
   'src/features/admin/screens',
+  'src/features/catalog',
+  'src/ui',
+  'src/app',
 ];
 
 export default tseslint.config(
