@@ -3,11 +3,13 @@
 // over HTTPS), the value is selected for the owner to copy by hand.
 import { useId, useRef, useState } from 'react';
 
+import { englishT } from '@/i18n/english';
 import { useKitT } from '@/i18n/use-kit-t';
 type CopyFieldProps = { label: string; value: string };
 
-export const COPIED = 'Copied';
-export const COPY_BY_HAND = 'Selected: press Ctrl+C (or ⌘C) to copy';
+/** What it says once copied, and when the owner must copy by hand, in English. */
+export const COPIED = englishT('ui.copied');
+export const COPY_BY_HAND = englishT('ui.copyByHand');
 
 export function CopyField({ label, value }: CopyFieldProps) {
   const t = useKitT();
