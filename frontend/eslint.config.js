@@ -102,6 +102,9 @@ const translated = [
   'src/features/admin/products',
   'src/features/admin/categories',
   'src/features/admin/discounts',
+  'src/features/catalog',
+  'src/ui',
+  'src/app',
 ];
 
 export default tseslint.config(

@@ -86,6 +86,8 @@ type Head struct {
 	// Product is set on a product page (og:type product), with its Offer.
 	Product *catalog.Product
 	Offer   Offer
+	// Category is set on a category's page.
+	Category *catalog.Category
 	// Image is the preview picture: a site path or an http(s) URL, or "".
 	Image string
 	// Preload is the picture the first screen shows largest (the home
@@ -345,7 +347,7 @@ func (s *Service) category(ctx context.Context, base, slug string, shop catalog.
 	}
 	return Head{
 		Found: true, Title: Title(c.Name()), Description: Describe(CategoryDescription(c.Name(), what)),
-		Path: CategoryPath(c), Index: true, Image: image,
+		Path: CategoryPath(c), Index: true, Image: image, Category: c,
 		Data: []map[string]any{breadcrumbs(base, []crumb{{"Home", "/"}, listing, {c.Name(), CategoryPath(c)}})},
 	}, nil
 }

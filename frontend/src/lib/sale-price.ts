@@ -41,13 +41,24 @@ export function listingPrice(product: SaleProduct): ShownPrice {
   return { price: product.price, original: null };
 }
 
-/** "Black / M only" for a one-variant sale; null for the whole product. */
-export function saleVariantText(product: SaleProduct): string | null {
+/** "Black / M" for a one-variant sale; null for the whole product. */
+export function saleVariantName(product: SaleProduct): string | null {
   const variant = product.on_sale === true ? (product.sale?.variant ?? '') : '';
-  return variant === '' ? null : `${variant.split(':').join(' / ')} only`;
+  return variant === '' ? null : variant.split(':').join(' / ');
 }
 
-/** "Save MVR 200.00": the saving on one item, exact to the laari. */
+/** "Black / M only" for a one-variant sale; null for the whole product. */
+export function saleVariantText(product: SaleProduct): string | null {
+  const variant = saleVariantName(product);
+  return variant === null ? null : `${variant} only`;
+}
+
+/** "MVR 200.00": the saving on one item, exact to the laari. */
+export function savingAmount(price: number, original: number): string {
+  return formatMoney((Math.round(original * 100) - Math.round(price * 100)) / 100);
+}
+
+/** "Save MVR 200.00": the saving on one item in English. */
 export function savingText(price: number, original: number): string {
-  return `Save ${formatMoney((Math.round(original * 100) - Math.round(price * 100)) / 100)}`;
+  return `Save ${savingAmount(price, original)}`;
 }

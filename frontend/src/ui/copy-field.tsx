@@ -3,18 +3,22 @@
 // over HTTPS), the value is selected for the owner to copy by hand.
 import { useId, useRef, useState } from 'react';
 
+import { englishT } from '@/i18n/english';
+import { useKitT } from '@/i18n/use-kit-t';
 type CopyFieldProps = { label: string; value: string };
 
-export const COPIED = 'Copied';
-export const COPY_BY_HAND = 'Selected: press Ctrl+C (or ⌘C) to copy';
+/** What it says once copied, and when the owner must copy by hand, in English. */
+export const COPIED = englishT('ui.copied');
+export const COPY_BY_HAND = englishT('ui.copyByHand');
 
 export function CopyField({ label, value }: CopyFieldProps) {
+  const t = useKitT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [said, setSaid] = useState('');
   const byHand = () => {
     input.current?.select();
-    setSaid(COPY_BY_HAND);
+    setSaid(t('ui.copyByHand'));
   };
   const copy = () => {
     // Absent outside secure contexts, whatever the DOM types say.
@@ -24,7 +28,7 @@ export function CopyField({ label, value }: CopyFieldProps) {
       return;
     }
     clipboard.writeText(value).then(() => {
-      setSaid(COPIED);
+      setSaid(t('ui.copied'));
     }, byHand);
   };
   return (
@@ -46,10 +50,10 @@ export function CopyField({ label, value }: CopyFieldProps) {
         <button
           type="button"
           onClick={copy}
-          aria-label={`Copy ${label}`}
+          aria-label={t('ui.copyLabel', { label })}
           className="inline-flex h-9 shrink-0 items-center rounded-full border border-ocean-300 bg-white px-4 text-xs font-semibold text-ocean-800 hover:bg-ocean-100"
         >
-          Copy
+          {t('ui.copy')}
         </button>
       </div>
       <p aria-live="polite" className="mt-1 min-h-4 text-xs text-ink-600">

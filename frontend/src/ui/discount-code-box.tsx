@@ -3,12 +3,14 @@
 // used, and Remove it. The cart's lines are never changed by a code.
 import { useId, useState } from 'react';
 
+import { useKitT } from '@/i18n/use-kit-t';
 import { formatMoney } from '@/lib/money';
 import type { AppliedDiscount } from '@/ui/use-discount';
 
 type DiscountCodeBoxProps = { discount: AppliedDiscount; className?: string };
 
 export function DiscountCodeBox({ discount, className = '' }: DiscountCodeBoxProps) {
+  const t = useKitT();
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const messageId = useId();
@@ -19,7 +21,7 @@ export function DiscountCodeBox({ discount, className = '' }: DiscountCodeBoxPro
       <div className={`rounded-xl border border-ink-200 bg-white px-3 py-2.5 text-sm ${className}`} data-testid="discount-code-box">
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 break-all">
-            <span className="text-ink-600">Code </span>
+            <span className="text-ink-600">{t('ui.code')} </span>
             <span className="font-semibold text-ink-900" data-testid="discount-code-applied">
               {code}
             </span>
@@ -27,20 +29,22 @@ export function DiscountCodeBox({ discount, className = '' }: DiscountCodeBoxPro
           <button
             type="button"
             onClick={discount.remove}
-            aria-label="Remove discount code"
+            aria-label={t('ui.removeCode')}
             className="shrink-0 text-xs font-semibold text-ocean-800 underline underline-offset-4 hover:text-ocean-900"
           >
-            Remove
+            {t('ui.remove')}
           </button>
         </div>
         <p role="status" aria-live="polite" className="mt-1 text-xs" data-testid="discount-code-status">
           {checking ? (
-            <span className="text-ink-600">Checking the code…</span>
+            <span className="text-ink-600">{t('ui.checkingCode')}</span>
           ) : refusal === null ? (
             <span className="font-medium text-ocean-800">
-              {[amount > 0 ? `${formatMoney(amount)} off` : null, freeDelivery ? 'free delivery' : null]
-                .filter((part) => part !== null)
-                .join(' and ')}
+              {amount > 0
+                ? t(freeDelivery ? 'ui.amountOffAndFree' : 'ui.amountOff', { amount: formatMoney(amount) })
+                : freeDelivery
+                  ? t('ui.freeDelivery')
+                  : null}
             </span>
           ) : (
             <span className="font-medium text-rose-700">{refusal}</span>
@@ -53,7 +57,7 @@ export function DiscountCodeBox({ discount, className = '' }: DiscountCodeBoxPro
   return (
     <div className={className} data-testid="discount-code-box">
       <label htmlFor={inputId} className="block text-sm font-medium text-ink-800">
-        Discount code
+        {t('ui.discountCode')}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -77,7 +81,7 @@ export function DiscountCodeBox({ discount, className = '' }: DiscountCodeBoxPro
           maxLength={40}
           aria-describedby={messageId}
           className="h-11 min-w-0 flex-1 rounded-lg border border-ink-300 bg-white px-3 text-sm uppercase text-ink-900 placeholder:normal-case placeholder:text-ink-500 focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-600/30"
-          placeholder="Enter a code"
+          placeholder={t('ui.enterCode')}
         />
         <button
           type="button"
@@ -87,11 +91,11 @@ export function DiscountCodeBox({ discount, className = '' }: DiscountCodeBoxPro
           }}
           className="h-11 shrink-0 rounded-lg bg-ink-900 px-4 text-sm font-semibold text-white transition-colors hover:bg-ink-800 disabled:cursor-not-allowed disabled:bg-ink-400"
         >
-          Apply
+          {t('ui.apply')}
         </button>
       </div>
       <p id={messageId} className="sr-only">
-        The discount is worked out by the shop for the items in your cart.
+        {t('ui.discountNote')}
       </p>
     </div>
   );

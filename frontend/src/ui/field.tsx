@@ -13,6 +13,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 
+import { useKitT } from '@/i18n/use-kit-t';
+
 export const inputClass =
   'mt-1.5 block h-11 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-200 disabled:bg-ink-100 disabled:text-ink-500 aria-invalid:border-rose-600 sm:text-sm';
 
@@ -44,6 +46,7 @@ export function hintId(id: string): string {
 }
 
 export function Field({ id, label, optional = false, error, hint, className, look = 'shop', children }: FieldProps) {
+  const t = useKitT();
   const showHint = hint !== undefined && (look === 'admin' || error === undefined);
   return (
     <div className={className}>
@@ -52,7 +55,7 @@ export function Field({ id, label, optional = false, error, hint, className, loo
         className={`block text-sm ${look === 'admin' ? 'font-semibold' : 'font-medium'} text-ink-800`}
       >
         {label}
-        {optional ? <span className="font-normal text-ink-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-600"> {t('ui.optional')}</span> : null}
       </label>
       {children}
       {showHint ? (

@@ -10,6 +10,7 @@ import { errorMessage } from '@/api/error-message';
 import { httpStatusOf } from '@/api/errors';
 import { serverFieldsOf } from '@/api/orders';
 import { useServerWords } from '@/i18n/use-server-words';
+import { useKitT } from '@/i18n/use-kit-t';
 import { isValidMaldivesPhone } from '@/lib/phone';
 import { SubmitButton } from '@/ui/button';
 import { inputClass, TextField } from '@/ui/field';
@@ -78,6 +79,7 @@ type LookupFormProps = {
 };
 
 export function LookupForm({ form, number, phone, busyLabel, children, className }: LookupFormProps) {
+  const t = useKitT();
   return (
     <form
       noValidate
@@ -97,7 +99,7 @@ export function LookupForm({ form, number, phone, busyLabel, children, className
       />
       <TextField
         id={phone.id}
-        label="Phone"
+        label={t('ui.phone')}
         error={form.phone.error}
         type="tel"
         inputMode="tel"

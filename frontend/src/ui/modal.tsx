@@ -5,6 +5,7 @@
 // order detail and product forms.
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
+import { useKitT } from '@/i18n/use-kit-t';
 import { IconButton } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
 
@@ -37,6 +38,7 @@ type ModalProps = {
 };
 
 export function Modal({ title, onClose, children, size = 'lg' }: ModalProps) {
+  const t = useKitT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -88,7 +90,7 @@ export function Modal({ title, onClose, children, size = 'lg' }: ModalProps) {
             {title}
           </h2>
           <IconButton
-            label="Close"
+            label={t('ui.close')}
             onClick={() => {
               closeRef.current();
             }}

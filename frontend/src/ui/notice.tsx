@@ -1,5 +1,6 @@
 // A message in the page instead of the spec's browser alert(): success
 // notes are polite, failures are alerts. Screen readers hear both.
+import { useKitT } from '@/i18n/use-kit-t';
 
 type NoticeProps = {
   tone: 'success' | 'error' | 'info';
@@ -14,6 +15,7 @@ const tones = {
 } as const;
 
 export function Notice({ tone, children, onDismiss }: NoticeProps) {
+  const t = useKitT();
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -26,7 +28,7 @@ export function Notice({ tone, children, onDismiss }: NoticeProps) {
           onClick={onDismiss}
           className="-my-1 shrink-0 rounded-full px-2 py-1 text-xs font-semibold underline-offset-2 hover:underline"
         >
-          Dismiss
+          {t('ui.dismiss')}
         </button>
       ) : null}
     </div>

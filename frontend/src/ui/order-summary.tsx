@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 
 import { formatMoney } from '@/lib/money';
+import { useKitT } from '@/i18n/use-kit-t';
 import { Card } from '@/ui/card';
 
 type OrderSummaryCardProps = {
@@ -13,8 +14,9 @@ type OrderSummaryCardProps = {
 };
 
 export function OrderSummaryCard({ headingId, children }: OrderSummaryCardProps) {
+  const t = useKitT();
   return (
-    <Card headingId={headingId} title="Order Summary" tone="sand">
+    <Card headingId={headingId} title={t('ui.orderSummary')} tone="sand">
       {children}
     </Card>
   );
@@ -36,17 +38,18 @@ type OrderTotalsProps = {
 const amount = 'font-medium text-ink-900 tabular-nums';
 
 export function OrderTotals({ subtotal, deliveryFee, total, feeNote, gst, discount, className }: OrderTotalsProps) {
+  const t = useKitT();
   return (
     <dl className={`space-y-3 text-sm ${className}`}>
       <div className="flex items-center justify-between gap-4">
-        <dt className="text-ink-600">Subtotal</dt>
+        <dt className="text-ink-600">{t('ui.subtotal')}</dt>
         <dd className={amount} data-testid="summary-subtotal">
           {formatMoney(subtotal)}
         </dd>
       </div>
       {discount === undefined || discount.amount <= 0 ? null : <DiscountRow {...discount} />}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <dt className="text-ink-600">Delivery Fee</dt>
+        <dt className="text-ink-600">{t('ui.deliveryFee')}</dt>
         <dd className={amount} data-testid="summary-delivery-fee">
           {formatMoney(deliveryFee)}
         </dd>
@@ -61,7 +64,7 @@ export function OrderTotals({ subtotal, deliveryFee, total, feeNote, gst, discou
         </div>
       )}
       <div className="flex items-center justify-between gap-4 border-t border-ink-200 pt-4 text-base">
-        <dt className="font-semibold text-ink-900">Total</dt>
+        <dt className="font-semibold text-ink-900">{t('ui.total')}</dt>
         <dd className="font-semibold text-ink-900 tabular-nums" data-testid="summary-total">
           {formatMoney(total)}
         </dd>
@@ -72,11 +75,12 @@ export function OrderTotals({ subtotal, deliveryFee, total, feeNote, gst, discou
 
 /** "Discount (EID2026)  −MVR 300.00" under the subtotal. */
 export function DiscountRow({ code, amount }: { code: string; amount: number }) {
+  const t = useKitT();
   return (
     <div className="flex items-center justify-between gap-4">
-      <dt className="min-w-0 break-all text-ink-600">Discount ({code})</dt>
+      <dt className="min-w-0 break-all text-ink-600">{t('ui.discountWithCode', { code })}</dt>
       <dd className="shrink-0 font-medium text-ocean-800 tabular-nums" data-testid="summary-discount">
-        −{formatMoney(amount)}
+        {t('ui.minusAmount', { amount: formatMoney(amount) })}
       </dd>
     </div>
   );
@@ -87,12 +91,14 @@ export function DiscountRow({ code, amount }: { code: string; amount: number }) 
  * free-delivery rule could still make it 0 (decision 185); nothing otherwise.
  */
 export function FreeDeliveryHint({ moreForFree, note }: { moreForFree: number | null; note?: string }) {
+  const t = useKitT();
   if (moreForFree === null) {
     return null;
   }
   return (
     <dd className="w-full text-xs font-medium text-ocean-800" data-testid="free-delivery-hint">
-      Add {formatMoney(moreForFree)} more for free delivery{note === undefined ? '' : ` ${note}`}
+      {t('ui.moreForFree', { amount: formatMoney(moreForFree) })}
+      {note === undefined ? null : <> {note}</>}
     </dd>
   );
 }

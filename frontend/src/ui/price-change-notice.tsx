@@ -2,9 +2,11 @@
 // or ended), above the lines in the cart and the summary at checkout, the way
 // a stock drop is told: before Place Order, never as a refusal after it.
 import type { CartLine } from '@/lib/cart/cart-rules';
+import { useKitT } from '@/i18n/use-kit-t';
 import { formatMoney } from '@/lib/money';
 
 export function PriceChangeNotice({ lines, className = '' }: { lines: readonly CartLine[]; className?: string }) {
+  const t = useKitT();
   const changes = lines.flatMap((line) =>
     line.type === 'product' && line.priceWas !== undefined ? [{ id: line.id, title: line.title, was: line.priceWas, now: line.price }] : [],
   );
@@ -17,11 +19,11 @@ export function PriceChangeNotice({ lines, className = '' }: { lines: readonly C
       className={`rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ${className}`}
       data-testid="price-change"
     >
-      <p>Prices have changed since you added them:</p>
+      <p>{t('ui.pricesChanged')}</p>
       <ul className="mt-1 list-disc ps-5">
         {changes.map((change) => (
           <li key={change.id}>
-            {change.title} is now {formatMoney(change.now)} (was {formatMoney(change.was)}).
+            {t('ui.priceNowWas', { title: change.title, now: formatMoney(change.now), was: formatMoney(change.was) })}
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@
 // The listing cards, the product page, the cart, the checkout and the slip
 // all show a sale with it.
 import { formatMoney } from '@/lib/money';
-import { savingText } from '@/lib/sale-price';
+import { useKitT } from '@/i18n/use-kit-t';
+import { savingAmount } from '@/lib/sale-price';
 
 type SalePriceProps = {
   price: number;
@@ -18,22 +19,23 @@ type SalePriceProps = {
 };
 
 export function SalePrice({ price, original, className = '', noSaving = false, suffix }: SalePriceProps) {
+  const t = useKitT();
   const onSale = original !== null && original !== undefined && original > price;
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5" data-testid="price">
       <span className={`tabular-nums ${onSale ? 'text-rose-700' : ''} ${className}`}>
-        {onSale ? <span className="sr-only">Sale price </span> : null}
+        {onSale ? <span className="sr-only">{t('ui.salePrice')} </span> : null}
         {formatMoney(price)}
       </span>
       {onSale ? (
         <>
           <s className="text-[0.85em] font-normal text-ink-500 tabular-nums" data-testid="original-price">
-            <span className="sr-only">was </span>
+            <span className="sr-only">{t('ui.was')} </span>
             {formatMoney(original)}
           </s>
           {noSaving ? null : (
             <span className="text-[0.8em] font-semibold text-rose-700" data-testid="saving">
-              {savingText(price, original)}
+              {t('ui.save', { amount: savingAmount(price, original) })}
             </span>
           )}
         </>
@@ -45,9 +47,10 @@ export function SalePrice({ price, original, className = '', noSaving = false, s
 
 /** The "Sale" badge of a card's picture. */
 export function SaleBadge() {
+  const t = useKitT();
   return (
     <span className="absolute top-2 start-2 rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase shadow-sm">
-      Sale
+      {t('ui.sale')}
     </span>
   );
 }

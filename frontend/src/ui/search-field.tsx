@@ -2,6 +2,7 @@
 // results page: a labelled round field with a magnifier, and its button.
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
+import { useKitT } from '@/i18n/use-kit-t';
 import { SearchIcon } from '@/ui/icons';
 
 type SearchFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id' | 'name'> & {
@@ -12,10 +13,11 @@ type SearchFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'cl
 };
 
 export function SearchField({ id, inputRef, children, ...input }: SearchFieldProps) {
+  const t = useKitT();
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('ui.searchProducts')}
       </label>
       <div className="relative min-w-0 flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 start-3 h-5 w-5 -translate-y-1/2 text-ink-500" />
@@ -26,8 +28,8 @@ export function SearchField({ id, inputRef, children, ...input }: SearchFieldPro
           name="q"
           enterKeyHint="search"
           autoComplete="off"
-          placeholder="Search clothing and appliances"
-          className="h-11 w-full rounded-full border border-ink-300 bg-white ps-10 pe-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-ocean-600"
+          placeholder={t('ui.searchPlaceholder')}
+          className="h-11 w-full rounded-full border border-ink-300 bg-white pe-4 ps-10 text-base text-ink-900 placeholder:text-ink-500 focus:border-ocean-600"
           {...input}
         />
         {children}
@@ -37,12 +39,13 @@ export function SearchField({ id, inputRef, children, ...input }: SearchFieldPro
 }
 
 export function SearchButton() {
+  const t = useKitT();
   return (
     <button
       type="submit"
       className="h-11 shrink-0 rounded-full bg-ocean-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-ocean-800"
     >
-      Search
+      {t('ui.search')}
     </button>
   );
 }

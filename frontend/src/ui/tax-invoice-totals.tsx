@@ -4,6 +4,7 @@
 // while the shop was not GST-registered.
 import type { Order } from '@/api/orders';
 import { formatMoney } from '@/lib/money';
+import { useKitT } from '@/i18n/use-kit-t';
 
 export type TaxInvoice = NonNullable<Order['tax_invoice']>;
 
@@ -18,26 +19,25 @@ type TaxInvoiceTotalsProps = {
 };
 
 export function TaxInvoiceTotals({ invoice, className }: TaxInvoiceTotalsProps) {
-  const included = invoice.prices_include_gst ? ' (included)' : '';
+  const t = useKitT();
   return (
     <dl className={className} data-testid="tax-invoice-totals">
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-600">Total before GST</dt>
+        <dt className="text-ink-600">{t('ui.totalBeforeGst')}</dt>
         <dd className="tabular-nums" data-testid="total-before-gst">
           {formatMoney(invoice.total_before_gst)}
         </dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-ink-600">
-          GST {gstRateText(invoice)}
-          {included}
+          {t('ui.gst', { rate: gstRateText(invoice), included: invoice.prices_include_gst ? 'yes' : 'no' })}
         </dt>
         <dd className="tabular-nums" data-testid="gst-amount">
           {formatMoney(invoice.gst)}
         </dd>
       </div>
       <div className="flex justify-between gap-4 font-semibold">
-        <dt>Total after GST</dt>
+        <dt>{t('ui.totalAfterGst')}</dt>
         <dd className="tabular-nums" data-testid="total-after-gst">
           {formatMoney(invoice.total_after_gst)}
         </dd>

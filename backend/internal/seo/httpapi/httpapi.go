@@ -155,6 +155,11 @@ func Head(a *API) spa.Head {
 		if to, ok := a.otherLanguage(r, base, bare, h); ok {
 			return spa.Page{Redirect: inLanguage(to, lang)}, nil
 		}
+		if lang == "dv" {
+			if h, err = a.service.InDhivehi(r.Context(), h); err != nil {
+				return spa.Page{}, err
+			}
+		}
 		english := h.Path
 		h.Path = inLanguage(english, lang)
 		data := a.pageData(r.Context(), h)

@@ -46,6 +46,15 @@ func TestEveryPageNamesItsTwinInTheOtherLanguage(t *testing.T) {
 				t.Errorf("GET %s: a Dhivehi page is right to left, an English one is not", tc.path)
 			}
 		}
+		// A Dhivehi page's head is in Dhivehi, its English twin's in English.
+		for p, want := range map[string]string{
+			"/dv/shop": `<title>ހުރިހާ ތަކެތި · ދޯނި</title>`, "/shop": `<title>All Products · Dhoni</title>`,
+			"/dv/cart": `<title>ކާޓު · ދޯނި</title>`, "/dv/categories": `<meta property="og:title" content="ބާވަތްތައް · ދޯނި" />`,
+		} {
+			if _, raw := send(t, a, http.MethodGet, p, "", nil); !strings.Contains(string(raw), want) {
+				t.Errorf("GET %s lacks %s", p, want)
+			}
+		}
 		// A Dhivehi page the app draws in the browser (no data to draw it
 		// with) is right to left as well, and not listed for search engines.
 		if _, raw := send(t, a, http.MethodGet, "/dv/cart", "", nil); !strings.Contains(string(raw), `<html lang="dv" dir="rtl">`) ||

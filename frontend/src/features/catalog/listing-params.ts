@@ -4,6 +4,7 @@
 // GET /products query. Any change but the page itself goes back to page 1.
 import type { ProductQuery, ProductSort } from '@/api/catalog';
 import { FILTER_COLORS, SIZE_OPTIONS } from '@/features/catalog/filter-options';
+import { englishT } from '@/i18n/english';
 
 // --- shared ------------------------------------------------------------------
 
@@ -238,7 +239,7 @@ export function applianceProductQuery(listing: ApplianceListing): ProductQuery {
   };
 }
 
-/** "1 item", "12 items" (spec section 2, Appliances listing). */
+/** "1 item", "12 items" (spec section 2, Appliances listing), in English; the page says catalog.itemCount in its language. */
 export function itemCountLabel(count: number): string {
-  return count === 1 ? '1 item' : `${String(count)} items`;
+  return englishT('catalog.itemCount', { count });
 }

@@ -18,7 +18,7 @@ import { useCart } from '@/lib/cart/cart-context';
 import { cartBasket } from '@/lib/cart/cart-rules';
 import { discountedTotal } from '@/lib/cart/discount-code';
 import { deliveryQuote } from '@/lib/delivery-fee';
-import { PageHead } from '@/lib/page-head';
+import { PageHead } from '@/ui/page-head';
 import { DiscountCodeBox } from '@/ui/discount-code-box';
 import { useDiscount } from '@/ui/use-discount';
 
@@ -59,7 +59,7 @@ export default function CartScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <PageHead screen="Cart" />
+      <PageHead screen={t('app.titleCart')} />
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <h1

@@ -8,6 +8,7 @@ import { SaleFilter } from '@/features/catalog/components/sale-filter';
 import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
 import { FILTER_COLORS, SIZE_OPTIONS, isLightColor } from '@/features/catalog/filter-options';
 import { toggled, type ClothingFilterChange, type ClothingListing } from '@/features/catalog/listing-params';
+import { useT } from '@/i18n/use-t';
 import { IconButton } from '@/ui/button';
 import { trapTab } from '@/ui/focus-trap';
 import { CheckIcon, CloseIcon } from '@/ui/icons';
@@ -49,6 +50,7 @@ export function ClothingFilters({
 }: ClothingFiltersProps) {
   const titleId = useId();
   const pick = useLocalized();
+  const t = useT();
   /** Clothing subcategories, by position; undefined while loading. */
   const categories = useShopCategories().clothing;
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -76,12 +78,10 @@ export function ClothingFilters({
     };
   }, [open, onClose]);
 
-  const drawer = open
-    ? 'max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:flex lg:block'
-    : 'hidden lg:block';
+  const drawer = open ? 'max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:flex lg:block' : 'hidden lg:block';
 
   return (
-    <aside aria-label="Filters" className={drawer}>
+    <aside aria-label={t('catalog.filters')} className={drawer}>
       {open ? (
         <div aria-hidden="true" onClick={onClose} className="absolute inset-0 bg-ink-900 opacity-50 lg:hidden" />
       ) : null}
@@ -101,11 +101,11 @@ export function ClothingFilters({
               }
             : undefined
         }
-        className="max-lg:relative max-lg:mr-auto max-lg:flex max-lg:h-full max-lg:w-[88%] max-lg:max-w-sm max-lg:flex-col max-lg:bg-white max-lg:shadow-xl"
+        className="max-lg:relative max-lg:me-auto max-lg:flex max-lg:h-full max-lg:w-[88%] max-lg:max-w-sm max-lg:flex-col max-lg:bg-white max-lg:shadow-xl"
       >
         <div className="flex items-center justify-between gap-3 max-lg:border-b max-lg:border-ink-100 max-lg:px-5 max-lg:py-3 lg:mb-5">
           <h2 id={titleId} className="font-display text-xl font-semibold text-ink-900">
-            Filters
+            {t('catalog.filters')}
           </h2>
           <div className="flex items-center gap-1">
             <button
@@ -113,12 +113,12 @@ export function ClothingFilters({
               onClick={onClear}
               className="h-10 rounded-full px-3 text-sm font-semibold text-ocean-700 underline-offset-4 hover:text-ocean-900 hover:underline"
             >
-              Clear All
+              {t('catalog.clearAll')}
             </button>
             {open ? (
               <IconButton
                 ref={closeButton}
-                label="Close filters"
+                label={t('catalog.closeFilters')}
                 onClick={onClose}
                 className="h-10 w-10 text-ink-700 hover:bg-ink-100 lg:hidden"
               >
@@ -132,7 +132,7 @@ export function ClothingFilters({
           <SaleFilter checked={listing.sale === true} onChange={(sale) => {
               onChange({ sale });
             }} />
-          <Section title="Category">
+          <Section title={t('catalog.category')}>
             {categories === undefined ? (
               <div aria-hidden="true" className="space-y-3">
                 {[0, 1, 2, 3].map((row) => (
@@ -160,7 +160,7 @@ export function ClothingFilters({
             )}
           </Section>
 
-          <Section title="Size">
+          <Section title={t('catalog.size')}>
             <div className="grid grid-cols-3 gap-2">
               {SIZE_OPTIONS.map((size) => {
                 const pressed = listing.sizes.includes(size);
@@ -185,7 +185,7 @@ export function ClothingFilters({
             </div>
           </Section>
 
-          <Section title="Color">
+          <Section title={t('catalog.color')}>
             <div className="grid grid-cols-4 gap-x-2 gap-y-3">
               {FILTER_COLORS.map((color) => {
                 const pressed = listing.colors.includes(color.name);
@@ -222,7 +222,7 @@ export function ClothingFilters({
             </div>
           </Section>
 
-          <Section title="Price">
+          <Section title={t('catalog.price')}>
             <PriceRange
               min={listing.min}
               max={listing.max}
@@ -240,7 +240,7 @@ export function ClothingFilters({
               onClick={onClose}
               className="h-12 w-full rounded-full bg-ocean-700 text-[0.9375rem] font-semibold text-white hover:bg-ocean-800"
             >
-              {resultCount === undefined ? 'Show results' : `Show ${resultCount === 1 ? '1 result' : `${String(resultCount)} results`}`}
+              {resultCount === undefined ? t('catalog.showResults') : t('catalog.showCount', { count: resultCount })}
             </button>
           </div>
         ) : null}

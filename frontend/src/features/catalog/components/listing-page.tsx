@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 
 import type { ProductSort } from '@/api/catalog';
+import { useT } from '@/i18n/use-t';
 
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
@@ -53,13 +54,14 @@ export function ListingPage<Sort extends ProductSort>({
   label,
   children,
 }: ListingPageProps<Sort>) {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
       {head}
       <header className="mb-6 md:mb-8">
         {title === undefined ? (
           <h1 aria-busy="true" className="h-10 w-48 animate-pulse rounded-lg bg-sand-100">
-            <span className="sr-only">Loading…</span>
+            <span className="sr-only">{t('common.loading')}</span>
           </h1>
         ) : (
           <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">{title}</h1>
@@ -85,7 +87,7 @@ export function ListingPage<Sort extends ProductSort>({
             stale={results.stale}
             shopType={kind.shopType}
             skeletonCount={kind.skeletonCount}
-            emptyMessage={kind.emptyMessage}
+            emptyMessage={t(kind.emptyMessage)}
             columnsClass="grid-cols-2 sm:grid-cols-3"
             sizes="(min-width: 1152px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             eagerCount={2}

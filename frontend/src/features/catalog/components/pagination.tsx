@@ -3,6 +3,8 @@
 // Back, a new tab and a shared link all work.
 import { Link } from 'react-router';
 
+import { useT } from '@/i18n/use-t';
+
 type PaginationProps = {
   current: number;
   total: number;
@@ -28,22 +30,22 @@ export function visiblePages(current: number, total: number): (number | 'gap')[]
 }
 
 export function Pagination({ current, total, hrefFor }: PaginationProps) {
+  const t = useT();
   if (total <= 1) {
     return null;
   }
   return (
-    <nav aria-label="Pagination" className="mt-12 flex justify-center">
+    <nav aria-label={t('catalog.pagination')} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
         {visiblePages(current, total).map((page, index) =>
           page === 'gap' ? (
-            <li key={`gap-${String(index)}`} aria-hidden="true" className="px-1 text-ink-500">
-              …
-            </li>
+            // The gap is drawn, not said: an ellipsis in the stylesheet.
+            <li key={`gap-${String(index)}`} aria-hidden="true" className="px-1 text-ink-500 after:content-['…']" />
           ) : (
             <li key={page}>
               <Link
                 to={hrefFor(page)}
-                aria-label={`Page ${String(page)}`}
+                aria-label={t('catalog.page', { page })}
                 aria-current={page === current ? 'page' : undefined}
                 className={`inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors ${
                   page === current

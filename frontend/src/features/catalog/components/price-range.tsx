@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { parsePriceBound } from '@/features/catalog/listing-params';
+import { useKitT } from '@/i18n/use-kit-t';
 
 /** The pause after the last key before the list follows. */
 export const PRICE_TYPING_PAUSE_MS = 700;
@@ -17,6 +18,7 @@ type PriceRangeProps = {
 const asText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 export function PriceRange({ min, max, onChange }: PriceRangeProps) {
+  const t = useKitT();
   const minId = useId();
   const maxId = useId();
   const [minText, setMinText] = useState(asText(min));
@@ -58,7 +60,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
   }, [minText, maxText]);
 
   const inputClass =
-    'h-11 w-full rounded-xl border border-ink-300 bg-white ps-12 pe-3 text-base text-ink-900 placeholder:text-ink-500 hover:border-ink-500 focus:border-ocean-600';
+    'h-11 w-full rounded-xl border border-ink-300 bg-white pe-3 ps-12 text-base text-ink-900 placeholder:text-ink-500 hover:border-ink-500 focus:border-ocean-600';
 
   const field = (id: string, label: string, value: string, set: (text: string) => void, placeholder: string) => (
     <div className="min-w-0 flex-1">
@@ -67,7 +69,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
       </label>
       <div className="relative">
         <span aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-xs font-semibold text-ink-500">
-          MVR
+          {t('catalog.currency')}
         </span>
         <input
           id={id}
@@ -97,11 +99,10 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
 
   return (
     <div className="flex items-end gap-3">
-      {field(minId, 'Min price', minText, setMinText, '0')}
-      <span aria-hidden="true" className="pb-3 text-ink-500">
-        –
-      </span>
-      {field(maxId, 'Max price', maxText, setMaxText, 'Any')}
+      {field(minId, t('catalog.minPrice'), minText, setMinText, '0')}
+      {/* A dash between the boxes, drawn by the stylesheet. */}
+      <span aria-hidden="true" className="pb-3 text-ink-500 after:content-['–']" />
+      {field(maxId, t('catalog.maxPrice'), maxText, setMaxText, t('catalog.anyPrice'))}
     </div>
   );
 }

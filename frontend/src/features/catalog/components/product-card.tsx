@@ -6,9 +6,10 @@ import type { Product } from '@/api/catalog';
 import { CatalogImage } from '@/features/catalog/components/catalog-image';
 import { isLightColor } from '@/features/catalog/filter-options';
 import { productPath } from '@/lib/catalog-links';
-import { listingPrice, saleVariantText } from '@/lib/sale-price';
+import { listingPrice, saleVariantName } from '@/lib/sale-price';
 import { SaleBadge, SalePrice } from '@/ui/sale-price';
 import { useLocalized } from '@/i18n/use-localized';
+import { useT } from '@/i18n/use-t';
 
 /** Sample clothing pictures are 800×1000 and appliances 800×800; uploads are cropped to fit. */
 export const PRODUCT_IMAGE_SIZE = {
@@ -30,8 +31,9 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
   const shownColors = product.colors.slice(0, MAX_SWATCHES);
   const moreColors = product.colors.length - shownColors.length;
   const pick = useLocalized();
+  const t = useT();
   const shown = listingPrice(product);
-  const variantOnly = saleVariantText(product);
+  const variant = saleVariantName(product);
 
   return (
     <article className="group relative flex h-full flex-col">
@@ -62,10 +64,10 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
         <p className="text-[0.9375rem] font-semibold text-ocean-800">
           <SalePrice price={shown.price} original={shown.original} />
         </p>
-        {variantOnly === null ? null : <p className="text-xs text-ink-600">{variantOnly}</p>}
+        {variant === null ? null : <p className="text-xs text-ink-600">{t('catalog.variantOnly', { variant })}</p>}
         {shownColors.length > 0 ? (
           <p className="mt-auto flex items-center gap-1.5 pt-1">
-            <span className="sr-only">Colours: {product.colors.map((color) => color.name).join(', ')}</span>
+            <span className="sr-only">{t('catalog.colours', { names: product.colors.map((color) => color.name).join(', ') })}</span>
             {shownColors.map((color) => (
               <span
                 key={color.name}
@@ -77,7 +79,7 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
             ))}
             {moreColors > 0 ? (
               <span aria-hidden="true" className="text-xs text-ink-500">
-                +{moreColors}
+                {t('catalog.moreColours', { count: moreColors })}
               </span>
             ) : null}
           </p>

@@ -4,6 +4,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { useT } from '@/i18n/use-t';
 
 type ProductGalleryProps = {
   images: readonly string[];
@@ -14,6 +15,7 @@ type ProductGalleryProps = {
 };
 
 export function ProductGallery({ images, title, width, height, aspect }: ProductGalleryProps) {
+  const t = useT();
   const [selected, setSelected] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.min(selected, Math.max(images.length - 1, 0));
@@ -35,7 +37,7 @@ export function ProductGallery({ images, title, width, height, aspect }: Product
         <CatalogImage
           key={images[index] ?? ''}
           src={images[index]}
-          alt={images.length > 1 ? `${title}, picture ${String(index + 1)} of ${String(images.length)}` : title}
+          alt={images.length > 1 ? t('catalog.pictureOf', { title, number: index + 1, total: images.length }) : title}
           width={width}
           height={height}
           sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
@@ -44,7 +46,7 @@ export function ProductGallery({ images, title, width, height, aspect }: Product
         />
       </div>
       {images.length > 1 ? (
-        <ul aria-label="Pictures" className="mt-3 grid grid-cols-5 gap-2 sm:gap-3">
+        <ul aria-label={t('catalog.pictures')} className="mt-3 grid grid-cols-5 gap-2 sm:gap-3">
           {images.map((image, position) => (
             <li key={`${image}-${String(position)}`}>
               <button
@@ -52,7 +54,7 @@ export function ProductGallery({ images, title, width, height, aspect }: Product
                   thumbnails.current[position] = element;
                 }}
                 type="button"
-                aria-label={`Show picture ${String(position + 1)} of ${String(images.length)}`}
+                aria-label={t('catalog.showPicture', { number: position + 1, total: images.length })}
                 aria-pressed={position === index}
                 onClick={() => {
                   setSelected(position);

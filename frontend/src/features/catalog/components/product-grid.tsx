@@ -2,6 +2,7 @@
 // skeleton cards hold the grid's space at once but only fade in after 300 ms
 // (decision 020): a quick answer never flashes them, a slow one shows them.
 import type { Product } from '@/api/catalog';
+import { useT } from '@/i18n/use-t';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
 
 /** How long skeletons stay invisible (spec section 9: "home skeleton delay 300 ms"). */
@@ -38,6 +39,7 @@ export function ProductGrid({
   stale = false,
   label,
 }: ProductGridProps) {
+  const t = useT();
   const grid = `grid gap-x-4 gap-y-8 sm:gap-x-6 ${columnsClass}`;
 
   if (products === undefined) {
@@ -47,7 +49,7 @@ export function ProductGrid({
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading products…
+          {t('catalog.loadingProducts')}
         </p>
         <div className={`${grid} ${SKELETON_DELAY_CLASS}`}>
           {Array.from({ length: skeletonCount }, (_, index) => (

@@ -18,6 +18,8 @@ import { isSizeSoldOut, roomLeft, stockLevel, variantStock } from '@/lib/stock';
 import { useCart } from '@/lib/cart/cart-context';
 import { addToCartProblem, quantityInCart } from '@/lib/cart/cart-rules';
 import { priceOf } from '@/lib/sale-price';
+import { useT } from '@/i18n/use-t';
+import { useLocalized } from '@/i18n/use-localized';
 import { CheckIcon } from '@/ui/icons';
 
 /** Spec section 9: "Added to cart!" lasts 2000 ms. */
@@ -27,18 +29,16 @@ type ProductPurchaseProps = {
   product: Product;
 };
 
-/**
- * What the button says when the cart already holds every one left of the
- * variant: adding more would only be refused when the order is placed.
- */
-export function allInCartMessage(stock: number): string {
-  return stock === 1
-    ? 'Only 1 left, and it is already in your cart.'
-    : `Only ${String(stock)} left, and all ${String(stock)} are already in your cart.`;
-}
+/** The catalogue's ids of what addToCartProblem says (src/lib/cart/cart-rules.ts). */
+const PROBLEM_IDS: Record<string, string> = {
+  'Please select a size.': 'catalog.selectSize',
+  'Please select a color.': 'catalog.selectColor',
+};
 
 export function ProductPurchase({ product }: ProductPurchaseProps) {
   const cart = useCart();
+  const t = useT();
+  const pick = useLocalized();
   const [size, setSize] = useState<string | undefined>(undefined);
   const [color, setColor] = useState<string | undefined>(undefined);
   const [quantity, setQuantity] = useState(1);
@@ -75,7 +75,8 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   const addToCart = (): boolean => {
     const missing = addToCartProblem(product, { size, color });
     if (missing !== null) {
-      setProblem(missing);
+      const id = PROBLEM_IDS[missing];
+      setProblem(id === undefined ? missing : t(id));
       setAdded(false);
       return false;
     }
@@ -83,7 +84,9 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       return false;
     }
     if (stock !== undefined && room === 0) {
-      setProblem(allInCartMessage(stock));
+      // The cart already holds every one left of the variant: adding more
+      // would only be refused when the order is placed.
+      setProblem(t('catalog.allInCart', { count: stock }));
       setAdded(false);
       return false;
     }
@@ -100,7 +103,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   return (
     <div ref={choices} className="scroll-mt-24 space-y-6">
       {product.sizes.length > 0 ? (
-        <ChoiceGroup name="Size" chosen={size} className="flex flex-wrap gap-2">
+        <ChoiceGroup name={t('catalog.size')} chosen={size} className="flex flex-wrap gap-2">
             {product.sizes.map((option) => {
               const pressed = option === size;
               const gone = isSizeSoldOut(product, option, color);
@@ -123,7 +126,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
                   }`}
                 >
                   {option}
-                  {gone ? <span className="sr-only">, sold out</span> : null}
+                  {gone ? <span className="sr-only">{t('catalog.soldOutMark')}</span> : null}
                 </button>
               );
             })}
@@ -131,7 +134,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       ) : null}
 
       {product.colors.length > 0 ? (
-        <ChoiceGroup name="Color" chosen={color} className="flex flex-wrap gap-x-2 gap-y-3">
+        <ChoiceGroup name={t('catalog.color')} chosen={color} className="flex flex-wrap gap-x-2 gap-y-3">
             {product.colors.map((option) => {
               const pressed = option.name === color;
               const light = isLightColor(option.hex);
@@ -177,7 +180,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
 
       <div>
         <label htmlFor={quantityId} className="mb-2.5 block text-sm font-semibold text-ink-900">
-          Quantity
+          {t('catalog.quantity')}
         </label>
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper id={quantityId} value={chosenQuantity} max={most} onChange={setQuantity} />
@@ -192,7 +195,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
             disabled={soldOut}
             className="h-12 min-w-0 flex-1 basis-48 rounded-full bg-ocean-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-ocean-800 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700 disabled:shadow-none"
           >
-            Add to Cart
+            {t('catalog.addToCart')}
           </button>
         </div>
       </div>
@@ -209,10 +212,10 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
             <>
               <p className="flex items-center gap-1.5 text-sm font-semibold text-success-700">
                 <CheckIcon className="h-4 w-4" />
-                Added to cart!
+                {t('catalog.addedToCart')}
               </p>
               <Link to="/cart" className="text-sm font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
-                View cart
+                {t('catalog.viewCart')}
               </Link>
             </>
           ) : null}
@@ -221,7 +224,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
 
       <StickyAddBar
         shown={scrolledPast}
-        title={product.title}
+        title={pick(product.title, product.title_dv)}
         price={priceOf(product, color, size).price}
         added={added}
         disabled={soldOut}

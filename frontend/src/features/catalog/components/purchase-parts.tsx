@@ -3,24 +3,26 @@
 import type { ReactNode } from 'react';
 
 import { stockLevel } from '@/lib/stock';
+import { useT } from '@/i18n/use-t';
 import { CheckIcon } from '@/ui/icons';
 
 /** "Only N left" for low stock, and also once the stepper has reached the stock. */
 export function StockNote({ stock, quantity }: { stock: number | undefined; quantity: number }) {
+  const t = useT();
   const level = stockLevel(stock);
   if (level.kind === 'in-stock' && quantity >= level.quantity) {
-    return <p className="text-sm font-semibold text-rose-700">Only {level.quantity} left</p>;
+    return <p className="text-sm font-semibold text-rose-700">{t('catalog.onlyLeft', { count: level.quantity })}</p>;
   }
   switch (level.kind) {
     case 'out':
-      return <p className="text-sm font-semibold text-rose-700">Out of stock</p>;
+      return <p className="text-sm font-semibold text-rose-700">{t('catalog.outOfStock')}</p>;
     case 'low':
-      return <p className="text-sm font-semibold text-rose-700">Only {level.quantity} left</p>;
+      return <p className="text-sm font-semibold text-rose-700">{t('catalog.onlyLeft', { count: level.quantity })}</p>;
     case 'in-stock':
       return (
         <p className="flex items-center gap-1.5 text-sm font-semibold text-success-700">
           <CheckIcon className="h-4 w-4" />
-          In stock
+          {t('catalog.inStock')}
         </p>
       );
     default:
@@ -38,11 +40,11 @@ type ChoiceGroupProps = {
 };
 
 export function ChoiceGroup({ name, chosen, className, children }: ChoiceGroupProps) {
+  const t = useT();
   return (
     <fieldset>
       <legend className="mb-2.5 text-sm font-semibold text-ink-900">
-        {name}
-        {chosen === undefined ? '' : `: ${chosen}`}
+        {chosen === undefined ? name : t('catalog.chosen', { name, chosen })}
       </legend>
       <div className={className}>{children}</div>
     </fieldset>

@@ -3,8 +3,8 @@
 // there and a larger number typed in is brought down to it.
 import { useState } from 'react';
 
+import { useT } from '@/i18n/use-t';
 import { MinusIcon, PlusIcon } from '@/ui/icons';
-
 
 type QuantityStepperProps = {
   value: number;
@@ -16,6 +16,7 @@ type QuantityStepperProps = {
 
 export function QuantityStepper({ value, onChange, id, max }: QuantityStepperProps) {
   // What is typed, which may be briefly empty; the quantity itself never is.
+  const t = useT();
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -33,7 +34,7 @@ export function QuantityStepper({ value, onChange, id, max }: QuantityStepperPro
     <div className="inline-flex items-center overflow-hidden rounded-full border border-ink-300 bg-white">
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t('catalog.decrease')}
         disabled={value <= 1}
         onClick={() => {
           onChange(Math.max(1, value - 1));
@@ -66,7 +67,7 @@ export function QuantityStepper({ value, onChange, id, max }: QuantityStepperPro
       />
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t('catalog.increase')}
         // Not disabled: a keyboard user who just reached the top keeps focus.
         aria-disabled={atMost}
         onClick={() => {

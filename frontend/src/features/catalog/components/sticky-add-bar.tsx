@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 
 import { formatMoney } from '@/lib/money';
+import { Ltr } from '@/ui/ltr';
+import { useT } from '@/i18n/use-t';
 import { CheckIcon } from '@/ui/icons';
 
 type StickyAddBarProps = {
@@ -22,6 +24,7 @@ type StickyAddBarProps = {
 const BAR_ROOM = '4rem';
 
 export function StickyAddBar({ shown, title, price, added, disabled, onAdd }: StickyAddBarProps) {
+  const t = useT();
   useEffect(() => {
     if (!shown) {
       return;
@@ -39,14 +42,14 @@ export function StickyAddBar({ shown, title, price, added, disabled, onAdd }: St
   }
   return createPortal(
     <section
-      aria-label="Quick add to cart"
+      aria-label={t('catalog.quickAdd')}
       data-testid="sticky-add-bar"
       className="fixed inset-x-0 bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] z-20 border-t border-ink-200 bg-white/95 shadow-[0_-4px_16px_rgba(10,57,65,0.08)] backdrop-blur md:bottom-0 md:pb-[env(safe-area-inset-bottom)]"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-ink-700">{title}</p>
-          <p className="text-base font-semibold text-ink-900 tabular-nums">{formatMoney(price)}</p>
+          <p className="text-base font-semibold text-ink-900 tabular-nums"><Ltr>{formatMoney(price)}</Ltr></p>
         </div>
         <button
           type="button"
@@ -55,7 +58,7 @@ export function StickyAddBar({ shown, title, price, added, disabled, onAdd }: St
           className="inline-flex h-12 shrink-0 items-center gap-1.5 rounded-full bg-ocean-700 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-ocean-800 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-700 disabled:shadow-none"
         >
           {added ? <CheckIcon className="h-4 w-4" /> : null}
-          {added ? 'Added' : 'Add to Cart'}
+          {added ? t('catalog.added') : t('catalog.addToCart')}
         </button>
       </div>
     </section>,

@@ -19,6 +19,7 @@ export type ListingKind = {
   pageSize: number;
   /** Placeholder cards while the first page loads. */
   skeletonCount: number;
+  /** The catalogue's id of what an empty list says. */
   emptyMessage: string;
 };
 

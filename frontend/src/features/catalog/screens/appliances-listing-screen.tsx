@@ -14,24 +14,25 @@ import {
   applianceListingHref,
   applianceProductQuery,
   changeApplianceListing,
-  itemCountLabel,
   readApplianceListing,
 } from '@/features/catalog/listing-params';
-import { PAGE_DESCRIPTIONS, PageHead, categoryDescription } from '@/lib/page-head';
 import { useLocalized } from '@/i18n/use-localized';
+import { useT } from '@/i18n/use-t';
+import { PageHead } from '@/ui/page-head';
 
 const APPLIANCES: ListingKind = {
   shopType: 'accessories',
   what: 'Appliances',
   pageSize: APPLIANCES_PAGE_SIZE,
   skeletonCount: 8,
-  emptyMessage: 'No appliances found.',
+  emptyMessage: 'catalog.noAppliances',
 };
 
 export default function AppliancesListingScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const pick = useLocalized();
+  const t = useT();
   const listing = readApplianceListing(searchParams);
 
   const results = useListingProducts(applianceProductQuery(listing), APPLIANCES, listing.page, (page) =>
@@ -44,7 +45,7 @@ export default function AppliancesListingScreen() {
   const chosen = applianceCategories?.find((category) => category.slug === listing.category);
 
   const sideLinks = [
-    { slug: undefined, name: 'All Items' },
+    { slug: undefined, name: t('catalog.allItems') },
     ...(applianceCategories ?? []).map((category) => ({ slug: category.slug, name: pick(category.name, category.name_dv) })),
   ];
 
@@ -52,12 +53,16 @@ export default function AppliancesListingScreen() {
     <ListingPage
       head={
         <PageHead
-          screen={chosen?.name ?? 'Appliances'}
-          description={chosen === undefined ? PAGE_DESCRIPTIONS.appliances : categoryDescription(chosen.name, 'accessories')}
+          screen={chosen === undefined ? t('common.shopAppliances') : pick(chosen.name, chosen.name_dv)}
+          description={
+            chosen === undefined
+              ? t('app.descriptionAppliances')
+              : t('app.describeApplianceCategory', { name: pick(chosen.name, chosen.name_dv) })
+          }
         />
       }
-      title="Appliances"
-      count={shown === undefined ? '' : itemCountLabel(shown.total)}
+      title={t('common.shopAppliances')}
+      count={shown === undefined ? '' : t('catalog.itemCount', { count: shown.total })}
       countTestId="item-count"
       side={
         <>
@@ -69,9 +74,9 @@ export default function AppliancesListingScreen() {
               }}
             />
           </div>
-          <nav aria-label="Appliance categories" className="-mx-4 mb-5 lg:mx-0 lg:mb-0">
+          <nav aria-label={t('catalog.applianceCategoriesNav')} className="-mx-4 mb-5 lg:mx-0 lg:mb-0">
             <h2 className="sr-only lg:not-sr-only lg:mb-4 lg:font-display lg:text-xl lg:font-semibold lg:text-ink-900">
-              Categories
+              {t('catalog.categories')}
             </h2>
             {/* A row of chips that scrolls sideways on phones, a column beside the grid on desktops. */}
             <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0">
@@ -105,7 +110,7 @@ export default function AppliancesListingScreen() {
       }}
       kind={APPLIANCES}
       results={results}
-      label="Appliances"
+      label={t('common.shopAppliances')}
     />
   );
 }

@@ -6,7 +6,8 @@ import type { Category } from '@/api/catalog';
 import { applianceCategoryPath, clothingCategoryPath } from '@/features/catalog/category-links';
 import { CategoryTileItems } from '@/features/catalog/components/category-tile';
 import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
-import { PAGE_DESCRIPTIONS, PageHead } from '@/lib/page-head';
+import { useT } from '@/i18n/use-t';
+import { PageHead } from '@/ui/page-head';
 
 const TILE_SIZES = '(min-width: 1152px) 270px, (min-width: 768px) 24vw, (min-width: 640px) 33vw, 50vw';
 
@@ -33,16 +34,17 @@ function CategorySection({ id, title, categories, shape, pathFor }: SectionProps
 
 export default function CategoriesScreen() {
   const { clothing, accessories: appliances } = useShopCategories();
+  const t = useT();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <PageHead screen="Categories" description={PAGE_DESCRIPTIONS.categories} />
+      <PageHead screen={t('catalog.categories')} description={t('app.descriptionCategories')} />
       <h1 className="mb-8 font-display text-3xl font-semibold tracking-tight text-ink-900 md:mb-10 md:text-4xl">
-        Categories
+        {t('catalog.categories')}
       </h1>
       <CategorySection
         id="clothing-categories"
-        title="Clothing Categories"
+        title={t('catalog.clothingCategories')}
         categories={clothing}
         shape="portrait"
         pathFor={clothingCategoryPath}
@@ -50,7 +52,7 @@ export default function CategoriesScreen() {
       {appliances === undefined || appliances.length > 0 ? (
         <CategorySection
           id="appliance-categories"
-          title="Accessories Categories"
+          title={t('catalog.applianceCategories')}
           categories={appliances}
           shape="square"
           pathFor={applianceCategoryPath}

@@ -17,15 +17,17 @@ import {
   clothingProductQuery,
   hasClothingFilters,
 } from '@/features/catalog/listing-params';
-import { PAGE_DESCRIPTIONS, PageHead, categoryDescription } from '@/lib/page-head';
+import { useLocalized } from '@/i18n/use-localized';
+import { useT } from '@/i18n/use-t';
 import { CloseIcon, FilterIcon } from '@/ui/icons';
+import { PageHead } from '@/ui/page-head';
 
 const CLOTHING: ListingKind = {
   shopType: 'clothing',
   what: 'Products',
   pageSize: CLOTHING_PAGE_SIZE,
   skeletonCount: 6,
-  emptyMessage: 'No products match your criteria.',
+  emptyMessage: 'catalog.noMatch',
 };
 
 function activeFilterCount(listing: ReturnType<typeof useClothingListing>['listing']): number {
@@ -40,6 +42,8 @@ function activeFilterCount(listing: ReturnType<typeof useClothingListing>['listi
 export default function ClothingListingScreen() {
   const { listing, routeCategory, change, clear, hrefFor } = useClothingListing();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const t = useT();
+  const pick = useLocalized();
   const filtersButton = useRef<HTMLButtonElement>(null);
 
   const category = useGetCategoryBySlugQuery(routeCategory ?? skipToken, {
@@ -53,10 +57,12 @@ export default function ClothingListingScreen() {
 
   const title =
     routeCategory === undefined
-      ? 'All Products'
+      ? t('catalog.allProducts')
       : category.data === undefined
         ? undefined
-        : (category.data?.name ?? 'Category not found');
+        : category.data === null
+          ? t('catalog.categoryNotFound')
+          : pick(category.data.name, category.data.name_dv);
 
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
@@ -70,11 +76,11 @@ export default function ClothingListingScreen() {
       head={
         title === undefined ? null : (
           <PageHead
-            screen={category.data === null ? 'Page Not Found' : title}
+            screen={category.data === null ? t('catalog.pageNotFound') : title}
             description={
               category.data === undefined || category.data === null
-                ? PAGE_DESCRIPTIONS.clothing
-                : categoryDescription(category.data.name, 'clothing')
+                ? t('app.descriptionClothing')
+                : t('app.describeClothingCategory', { name: title })
             }
           />
         )
@@ -83,18 +89,18 @@ export default function ClothingListingScreen() {
       subtitle={
         listing.q !== '' ? (
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
-            <span>Results for &quot;{listing.q}&quot;</span>
+            <span>{t('catalog.resultsForPlain', { q: listing.q })}</span>
             <Link
               to={hrefFor({ ...listing, q: '', page: 1 })}
               className="inline-flex items-center gap-1 rounded-full text-sm font-semibold text-ocean-700 hover:text-ocean-900"
             >
               <CloseIcon className="h-4 w-4" />
-              Clear search
+              {t('catalog.clearSearch')}
             </Link>
           </p>
         ) : null
       }
-      count={total === undefined ? '' : total === 1 ? '1 product' : `${String(total)} products`}
+      count={total === undefined ? '' : t('catalog.productCount', { count: total })}
       side={
         <ClothingFilters
           listing={listing}
@@ -117,12 +123,11 @@ export default function ClothingListingScreen() {
           className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-500 lg:hidden"
         >
           <FilterIcon className="h-5 w-5" />
-          Filters
+          {t('catalog.filters')}
           {filterCount > 0 ? (
             <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-ocean-700 px-1.5 text-xs text-white">
-              <span className="sr-only">(</span>
-              {filterCount}
-              <span className="sr-only"> active)</span>
+              <span aria-hidden="true">{filterCount}</span>
+              <span className="sr-only">{t('catalog.filtersActive', { count: filterCount })}</span>
             </span>
           ) : null}
         </button>
@@ -134,7 +139,7 @@ export default function ClothingListingScreen() {
       }}
       kind={CLOTHING}
       results={results}
-      label={title ?? 'Products'}
+      label={title ?? t('catalog.products')}
     >
       {shown !== undefined && shown.items.length === 0 && hasClothingFilters(listing) ? (
         <p className="mt-4 text-center">
@@ -143,7 +148,7 @@ export default function ClothingListingScreen() {
             onClick={clear}
             className="text-sm font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
           >
-            Clear all filters
+            {t('catalog.clearAllFilters')}
           </button>
         </p>
       ) : null}

@@ -12,8 +12,10 @@ import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure';
 import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
 import { isInternalPath, isWebUrl } from '@/lib/links';
-import { PAGE_DESCRIPTIONS, PageHead, describe } from '@/lib/page-head';
+import { describe } from '@/lib/page-head';
+import { useT } from '@/i18n/use-t';
 import { ArrowRightIcon, CashIcon, ShieldIcon, TruckIcon } from '@/ui/icons';
+import { PageHead } from '@/ui/page-head';
 
 /** Spec section 9: featured products and categories on home. */
 export const HOME_FEATURED_COUNT = 4;
@@ -94,14 +96,15 @@ function Hero() {
 }
 
 const PROMISES = [
-  { Icon: TruckIcon, title: 'Delivery to every atoll', text: 'The fee for your atoll is shown at checkout' },
-  { Icon: CashIcon, title: 'Cash on delivery', text: 'Or pay by bank transfer' },
-  { Icon: ShieldIcon, title: 'Prices in MVR', text: 'Maldivian Rufiyaa, no conversion' },
+  { Icon: TruckIcon, title: 'catalog.promiseDeliveryTitle', text: 'catalog.promiseDeliveryText' },
+  { Icon: CashIcon, title: 'catalog.promiseCashTitle', text: 'catalog.promiseCashText' },
+  { Icon: ShieldIcon, title: 'catalog.promisePricesTitle', text: 'catalog.promisePricesText' },
 ] as const;
 
 function Promises() {
+  const t = useT();
   return (
-    <section aria-label="Why shop with us" className="border-y border-ink-100 bg-white">
+    <section aria-label={t('catalog.whyShop')} className="border-y border-ink-100 bg-white">
       <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-5 sm:grid-cols-3 sm:gap-6">
         {PROMISES.map(({ Icon, title, text }) => (
           <li key={title} className="flex items-center gap-3">
@@ -109,8 +112,8 @@ function Promises() {
               <Icon className="h-5 w-5" />
             </span>
             <span>
-              <span className="block text-sm font-semibold text-ink-900">{title}</span>
-              <span className="block text-sm text-ink-600">{text}</span>
+              <span className="block text-sm font-semibold text-ink-900">{t(title)}</span>
+              <span className="block text-sm text-ink-600">{t(text)}</span>
             </span>
           </li>
         ))}
@@ -137,6 +140,7 @@ function SectionHeader({ id, title, link, linkText }: { id: string; title: strin
 }
 
 function ShopByCategory() {
+  const t = useT();
   const categories = useShopCategories().clothing?.slice(0, HOME_CATEGORY_COUNT);
 
   if (categories?.length === 0) {
@@ -144,7 +148,7 @@ function ShopByCategory() {
   }
   return (
     <section aria-labelledby="home-categories" className="mx-auto w-full max-w-6xl px-4 pt-12 md:pt-16">
-      <SectionHeader id="home-categories" title="Shop by Category" link="/categories" linkText="All categories" />
+      <SectionHeader id="home-categories" title={t('catalog.shopByCategory')} link="/categories" linkText={t('catalog.allCategories')} />
       <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6 md:grid-cols-4">
         <CategoryTileItems
           categories={categories}
@@ -159,6 +163,7 @@ function ShopByCategory() {
 }
 
 function FeaturedProducts() {
+  const t = useT();
   const { currentData, error } = useGetProductsQuery(
     { isFeatured: true, shopType: 'clothing', limit: HOME_FEATURED_COUNT },
     { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS },
@@ -170,7 +175,7 @@ function FeaturedProducts() {
   }
   return (
     <section aria-labelledby="home-featured" className="mx-auto w-full max-w-6xl px-4 pt-12 pb-14 md:pt-16 md:pb-20">
-      <SectionHeader id="home-featured" title="Featured Products" link="/shop" linkText="Shop all" />
+      <SectionHeader id="home-featured" title={t('catalog.featuredProducts')} link="/shop" linkText={t('catalog.shopAll')} />
       <ProductGrid
         products={currentData?.items.slice(0, HOME_FEATURED_COUNT)}
         failed={error !== undefined}
@@ -178,7 +183,7 @@ function FeaturedProducts() {
         skeletonCount={HOME_FEATURED_COUNT}
         columnsClass="grid-cols-2 md:grid-cols-4"
         sizes="(min-width: 1152px) 270px, (min-width: 768px) 24vw, 50vw"
-        label="Featured Products"
+        label={t('catalog.featuredProducts')}
       />
     </section>
   );
@@ -187,16 +192,18 @@ function FeaturedProducts() {
 /** The home page is described by the owner's footer text, as the server does. */
 function HomeHead() {
   const { settings } = useShownSettings();
+  const t = useT();
   const description = describe(settings.footer.shortDescription);
-  return <PageHead screen="Home" description={description === '' ? PAGE_DESCRIPTIONS.home : description} />;
+  return <PageHead screen={t('catalog.home')} description={description === '' ? t('app.descriptionHome') : description} />;
 }
 
 export default function HomeScreen() {
+  const t = useT();
   return (
     <div className="flex flex-col">
       <HomeHead />
       {/* The hero's title is the owner's words; the page's own heading names the page. */}
-      <h1 className="sr-only">Home</h1>
+      <h1 className="sr-only">{t('catalog.home')}</h1>
       <Hero />
       <Promises />
       <ShopByCategory />

@@ -19,26 +19,24 @@ import { PRODUCT_IMAGE_SIZE } from '@/features/catalog/components/product-card';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductPrice } from '@/features/catalog/components/product-price';
 import { ProductPurchase } from '@/features/catalog/components/product-purchase';
+import { ProductNotFound, ProductSkeleton, SHOPS } from '@/features/catalog/components/product-states';
 import { productPath } from '@/lib/catalog-links';
-import { PageHead, describe } from '@/lib/page-head';
-import { CashIcon, ChevronRightIcon, HangerIcon, TruckIcon } from '@/ui/icons';
-import { EmptyState } from '@/ui/empty-state';
+import { describe } from '@/lib/page-head';
+import { CashIcon, ChevronRightIcon, TruckIcon } from '@/ui/icons';
+import { PageHead } from '@/ui/page-head';
 import { TextList } from '@/ui/text-list';
 import { useLocalized } from '@/i18n/use-localized';
-
-const SHOPS: Record<ShopType, { label: string; path: string }> = {
-  clothing: { label: 'Clothing', path: '/shop' },
-  accessories: { label: 'Appliances', path: '/accessories' },
-};
+import { useT } from '@/i18n/use-t';
 
 function Breadcrumb({ product }: { product: Product }) {
   const { data: categories } = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
   const pick = useLocalized();
+  const t = useT();
   const shop = SHOPS[product.shop_type];
   const category = categories?.find((candidate) => candidate.id === product.category_id && candidate.parent_id !== null);
   const crumbs = [
-    { label: 'Home', to: '/' },
-    { label: shop.label, to: shop.path },
+    { label: t('catalog.home'), to: '/' },
+    { label: t(shop.label), to: shop.path },
     ...(category === undefined
       ? []
       : [
@@ -52,7 +50,7 @@ function Breadcrumb({ product }: { product: Product }) {
         ]),
   ];
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 md:mb-6">
+    <nav aria-label={t('catalog.breadcrumb')} className="mb-4 md:mb-6">
       {/* One line, the title cut short: the category crumb arrives later and
           must not push the page down by wrapping the line. */}
       <ol className="flex items-center gap-1 text-sm whitespace-nowrap text-ink-600">
@@ -91,12 +89,13 @@ function specificationLines(text: string): string[] {
 
 function ProductDetails({ product }: { product: Product }) {
   const pick = useLocalized();
+  const t = useT();
   const title = pick(product.title, product.title_dv);
   const image = PRODUCT_IMAGE_SIZE[product.shop_type];
   const facts = [
-    ['Brand', product.brand],
-    ['Model', product.model],
-    ['Warranty', product.warranty],
+    [t('catalog.brand'), product.brand],
+    [t('catalog.model'), product.model],
+    [t('catalog.warranty'), product.warranty],
   ].filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1].trim() !== '');
   const specifications = specificationLines(product.specifications ?? '');
 
@@ -117,7 +116,7 @@ function ProductDetails({ product }: { product: Product }) {
           {title}
         </h1>
         <ProductPrice product={product} />
-        <p className="mt-1 text-xs text-ink-500">SKU {product.sku}</p>
+        <p className="mt-1 text-xs text-ink-500">{t('catalog.sku', { sku: product.sku })}</p>
 
         <div className="mt-7">
           <ProductPurchase key={product.id} product={product} />
@@ -125,20 +124,20 @@ function ProductDetails({ product }: { product: Product }) {
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">
           <li className="flex items-center gap-2">
             <TruckIcon className="h-5 w-5 shrink-0 text-ocean-700" />
-            Delivery to every atoll
+            {t('catalog.deliveryEverywhere')}
           </li>
           <li className="flex items-center gap-2">
             <CashIcon className="h-5 w-5 shrink-0 text-ocean-700" />
-            Cash on delivery or bank transfer
+            {t('catalog.payment')}
           </li>
         </ul>
 
         <div className="mt-6">
-          <DetailSection title="Description">
+          <DetailSection title={t('catalog.description')}>
             <p className="leading-relaxed whitespace-pre-line text-ink-700">{pick(product.description, product.description_dv)}</p>
           </DetailSection>
           {facts.length > 0 || specifications.length > 0 ? (
-            <DetailSection title="Specifications">
+            <DetailSection title={t('catalog.specifications')}>
               {facts.length > 0 ? (
                 <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
                   {facts.map(([name, value]) => (
@@ -158,12 +157,12 @@ function ProductDetails({ product }: { product: Product }) {
             </DetailSection>
           ) : null}
           {product.care_instructions !== undefined && product.care_instructions.trim() !== '' ? (
-            <DetailSection title="Care Instructions">
+            <DetailSection title={t('catalog.care')}>
               <p className="text-sm leading-relaxed whitespace-pre-line text-ink-700">{product.care_instructions}</p>
             </DetailSection>
           ) : null}
           {product.delivery_notes !== undefined && product.delivery_notes.trim() !== '' ? (
-            <DetailSection title="Delivery">
+            <DetailSection title={t('catalog.delivery')}>
               <p className="flex gap-3 text-sm leading-relaxed text-ink-700">
                 <TruckIcon className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" />
                 <span className="whitespace-pre-line">{product.delivery_notes}</span>
@@ -176,47 +175,10 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-function ProductSkeleton() {
-  return (
-    <>
-      {/* The breadcrumb's line: the picture does not move down when it comes. */}
-      <div aria-hidden="true" className="mb-4 h-5 w-48 animate-pulse rounded-md bg-sand-100 md:mb-6" />
-      <ProductSkeletonGrid />
-    </>
-  );
-}
-
-function ProductSkeletonGrid() {
-  return (
-    <div aria-busy="true" className="grid gap-8 md:grid-cols-2 md:gap-12">
-      <p role="status" className="sr-only">
-        Loading product…
-      </p>
-      <div className="aspect-[4/5] w-full animate-pulse rounded-3xl bg-sand-100" />
-      <div aria-hidden="true" className="space-y-4">
-        <div className="h-9 w-3/4 animate-pulse rounded-lg bg-sand-100" />
-        <div className="h-7 w-1/3 animate-pulse rounded-lg bg-sand-100" />
-        <div className="mt-8 h-11 w-2/3 animate-pulse rounded-xl bg-sand-100" />
-        <div className="h-12 w-full animate-pulse rounded-full bg-sand-100" />
-      </div>
-    </div>
-  );
-}
-
-function ProductNotFound({ shop }: { shop: ShopType }) {
-  const back = SHOPS[shop];
-  return (
-    <EmptyState icon={<HangerIcon className="h-10 w-10" />} to={back.path} action={`Back to ${back.label}`}>
-      <PageHead screen="Page Not Found" />
-      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-ink-900">Product not found</h1>
-      <p className="mt-3 text-ink-600">It may have sold out or moved. Have a look at the rest of the shop.</p>
-    </EmptyState>
-  );
-}
-
 export default function ProductScreen() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
+  const pick = useLocalized();
   const routeShop: ShopType = pathname.startsWith('/accessories/') ? 'accessories' : 'clothing';
   const { currentData: product } = useGetProductBySlugQuery(slug, {
     refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS,
@@ -234,7 +196,10 @@ export default function ProductScreen() {
         <ProductNotFound shop={routeShop} />
       ) : (
         <>
-          <PageHead screen={product.title} description={describe(product.description)} />
+          <PageHead
+            screen={pick(product.title, product.title_dv)}
+            description={describe(pick(product.description, product.description_dv))}
+          />
           <Breadcrumb product={product} />
           <ProductDetails product={product} />
         </>

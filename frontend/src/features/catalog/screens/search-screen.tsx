@@ -12,17 +12,19 @@ import { applianceCategoryPath, clothingCategoryPath } from '@/features/catalog/
 import { CatalogImage } from '@/features/catalog/components/catalog-image';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { PRODUCT_IMAGE_SIZE } from '@/features/catalog/components/product-card';
-import { productPath, searchPath, shopLabel } from '@/lib/catalog-links';
-import { PageHead } from '@/lib/page-head';
+import { productPath, searchPath, shopLabelId } from '@/lib/catalog-links';
+import { PageHead } from '@/ui/page-head';
 import { LoadError } from '@/ui/load-error';
 import { SaleBadge, SalePrice } from '@/ui/sale-price';
 import { SearchButton, SearchField } from '@/ui/search-field';
 import { useLocalized } from '@/i18n/use-localized';
+import { useT } from '@/i18n/use-t';
 
 const CARD_SIZES = '(min-width: 1152px) 270px, (min-width: 768px) 24vw, (min-width: 640px) 33vw, 50vw';
 
 function ResultCard({ result, eager }: { result: SearchResult; eager: boolean }) {
   const pick = useLocalized();
+  const t = useT();
   const category = pick(result.category, result.category_dv);
   const image = PRODUCT_IMAGE_SIZE[result.shop_type];
   return (
@@ -39,7 +41,7 @@ function ResultCard({ result, eager }: { result: SearchResult; eager: boolean })
         />
         {result.original_price === undefined ? null : <SaleBadge />}
         <span className="absolute top-2 end-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ocean-800 shadow-sm">
-          {shopLabel(result.shop_type)}
+          {t(shopLabelId(result.shop_type))}
         </span>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
@@ -62,13 +64,14 @@ function ResultCard({ result, eager }: { result: SearchResult; eager: boolean })
 
 function PopularCategories({ categories }: { categories: readonly PopularCategory[] }) {
   const pick = useLocalized();
+  const t = useT();
   if (categories.length === 0) {
     return null;
   }
   return (
     <section aria-labelledby="popular-categories" className="mt-8">
       <h2 id="popular-categories" className="font-display text-xl font-semibold text-ink-900">
-        Popular categories
+        {t('catalog.popularCategories')}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2.5">
         {categories.map((category) => (
@@ -78,7 +81,7 @@ function PopularCategories({ categories }: { categories: readonly PopularCategor
               className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-200 bg-white px-4 text-sm font-medium text-ink-800 hover:border-ocean-600 hover:text-ocean-800"
             >
               {pick(category.name, category.name_dv)}
-              <span className="text-xs text-ink-600">{shopLabel(category.shop_type)}</span>
+              <span className="text-xs text-ink-600">{t(shopLabelId(category.shop_type))}</span>
             </Link>
           </li>
         ))}
@@ -95,6 +98,7 @@ function readPage(value: string | null): number {
 export default function SearchScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const inputId = useId();
   const q = tidySearch(params.get('q') ?? '');
   const page = readPage(params.get('page'));
@@ -113,9 +117,9 @@ export default function SearchScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <PageHead screen={q === '' ? 'Search' : `Search: ${q}`} />
+      <PageHead screen={q === '' ? t('catalog.search') : t('catalog.searchTitle', { q })} />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
-        {q === '' ? 'Search' : <>Results for “{q}”</>}
+        {q === '' ? t('catalog.search') : t('catalog.resultsFor', { q })}
       </h1>
       <form role="search" onSubmit={submit} className="mt-5 flex max-w-xl items-center gap-2">
         <SearchField id={inputId} key={q} defaultValue={q} maxLength={MAX_SEARCH_LENGTH} />
@@ -124,24 +128,24 @@ export default function SearchScreen() {
 
       <div aria-live="polite" aria-busy={isFetching} className="mt-6">
         {q === '' ? (
-          <p className="text-ink-700">Type what you are looking for: a name, a colour, a size, a brand or a code.</p>
+          <p className="text-ink-700">{t('catalog.searchHint')}</p>
         ) : isError ? (
-          <LoadError what="Could not search. Please check the connection and try again." onRetry={() => void refetch()} />
+          <LoadError what={t('catalog.searchFailed')} onRetry={() => void refetch()} />
         ) : data === undefined ? (
           <p role="status" className="text-ink-700">
-            Searching…
+            {t('catalog.searching')}
           </p>
         ) : data.total === 0 ? (
           <>
             <p className="text-ink-800">
-              No products found for “{q}”. Check the spelling, try fewer words, or browse a category.
+              {t('catalog.searchNothing', { q })}
             </p>
             <PopularCategories categories={data.popular_categories} />
           </>
         ) : (
           <>
             <p className="text-sm text-ink-700">
-              {data.total === 1 ? '1 product' : `${String(data.total)} products`} in clothing and appliances
+              {t('catalog.searchCount', { count: data.total })}
             </p>
             <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 md:grid-cols-4" data-testid="search-results">
               {data.results.map((result, index) => (

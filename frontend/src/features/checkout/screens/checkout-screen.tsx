@@ -39,7 +39,7 @@ import { discountedTotal, storeDiscountCode } from '@/lib/cart/discount-code';
 import { gstAddedTo } from '@/lib/gst';
 import { deliveryQuote } from '@/lib/delivery-fee';
 import { makeOrderNumber } from '@/lib/order-number';
-import { PageHead } from '@/lib/page-head';
+import { PageHead } from '@/ui/page-head';
 import { normalizePhone } from '@/lib/phone';
 import { rememberPlacedOrder } from '@/lib/placed-orders';
 import { useServerWords } from '@/i18n/use-server-words';
@@ -181,7 +181,7 @@ export default function CheckoutScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <PageHead screen="Checkout" />
+      <PageHead screen={t('app.titleCheckout')} />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">{t('checkout.title')}</h1>
 
       {failure === null ? null : (

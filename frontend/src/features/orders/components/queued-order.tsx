@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { QueuedOrder } from '@/api/order-queue';
 import type { Order } from '@/api/orders';
 import { useT } from '@/i18n/use-t';
-import { PageHead } from '@/lib/page-head';
+import { PageHead } from '@/ui/page-head';
 import { normalizePhone } from '@/lib/phone';
 
 
@@ -55,7 +55,7 @@ export function QueuedConfirmation({ entry, children }: { entry: QueuedOrder; ch
   const t = useT();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
-      <PageHead screen="Order Confirmation" />
+      <PageHead screen={t('app.titleOrderConfirmation')} />
       <div className="text-center">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
           {t(refused ? 'orders.couldNotBePlaced' : 'orders.savedOnDevice')}

@@ -11,7 +11,7 @@ import { STATUS_IDS } from '@/features/orders/order-status';
 import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { PageHead } from '@/lib/page-head';
+import { PageHead } from '@/ui/page-head';
 import { type PlacedOrder, readPlacedOrders } from '@/lib/placed-orders';
 
 const card = 'rounded-2xl border border-ink-200 bg-white p-4 md:p-5';
@@ -114,7 +114,7 @@ export default function MyOrdersScreen() {
   const t = useT();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
-      <PageHead screen="My Orders" />
+      <PageHead screen={t('app.titleMyOrders')} />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">
         {t('orders.myOrdersOnDevice')}
       </h1>

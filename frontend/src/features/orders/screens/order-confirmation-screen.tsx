@@ -17,7 +17,7 @@ import { QueuedConfirmation, queuedAsOrder } from '@/features/orders/components/
 import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { PageHead } from '@/lib/page-head';
+import { PageHead } from '@/ui/page-head';
 import { phoneForPlacedOrder } from '@/lib/placed-orders';
 import { Card } from '@/ui/card';
 
@@ -30,7 +30,7 @@ function NotFound() {
   const t = useT();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16 text-center">
-      <PageHead screen="Order Not Found" />
+      <PageHead screen={t('app.titleOrderNotFound')} />
       <h1 className="font-display text-3xl font-semibold text-ink-900">{t('orders.notFoundTitle')}</h1>
       <p className="mt-3 text-ink-700">{t('orders.notFoundText')}</p>
       <Link to="/track-order" className={`${primaryLink} mt-8`}>
@@ -114,7 +114,7 @@ export default function OrderConfirmationScreen() {
   if (isLoading) {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16 text-center" role="status">
-        <PageHead screen="Order Confirmation" />
+        <PageHead screen={t('app.titleOrderConfirmation')} />
         <p className="text-ink-700">{t('orders.loadingOrder')}</p>
       </div>
     );
@@ -126,7 +126,7 @@ export default function OrderConfirmationScreen() {
     }
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16 text-center">
-        <PageHead screen="Order Confirmation" />
+        <PageHead screen={t('app.titleOrderConfirmation')} />
         <h1 className="font-display text-3xl font-semibold text-ink-900">{t('orders.confirmationTitle')}</h1>
         <p role="alert" className="mt-3 text-ink-700">
           {t('orders.couldNotLoad', { orderNumber: `\u2066${orderNumber}\u2069` })}
@@ -143,7 +143,7 @@ export default function OrderConfirmationScreen() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
-      <PageHead screen="Order Confirmation" />
+      <PageHead screen={t('app.titleOrderConfirmation')} />
       <div className="text-center">
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.5">

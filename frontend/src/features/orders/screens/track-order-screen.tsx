@@ -17,7 +17,7 @@ import { trackSchemaIn } from '@/features/orders/track-form';
 import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { PageHead } from '@/lib/page-head';
+import { PageHead } from '@/ui/page-head';
 import { LookupForm, LookupProblem, useLookupForm } from '@/ui/lookup-form';
 import { Card } from '@/ui/card';
 
@@ -139,7 +139,7 @@ export default function TrackOrderScreen() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">
-      <PageHead screen="Track Order" />
+      <PageHead screen={t('app.titleTrackOrder')} />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">{t('orders.trackOrder')}</h1>
       <p className="mt-2 text-ink-700">{t('orders.trackIntro')}</p>
 

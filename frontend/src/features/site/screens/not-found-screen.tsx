@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { DhoniMark } from '@/ui/dhoni-mark';
 import { useT } from '@/i18n/use-t';
-import { PageHead } from '@/lib/page-head';
+import { PageHead } from '@/ui/page-head';
 
 export default function NotFoundScreen() {
   const t = useT();

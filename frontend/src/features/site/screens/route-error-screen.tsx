@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 
 import { useT } from '@/i18n/use-t';
-import { PageHead } from '@/lib/page-head';
+import { PageHead } from '@/ui/page-head';
 
 export function RouteErrorScreen() {
   const t = useT();

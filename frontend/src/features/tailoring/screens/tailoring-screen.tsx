@@ -12,7 +12,7 @@ import { MeasuringGuide } from '@/features/tailoring/components/measuring-guide'
 import { RequestForm } from '@/features/tailoring/components/request-form';
 import { RequestLookup } from '@/features/tailoring/components/request-lookup';
 import type { RequestValues } from '@/features/tailoring/tailoring-forms';
-import { PAGE_DESCRIPTIONS, PageHead } from '@/lib/page-head';
+import { PageHead } from '@/ui/page-head';
 import { readSentRequests, rememberSentRequest } from '@/lib/tailoring-requests';
 import { directionOf, parseLanguage } from '@/i18n/languages';
 import { useT } from '@/i18n/use-t';
@@ -48,7 +48,7 @@ export default function TailoringScreen() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      <PageHead screen="Tailoring" description={PAGE_DESCRIPTIONS.tailoring} />
+      <PageHead screen={t('app.titleTailoring')} description={t('app.descriptionTailoring')} />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">{t('tailoring.title')}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">{t('tailoring.intro')}</p>
 
