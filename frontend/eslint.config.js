@@ -99,6 +99,9 @@ const translated = [
   'src/features/orders',
   'src/features/tailoring',
   'src/features/admin/screens',
+  'src/features/admin/settings',
+  'src/features/admin/geography',
+  'src/features/admin/tailoring',
 ];
 
 export default tseslint.config(
