@@ -19,8 +19,16 @@ import { I18nProvider } from '@/i18n/i18n-provider';
 import { server } from '@/test/msw-server';
 import { retype } from '@/test/render';
 
-function openSettings(settings = adminDefaults()) {
-  return renderWithFakeSettings(<SettingsSection />, () => screen.findByRole('form', { name: 'Your words in Dhivehi' }), settings);
+/** The settings section with its Dhivehi cards opened (an English page shows them on asking). */
+async function openSettings(settings = adminDefaults()) {
+  const rendered = await renderWithFakeSettings(
+    <SettingsSection />,
+    () => screen.findByRole('button', { name: 'Edit the Dhivehi texts' }),
+    settings,
+  );
+  await rendered.user.click(screen.getByRole('button', { name: 'Edit the Dhivehi texts' }));
+  await screen.findByRole('form', { name: 'Your words in Dhivehi' });
+  return rendered;
 }
 
 /** ui as a Dhivehi page shows it: the settings read from the (fake) server, as the app reads them. */

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 
 import { SETTINGS_UNREADABLE, useGetAdminSettingsQuery } from '@/features/admin/api/admin-settings-api';
-import { DhivehiCorrectionsCard } from '@/features/admin/settings/components/dhivehi-corrections-card';
-import { DhivehiWordsCard } from '@/features/admin/settings/components/dhivehi-words-card';
+import { DhivehiCards } from '@/features/admin/settings/components/dhivehi-cards';
 import { OnlinePaymentCard } from '@/features/admin/settings/online-payment-card';
 import { ChangePasswordCard } from '@/features/admin/settings/change-password-card';
 import { SellOnlineCard } from '@/features/admin/settings/sell-online-card';
@@ -49,8 +48,7 @@ export default function SettingsSection() {
     settings = (
       <>
         <SettingsEditor settings={data} />
-        <DhivehiWordsCard settings={data} />
-        <DhivehiCorrectionsCard settings={data} />
+        <DhivehiCards settings={data} />
       </>
     );
   }
