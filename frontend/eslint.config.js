@@ -105,6 +105,9 @@ const translated = [
   'src/features/catalog',
   'src/ui',
   'src/app',
+  'src/features/admin/settings',
+  'src/features/admin/geography',
+  'src/features/admin/tailoring',
 ];
 
 export default tseslint.config(

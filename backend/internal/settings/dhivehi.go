@@ -12,9 +12,10 @@ import (
 )
 
 // Dhivehi is the owner's words in Dhivehi: twins of the banner's, the hero's
-// and the footer's texts (empty shows the English one), and corrections of
-// the app's own Dhivehi texts, because a translation needs a native reader's
-// eye (docs/decisions/229).
+// and the footer's texts (empty shows the English one), the first-visit
+// popup's and the tailoring guide's (empty shows the app's own), and
+// corrections of the app's own Dhivehi texts, because a translation needs a
+// native reader's eye (docs/decisions/229 and 235).
 type Dhivehi struct {
 	AnnouncementMessage    string
 	AnnouncementLinkText   string
@@ -22,6 +23,9 @@ type Dhivehi struct {
 	HeroSubtitle           string
 	HeroButtonText         string
 	FooterShortDescription string
+	FirstVisitMessage      string
+	FirstVisitButtonText   string
+	TailoringGuide         string
 	// Overrides replace texts of the app's Dhivehi catalogue: message id →
 	// text (ICU MessageFormat, checked by the admin's form).
 	Overrides map[string]string
@@ -47,8 +51,9 @@ func msgTooManyOverrides() string {
 // overrideID is a catalogue id: "<area>.<camelCaseName>", maybe deeper.
 var overrideID = regexp.MustCompile(`^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$`)
 
-// dhivehi trims and bounds the twins as their English texts are, and checks
-// the overrides: known-shaped ids, bounded texts without a control that
+// dhivehi trims and bounds the twins as their English texts are, refusing a
+// control character or one that reverses text in them, and checks the
+// overrides: known-shaped ids, bounded texts without a control that
 // reverses text; an empty text drops its override (back to the catalogue's).
 func (v validator) dhivehi(d Dhivehi) Dhivehi {
 	for _, f := range []struct {
@@ -62,8 +67,17 @@ func (v validator) dhivehi(d Dhivehi) Dhivehi {
 		{"dhivehi.heroSubtitle", &d.HeroSubtitle, MaxText},
 		{"dhivehi.heroButtonText", &d.HeroButtonText, MaxShortText},
 		{"dhivehi.footerShortDescription", &d.FooterShortDescription, MaxText},
+		{"dhivehi.firstVisitMessage", &d.FirstVisitMessage, MaxText},
+		{"dhivehi.firstVisitButtonText", &d.FirstVisitButtonText, MaxShortText},
+		{"dhivehi.tailoringGuide", &d.TailoringGuide, MaxText},
 	} {
 		*f.value = v.text(f.path, *f.value, f.limit)
+		switch {
+		case textcheck.HasControl(*f.value):
+			v.problem(f.path, textcheck.MsgControl)
+		case textcheck.HasReversing(*f.value):
+			v.problem(f.path, textcheck.MsgReversing)
+		}
 	}
 	out := make(map[string]string, len(d.Overrides))
 	for _, id := range slices.Sorted(maps.Keys(d.Overrides)) {

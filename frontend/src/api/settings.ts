@@ -27,6 +27,7 @@ import {
   orElse,
   record,
   string,
+  withDefault,
 } from '@/lib/json-shape';
 
 export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'success', 'promo'] as const;
@@ -53,6 +54,10 @@ export const dhivehiSettingsSchema = object({
   heroSubtitle: string,
   heroButtonText: string,
   footerShortDescription: string,
+  /** The first-visit popup's and the tailoring guide's (decision 235); absent from older servers. */
+  firstVisitMessage: withDefault(string, ''),
+  firstVisitButtonText: withDefault(string, ''),
+  tailoringGuide: withDefault(string, ''),
   overrides: record(string),
 });
 

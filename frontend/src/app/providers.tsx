@@ -8,6 +8,7 @@ import type { AppStore } from '@/app/store';
 import type { Messages } from '@/i18n/catalog';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import type { Language } from '@/i18n/languages';
+import { overridesWithTwins } from '@/i18n/overrides';
 import { CartProvider } from '@/lib/cart/cart-context';
 import { Hydration } from '@/lib/hydration';
 
@@ -23,11 +24,14 @@ type AppProvidersProps = PageLanguage & {
   children: ReactNode;
 };
 
-/** Dhivehi with the owner's corrections of its texts (settings, decision 229) laid over the catalogue. */
+/**
+ * Dhivehi with the owner's corrections of its texts (settings, decision 229)
+ * and the popup's and the guide's twins (decision 235) laid over the catalogue.
+ */
 function DhivehiProvider({ messages, children }: { messages?: Messages; children: ReactNode }) {
-  const { settings } = useSettings();
+  const { dhivehi } = useSettings().settings;
   return (
-    <I18nProvider language="dv" messages={messages} overrides={settings.dhivehi?.overrides}>
+    <I18nProvider language="dv" messages={messages} overrides={overridesWithTwins(dhivehi?.overrides, dhivehi)}>
       {children}
     </I18nProvider>
   );

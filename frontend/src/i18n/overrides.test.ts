@@ -1,6 +1,7 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
-import { icuProblem, withOverrides } from '@/i18n/overrides';
+import { icuProblem, literalMessage, overridesWithTwins, withOverrides } from '@/i18n/overrides';
 
 const catalogue = { 'common.close': 'ބަންދުކުރޭ', 'common.items': '{count, plural, other {# ތަކެތި}}' };
 
@@ -30,5 +31,22 @@ describe('icuProblem', () => {
     expect(icuProblem('ބަންދުކުރޭ')).toBeNull();
     expect(icuProblem('{count, plural, one {# ތަކެތި} other {# ތަކެތި}}')).toBeNull();
     expect(icuProblem('{count, plural, other {# ތަކެތި}')).not.toBeNull();
+  });
+});
+
+describe('the popup’s and the guide’s twins', () => {
+  it('stand in for the app’s texts as typed, braces and apostrophes included', () => {
+    const merged = withOverrides(
+      { 'site.firstVisitMessage': 'ޚިދުމަތް', 'site.firstVisitAcknowledge': 'ވިސްނިއްޖެ', 'common.close': 'ބަންދުކުރޭ' },
+      overridesWithTwins({ 'common.close': 'ނިމުނީ' }, { firstVisitMessage: " {MVR} ގެ <b>އަގު</b> '50' ", firstVisitButtonText: '' }),
+    );
+    expect(new IntlMessageFormat(merged['site.firstVisitMessage'] ?? '', 'dv').format()).toBe("{MVR} ގެ <b>އަގު</b> '50'");
+    expect(merged['site.firstVisitAcknowledge']).toBe('ވިސްނިއްޖެ');
+    expect(merged['common.close']).toBe('ނިމުނީ');
+  });
+
+  it('leave the corrections as they are when none is written', () => {
+    expect(overridesWithTwins({ 'common.close': 'ނިމުނީ' }, undefined)).toEqual({ 'common.close': 'ނިމުނީ' });
+    expect(literalMessage('a {b}')).toBe("a '{'b'}'");
   });
 });

@@ -29,3 +29,33 @@ export function withOverrides(messages: Messages, overrides: Readonly<Record<str
   }
   return merged;
 }
+
+/** text as an ICU message that says exactly it: braces, tags and apostrophes quoted. */
+export function literalMessage(text: string): string {
+  return text.replaceAll("'", "''").replace(/[{}<>]/g, (sign) => `'${sign}'`);
+}
+
+/**
+ * The app's texts the owner's Dhivehi twins of the first-visit popup and the
+ * tailoring guide stand in for (decision 235): written, they show in place of
+ * the app's Dhivehi text, as they were typed; blank, the app's own shows.
+ */
+export const TWIN_MESSAGE_IDS = {
+  firstVisitMessage: 'site.firstVisitMessage',
+  firstVisitButtonText: 'site.firstVisitAcknowledge',
+  tailoringGuide: 'tailoring.howToMeasureIntro',
+} as const;
+
+type Twins = Partial<Record<keyof typeof TWIN_MESSAGE_IDS, string>>;
+
+/** The owner's corrections with the written twins laid over them, ready for withOverrides. */
+export function overridesWithTwins(overrides: Readonly<Record<string, string>> | undefined, twins: Twins | undefined): Record<string, string> {
+  const merged: Record<string, string> = { ...overrides };
+  for (const [key, id] of Object.entries(TWIN_MESSAGE_IDS)) {
+    const text = twins?.[key as keyof Twins]?.trim() ?? '';
+    if (text !== '') {
+      merged[id] = literalMessage(text);
+    }
+  }
+  return merged;
+}

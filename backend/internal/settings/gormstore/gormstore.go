@@ -161,6 +161,9 @@ type dhivehiDoc struct {
 	HeroSubtitle           string            `json:"heroSubtitle"`
 	HeroButtonText         string            `json:"heroButtonText"`
 	FooterShortDescription string            `json:"footerShortDescription"`
+	FirstVisitMessage      string            `json:"firstVisitMessage"`
+	FirstVisitButtonText   string            `json:"firstVisitButtonText"`
+	TailoringGuide         string            `json:"tailoringGuide"`
 	Overrides              map[string]string `json:"overrides"`
 }
 

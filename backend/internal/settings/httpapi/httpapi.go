@@ -153,6 +153,9 @@ type dhivehiBody struct {
 	HeroSubtitle           string            `json:"heroSubtitle" optional:"true"`
 	HeroButtonText         string            `json:"heroButtonText" optional:"true"`
 	FooterShortDescription string            `json:"footerShortDescription" optional:"true"`
+	FirstVisitMessage      string            `json:"firstVisitMessage" optional:"true"`
+	FirstVisitButtonText   string            `json:"firstVisitButtonText" optional:"true"`
+	TailoringGuide         string            `json:"tailoringGuide" optional:"true"`
 	Overrides              map[string]string `json:"overrides" optional:"true"`
 }
 

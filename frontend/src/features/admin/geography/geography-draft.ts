@@ -3,6 +3,7 @@
 // trimmed, at most 100 characters, atolls unique in the list and islands
 // unique in their atoll, ignoring case; the messages are the server's.
 import type { Atoll } from '@/api/settings';
+import { englishT, type Translate } from '@/i18n/english';
 
 export const GEOGRAPHY_MESSAGES = {
   duplicateAtoll: 'This atoll is already in the list',
@@ -96,16 +97,16 @@ export function sameAtolls(a: readonly Atoll[], b: readonly Atoll[]): boolean {
  * A server field path of the atolls ("geo.atolls[2].islands[0]") in the
  * owner's words ("Kaafu Atoll, island Maafushi"), for the failure notice.
  */
-export function describeAtollPath(path: string, atolls: readonly Atoll[]): string {
+export function describeAtollPath(path: string, atolls: readonly Atoll[], t: Translate = englishT): string {
   const match = /^geo\.atolls\[(\d+)\](?:\.(name)|\.islands\[(\d+)\])?$/.exec(path);
   if (match === null) {
     return path;
   }
   const atoll = atolls[Number(match[1])];
-  const atollName = atoll?.name.trim() || `Atoll ${String(Number(match[1]) + 1)}`;
+  const atollName = atoll?.name.trim() || t('adminGeography.atollNumber', { n: String(Number(match[1]) + 1) });
   if (match[3] !== undefined) {
     const island = atoll?.islands[Number(match[3])]?.trim();
-    return `${atollName}, ${island ? `island ${island}` : `island ${String(Number(match[3]) + 1)}`}`;
+    return t('adminGeography.pathIsland', { atoll: atollName, island: island || String(Number(match[3]) + 1) });
   }
   return atollName;
 }

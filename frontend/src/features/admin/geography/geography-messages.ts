@@ -1,18 +1,31 @@
 // What the Geography section says: its notices and confirmations, and a
 // refused save worded with the atoll or island each server message is about.
-import { serverFieldsOf } from '@/features/admin/api/admin-settings-api';
 import { errorMessage } from '@/api/error-message';
+import { serverFieldMessagesOf, serverWords, type SayServer } from '@/api/errors';
 import type { Atoll } from '@/api/settings';
-import { describeAtollPath } from '@/features/admin/geography/geography-draft';
+import { describeAtollPath, GEOGRAPHY_MESSAGES } from '@/features/admin/geography/geography-draft';
 import type { Failure } from '@/features/admin/ui/failure-notice';
+import { englishMessages } from '@/i18n/catalog';
+import { englishT, type Translate } from '@/i18n/english';
 
-export const GEOGRAPHY_SAVED = 'Geography saved!';
+/** The English texts (the tests read them); the screen says them in the page's language. */
+export const GEOGRAPHY_SAVED = englishMessages['adminGeography.saved'] ?? '';
 /** As long as "Settings saved successfully!" (spec section 9). */
 export const GEOGRAPHY_SAVED_MS = 2000;
-export const UNSAVED_CHANGES = 'You have unsaved changes';
-export const CONFIRM_DELETE_ISLAND = 'Are you sure?';
-export const confirmDeleteAtoll = (name: string) => `Are you sure? ${name} and all its islands will be removed.`;
-const SAVE_FAILED = 'Could not save the geography. Please try again.';
+export const UNSAVED_CHANGES = englishMessages['adminGeography.unsaved'] ?? '';
+export const CONFIRM_DELETE_ISLAND = englishMessages['adminGeography.confirmDeleteIsland'] ?? '';
+export const confirmDeleteAtoll = (name: string, t: Translate = englishT) => t('adminGeography.confirmDeleteAtoll', { name });
+
+/** A name the draft refused, in the server's words for it (by their codes). */
+export function refusalIn(message: string, say: SayServer): string {
+  const codes: Record<string, string> = {
+    [GEOGRAPHY_MESSAGES.duplicateAtoll]: 'atoll_duplicate',
+    [GEOGRAPHY_MESSAGES.duplicateIsland]: 'island_duplicate',
+    [GEOGRAPHY_MESSAGES.tooLong]: 'too_long',
+  };
+  const code = codes[message];
+  return say({ text: message, code, params: code === 'too_long' ? { max: '100' } : undefined });
+}
 
 /** This screen's own refusals (unreadable settings, session ended) say why. */
 function customErrorText(error: unknown): string | undefined {
@@ -26,9 +39,9 @@ function customErrorText(error: unknown): string | undefined {
     : undefined;
 }
 
-export function saveFailure(error: unknown, atolls: readonly Atoll[]): Failure {
-  const details = Object.entries(serverFieldsOf(error)).map(
-    ([path, message]) => `${describeAtollPath(path, atolls)}: ${message}`,
+export function saveFailure(error: unknown, atolls: readonly Atoll[], t: Translate = englishT, say: SayServer = serverWords): Failure {
+  const details = Object.entries(serverFieldMessagesOf(error, say)).map(
+    ([path, message]) => `${describeAtollPath(path, atolls, t)}: ${message}`,
   );
-  return { message: errorMessage(error, customErrorText(error) ?? SAVE_FAILED), details };
+  return { message: errorMessage(error, customErrorText(error) ?? t('adminGeography.saveFailed'), { say }), details };
 }

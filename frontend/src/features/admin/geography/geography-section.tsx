@@ -7,9 +7,11 @@ import { useState } from 'react';
 
 import { useGetAdminSettingsQuery } from '@/features/admin/api/admin-settings-api';
 import { GeographyEditor } from '@/features/admin/geography/components/geography-editor';
+import { useT } from '@/i18n/use-t';
 import { LoadError } from '@/ui/load-error';
 
 export default function GeographySection() {
+  const t = useT();
   const [openedAt] = useState(Date.now);
   const { data, isFetching, fulfilledTimeStamp, refetch } = useGetAdminSettingsQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -19,14 +21,14 @@ export default function GeographySection() {
   if (isFetching && !fresh) {
     return (
       <p role="status" className="rounded-2xl border border-ink-200 bg-white px-5 py-10 text-center text-sm text-ink-600">
-        Loading atolls…
+        {t('adminGeography.loading')}
       </p>
     );
   }
   if (data === undefined || !fresh) {
     return (
       <LoadError
-        what="Could not load the atolls, so they cannot be edited now. Please try again."
+        what={t('adminGeography.loadFailed')}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />

@@ -7,10 +7,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { errorMessage } from '@/api/error-message';
-import { serverFieldsOf } from '@/features/admin/api/admin-settings-api';
+import { serverFieldMessagesOf } from '@/api/errors';
 import { useChangePasswordMutation } from '@/features/admin/settings/api/settings-api';
 import { BusyButton, InputField, primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import type { Translate } from '@/i18n/english';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 import { Notice } from '@/ui/notice';
 
 export const PASSWORD_MESSAGES = {
@@ -29,32 +32,35 @@ export const PASSWORD_MESSAGES = {
 const MAX_PASSWORD_BYTES = 72;
 const MIN_PASSWORD_LENGTH = 8;
 
-const passwordSchema = z
-  .object({
-    currentPassword: z.string().min(1, PASSWORD_MESSAGES.currentRequired),
-    newPassword: z
-      .string()
-      .refine((value) => Array.from(value).length >= MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
-      .refine((value) => new TextEncoder().encode(value).length <= MAX_PASSWORD_BYTES, PASSWORD_MESSAGES.tooLong),
-    confirmPassword: z.string(),
-  })
-  .superRefine((values, context) => {
-    if (values.newPassword !== '' && values.newPassword === values.currentPassword) {
-      context.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_MESSAGES.same });
-    }
-    if (values.confirmPassword !== values.newPassword) {
-      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
-    }
-  });
+const passwordSchemaIn = (t: Translate) =>
+  z
+    .object({
+      currentPassword: z.string().min(1, t('adminSettings.pwCurrentRequired')),
+      newPassword: z
+        .string()
+        .refine((value) => Array.from(value).length >= MIN_PASSWORD_LENGTH, t('adminSettings.pwTooShort'))
+        .refine((value) => new TextEncoder().encode(value).length <= MAX_PASSWORD_BYTES, t('adminSettings.pwTooLong')),
+      confirmPassword: z.string(),
+    })
+    .superRefine((values, context) => {
+      if (values.newPassword !== '' && values.newPassword === values.currentPassword) {
+        context.addIssue({ code: 'custom', path: ['newPassword'], message: t('adminSettings.pwSame') });
+      }
+      if (values.confirmPassword !== values.newPassword) {
+        context.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('adminSettings.pwMismatch') });
+      }
+    });
 
-type PasswordValues = z.infer<typeof passwordSchema>;
+type PasswordValues = z.infer<ReturnType<typeof passwordSchemaIn>>;
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordCard() {
+  const t = useT();
+  const say = useServerWords();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: EMPTY });
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchemaIn(t)), defaultValues: EMPTY });
   const {
     handleSubmit,
     setError,
@@ -68,16 +74,16 @@ export function ChangePasswordCard() {
     try {
       await changePassword({ currentPassword, newPassword }).unwrap();
       reset(EMPTY);
-      setOutcome({ tone: 'success', message: PASSWORD_MESSAGES.changed });
+      setOutcome({ tone: 'success', message: t('adminSettings.pwChanged') });
     } catch (error) {
       let focus = true;
-      for (const [path, message] of Object.entries(serverFieldsOf(error))) {
+      for (const [path, message] of Object.entries(serverFieldMessagesOf(error, say))) {
         if (path === 'currentPassword' || path === 'newPassword') {
           setError(path, { message }, { shouldFocus: focus });
           focus = false;
         }
       }
-      setOutcome({ tone: 'error', message: errorMessage(error, PASSWORD_MESSAGES.failed) });
+      setOutcome({ tone: 'error', message: errorMessage(error, t('adminSettings.pwFailed'), { say }) });
     }
   });
 
@@ -87,12 +93,10 @@ export function ChangePasswordCard() {
       className="rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6"
     >
       <h2 id="change-password-heading" className="font-display text-xl font-semibold text-ink-900">
-        Change password
+        {t('adminSettings.pwTitle')}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">
-        The admin password. Every other device signed in to the admin is signed out.
-      </p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" aria-label="Change password">
+      <p className="mt-1 text-sm text-ink-600">{t('adminSettings.pwIntro')}</p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" aria-label={t('adminSettings.pwTitle')}>
         {/* Lets password managers tie the new password to this site's admin. */}
         <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -100,7 +104,7 @@ export function ChangePasswordCard() {
             form={form}
             name="currentPassword"
             id="password-current"
-            label="Current password"
+            label={t('adminSettings.pwCurrent')}
             type="password"
             autoComplete="current-password"
             className="sm:col-span-2 sm:max-w-sm"
@@ -109,8 +113,8 @@ export function ChangePasswordCard() {
             form={form}
             name="newPassword"
             id="password-new"
-            label="New password"
-            hint="At least 8 characters."
+            label={t('adminSettings.pwNew')}
+            hint={t('adminSettings.pwNewHint')}
             type="password"
             autoComplete="new-password"
           />
@@ -118,14 +122,14 @@ export function ChangePasswordCard() {
             form={form}
             name="confirmPassword"
             id="password-confirm"
-            label="Confirm new password"
+            label={t('adminSettings.pwConfirm')}
             type="password"
             autoComplete="new-password"
           />
         </div>
         {outcome !== null ? <Notice tone={outcome.tone}>{outcome.message}</Notice> : null}
-        <BusyButton busy={isLoading} busyLabel="Changing..." className={`${primaryButtonClass} w-full sm:w-auto`}>
-          Change password
+        <BusyButton busy={isLoading} busyLabel={t('adminSettings.pwChanging')} className={`${primaryButtonClass} w-full sm:w-auto`}>
+          {t('adminSettings.pwTitle')}
         </BusyButton>
       </form>
     </section>

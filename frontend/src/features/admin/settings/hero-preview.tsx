@@ -4,8 +4,10 @@
 import { useState } from 'react';
 
 import { isSafeUrl } from '@/features/admin/settings/safe-url';
+import { englishMessages } from '@/i18n/catalog';
+import { useT } from '@/i18n/use-t';
 
-export const INVALID_IMAGE_URL = 'Invalid Image URL';
+export const INVALID_IMAGE_URL = englishMessages['adminSettings.invalidImageUrl'] ?? '';
 
 export function HeroPreview({ url }: { url: string }) {
   const trimmed = url.trim();
@@ -14,6 +16,7 @@ export function HeroPreview({ url }: { url: string }) {
 }
 
 function Preview({ url }: { url: string }) {
+  const t = useT();
   const [broken, setBroken] = useState(false);
   const frame =
     'mt-1.5 flex aspect-[3/2] w-full max-w-md items-center justify-center overflow-hidden rounded-xl border border-ink-200 bg-sand-100';
@@ -21,14 +24,14 @@ function Preview({ url }: { url: string }) {
   if (url === '') {
     return (
       <div className={frame}>
-        <p className="px-4 text-center text-sm text-ink-600">No image yet</p>
+        <p className="px-4 text-center text-sm text-ink-600">{t('adminSettings.noImage')}</p>
       </div>
     );
   }
   if (broken || !isSafeUrl(url, true)) {
     return (
       <div className={frame} data-testid="hero-preview-invalid">
-        <p className="px-4 text-center text-sm font-semibold text-rose-700">{INVALID_IMAGE_URL}</p>
+        <p className="px-4 text-center text-sm font-semibold text-rose-700">{t('adminSettings.invalidImageUrl')}</p>
       </div>
     );
   }
@@ -36,7 +39,7 @@ function Preview({ url }: { url: string }) {
     <div className={frame}>
       <img
         src={url}
-        alt="Hero image preview"
+        alt={t('adminSettings.heroImageAlt')}
         className="h-full w-full object-cover"
         onError={() => {
           setBroken(true);

@@ -5,9 +5,10 @@
 // The rules are the server's; its field messages land on the fields.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 
 import { errorMessage } from '@/api/error-message';
-import { serverFieldsOf } from '@/features/admin/api/admin-settings-api';
+import { serverFieldMessagesOf } from '@/api/errors';
 import {
   type PaymentSettings,
   type PaymentSettingsInput,
@@ -15,7 +16,12 @@ import {
   useSavePaymentSettingsMutation,
 } from '@/features/admin/api/payments-admin-api';
 import { BusyButton, inputClass, InputField, primaryButtonClass } from '@/features/admin/ui/form-controls';
+import { englishMessages } from '@/i18n/catalog';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 import { Notice } from '@/ui/notice';
+
+const WEBHOOK_PATH = '/api/payments/webhook';
 
 type Values = Omit<PaymentSettingsInput, 'hold_minutes'> & { hold_minutes: string };
 
@@ -29,9 +35,11 @@ function valuesOf(s: PaymentSettings): Values {
   };
 }
 
-export const ONLINE_PAYMENT_SAVED = 'Online payment settings saved.';
+export const ONLINE_PAYMENT_SAVED = englishMessages['adminSettings.paySaved'] ?? '';
 
 export function OnlinePaymentCard() {
+  const t = useT();
+  const say = useServerWords();
   const { data: saved, error: loadError } = useGetPaymentSettingsQuery();
   const [save, { isLoading }] = useSavePaymentSettingsMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
@@ -50,14 +58,14 @@ export function OnlinePaymentCard() {
     try {
       const next = await save({ ...values, hold_minutes: Number(values.hold_minutes) }).unwrap();
       reset(valuesOf(next));
-      setOutcome({ tone: 'success', message: ONLINE_PAYMENT_SAVED });
+      setOutcome({ tone: 'success', message: t('adminSettings.paySaved') });
     } catch (error) {
-      for (const [path, message] of Object.entries(serverFieldsOf(error))) {
+      for (const [path, message] of Object.entries(serverFieldMessagesOf(error, say))) {
         if (path === 'application_id' || path === 'api_key' || path === 'environment' || path === 'hold_minutes') {
           setError(path, { message });
         }
       }
-      setOutcome({ tone: 'error', message: errorMessage(error) });
+      setOutcome({ tone: 'error', message: errorMessage(error, undefined, { say }) });
     }
   });
 
@@ -68,53 +76,61 @@ export function OnlinePaymentCard() {
       className="rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6"
     >
       <h2 id="online-payment-heading" className="font-display text-xl font-semibold text-ink-900">
-        Online payment
+        {t('adminSettings.payTitle')}
       </h2>
       <p className="mt-1 text-sm text-ink-600">
-        Card and bank app payments through Bank of Maldives Connect. In the bank&apos;s portal, set the webhook URL to
-        this shop&apos;s address followed by <code className="font-mono text-xs">{saved?.webhook_path ?? '/api/payments/webhook'}</code>.
+        <FormattedMessage
+          id="adminSettings.payIntro"
+          values={{
+            path: (
+              <code dir="ltr" className="font-mono text-xs">
+                {saved?.webhook_path ?? WEBHOOK_PATH}
+              </code>
+            ),
+          }}
+        />
       </p>
-      {loadError === undefined ? null : <Notice tone="error">{errorMessage(loadError)}</Notice>}
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" aria-label="Online payment">
+      {loadError === undefined ? null : <Notice tone="error">{errorMessage(loadError, undefined, { say })}</Notice>}
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" aria-label={t('adminSettings.payTitle')}>
         <label className="flex items-center gap-3 text-sm font-medium text-ink-800">
           <input type="checkbox" className="h-4 w-4 accent-ocean-700" {...register('enabled')} />
-          Offer online payment at checkout
+          {t('adminSettings.payEnabled')}
         </label>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField form={form} name="application_id" id="payment-app-id" label="Application ID" autoComplete="off" />
+          <InputField form={form} name="application_id" id="payment-app-id" label={t('adminSettings.payAppId')} autoComplete="off" />
           <InputField
             form={form}
             name="api_key"
             id="payment-api-key"
-            label="API key"
+            label={t('adminSettings.payApiKey')}
             type="password"
             autoComplete="new-password"
-            hint={hint === '' ? 'As the bank’s portal shows it.' : `Saved key ends ${hint.slice(-4)}. Leave empty to keep it.`}
+            hint={hint === '' ? t('adminSettings.payApiKeyHint') : t('adminSettings.payApiKeySaved', { last: hint.slice(-4) })}
           />
           <div>
             <label htmlFor="payment-environment" className="block text-sm font-medium text-ink-800">
-              Environment
+              {t('adminSettings.payEnvironment')}
             </label>
             <select id="payment-environment" className={`${inputClass} mt-1`} {...register('environment')}>
-              <option value="testing">Testing (the bank&apos;s UAT)</option>
-              <option value="production">Production</option>
+              <option value="testing">{t('adminSettings.payTesting')}</option>
+              <option value="production">{t('adminSettings.payProduction')}</option>
             </select>
           </div>
           <InputField
             form={form}
             name="hold_minutes"
             id="payment-hold"
-            label="Hold time (minutes)"
+            label={t('adminSettings.payHold')}
             type="number"
             inputMode="numeric"
             min={10}
             max={1440}
-            hint="An unpaid online order is cancelled after this, and its stock returned."
+            hint={t('adminSettings.payHoldHint')}
           />
         </div>
         {outcome !== null ? <Notice tone={outcome.tone}>{outcome.message}</Notice> : null}
-        <BusyButton busy={isLoading} busyLabel="Saving..." className={`${primaryButtonClass} w-full sm:w-auto`}>
-          Save online payment
+        <BusyButton busy={isLoading} busyLabel={t('adminSettings.saving')} className={`${primaryButtonClass} w-full sm:w-auto`}>
+          {t('adminSettings.paySave')}
         </BusyButton>
       </form>
     </section>

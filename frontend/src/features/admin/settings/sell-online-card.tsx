@@ -2,67 +2,73 @@
 // the two catalogue feed addresses with Copy buttons, where to paste each
 // in Meta Commerce Manager and Google Merchant Center, and the products the
 // feeds leave out for want of a JPEG, PNG or WebP photo.
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 
 import { errorMessage } from '@/api/error-message';
 import { type FeedsSummary, useGetFeedsSummaryQuery } from '@/features/admin/settings/api/feeds-api';
 import { adminPath } from '@/features/admin/ui/admin-addresses';
 import { CopyField } from '@/ui/copy-field';
+import { englishMessages } from '@/i18n/catalog';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 import { Notice } from '@/ui/notice';
 
+/** The English texts (the tests read them); the card says them in the page's language. */
 export const SELL_ONLINE_TEXTS = {
-  heading: 'Sell on Instagram and Google',
-  noAddress:
-    'The feeds need the shop’s public address: set DHONI_PUBLIC_URL on the server (for example https://shop.example.mv), then come back here.',
-  loading: 'Loading the feeds…',
+  heading: englishMessages['adminSettings.sellHeading'] ?? '',
+  noAddress: englishMessages['adminSettings.sellNoAddress'] ?? '',
+  loading: englishMessages['adminSettings.sellLoading'] ?? '',
 } as const;
 
-function Steps({ children }: { children: React.ReactNode }) {
-  return <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-ink-700">{children}</ol>;
+const b = (chunks: React.ReactNode[]) => <strong className="font-semibold text-ink-900">{chunks}</strong>;
+
+/** Steps of the catalogue's texts, their names of menus in bold. */
+function Steps({ ids }: { ids: readonly string[] }) {
+  return (
+    <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm text-ink-700">
+      {ids.map((id) => (
+        <li key={id}>
+          <FormattedMessage id={id} values={{ b }} />
+        </li>
+      ))}
+    </ol>
+  );
 }
 
-const b = (text: string) => <strong className="font-semibold text-ink-900">{text}</strong>;
+const META_STEPS = ['adminSettings.sellMeta1', 'adminSettings.sellMeta2', 'adminSettings.sellMeta3'];
+const GOOGLE_STEPS = ['adminSettings.sellGoogle1', 'adminSettings.sellGoogle2', 'adminSettings.sellGoogle3', 'adminSettings.sellGoogle4'];
 
 function Feeds({ summary }: { summary: FeedsSummary }) {
+  const t = useT();
   if (summary.meta_url === '' || summary.google_url === '') {
-    return <Notice tone="info">{SELL_ONLINE_TEXTS.noAddress}</Notice>;
+    return <Notice tone="info">{t('adminSettings.sellNoAddress')}</Notice>;
   }
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div>
-        <h3 className="font-semibold text-ink-900">Instagram and Facebook</h3>
-        <CopyField label="Meta feed URL" value={summary.meta_url} />
-        <Steps>
-          <li>Open {b('Meta Commerce Manager')} and choose your catalogue.</li>
-          <li>Go to {b('Catalogue → Data sources')}, add items with a {b('Data feed')}.</li>
-          <li>Choose {b('Scheduled feed')}, paste the Meta feed URL and let it update every hour or every day.</li>
-        </Steps>
+        <h3 className="font-semibold text-ink-900">{t('adminSettings.sellMetaTitle')}</h3>
+        <CopyField label={t('adminSettings.sellMetaUrl')} value={summary.meta_url} />
+        <Steps ids={META_STEPS} />
       </div>
       <div>
-        <h3 className="font-semibold text-ink-900">Google Shopping</h3>
-        <CopyField label="Google feed URL" value={summary.google_url} />
-        <Steps>
-          <li>Open {b('Google Merchant Center')}.</li>
-          <li>Go to {b('Products → Feeds')} ({b('Data sources')} in the newer Merchant Center) and add a product source.</li>
-          <li>Choose {b('Scheduled fetch')}, paste the Google feed URL and let it fetch every day.</li>
-          <li>Set the feed&apos;s language to English; its prices are in MVR.</li>
-        </Steps>
+        <h3 className="font-semibold text-ink-900">{t('adminSettings.sellGoogleTitle')}</h3>
+        <CopyField label={t('adminSettings.sellGoogleUrl')} value={summary.google_url} />
+        <Steps ids={GOOGLE_STEPS} />
       </div>
     </div>
   );
 }
 
 function LeftOut({ products }: { products: FeedsSummary['left_out'] }) {
+  const t = useT();
   if (products.length === 0) {
     return null;
   }
   return (
     <div className="mt-5 rounded-xl border border-warning-200 bg-warning-50 px-4 py-3 text-sm text-warning-950">
-      <p>
-        {products.length === 1 ? '1 product is' : `${products.length} products are`} left out: Meta and Google list a
-        product only with a JPEG, PNG or WebP photo. Add one to list:
-      </p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <p>{t('adminSettings.sellLeftOut', { count: products.length, n: String(products.length) })}</p>
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         {products.map((p) => (
           <li key={p.id}>
             <Link
@@ -79,6 +85,8 @@ function LeftOut({ products }: { products: FeedsSummary['left_out'] }) {
 }
 
 export function SellOnlineCard() {
+  const t = useT();
+  const say = useServerWords();
   const { data, error, isLoading } = useGetFeedsSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <section
@@ -86,15 +94,15 @@ export function SellOnlineCard() {
       className="rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6"
     >
       <h2 id="sell-online-heading" className="font-display text-xl font-semibold text-ink-900">
-        {SELL_ONLINE_TEXTS.heading}
+        {t('adminSettings.sellHeading')}
       </h2>
       <p className="mt-1 mb-4 text-sm text-ink-600">
-        Your catalogue is published as two feeds that Meta and Google fetch on their own, so prices, stock and photos
-        there follow this shop. Each colour and size is an item of its own
-        {data === undefined ? '' : `: ${data.items} ${data.items === 1 ? 'item' : 'items'} today`}.
+        {t('adminSettings.sellIntro')}
+        {data === undefined ? null : t('adminSettings.sellItemsToday', { count: data.items, n: String(data.items) })}
+        {t('adminSettings.fullStop')}
       </p>
-      {isLoading ? <p className="text-sm text-ink-600">{SELL_ONLINE_TEXTS.loading}</p> : null}
-      {error === undefined ? null : <Notice tone="error">{errorMessage(error)}</Notice>}
+      {isLoading ? <p className="text-sm text-ink-600">{t('adminSettings.sellLoading')}</p> : null}
+      {error === undefined ? null : <Notice tone="error">{errorMessage(error, undefined, { say })}</Notice>}
       {data === undefined ? null : (
         <>
           <Feeds summary={data} />

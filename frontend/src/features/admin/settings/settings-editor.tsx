@@ -18,28 +18,33 @@ import { MessageSettings, TaxSettings } from '@/features/admin/settings/componen
 import { useSettingsSave } from '@/features/admin/settings/hooks/use-settings-save';
 import {
   formValuesFrom,
-  settingsFormSchema,
+  settingsFormSchemaIn,
   type SettingsFormOutput,
   type SettingsFormValues,
 } from '@/features/admin/settings/settings-form';
 import { TelegramFieldset } from '@/features/admin/settings/telegram-fieldset';
+import { englishMessages } from '@/i18n/catalog';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 import { FailureNotice } from '@/features/admin/ui/failure-notice';
 import { BusyButton, primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { Notice } from '@/ui/notice';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 
-export const SETTINGS_SAVED = 'Settings saved successfully!';
+export const SETTINGS_SAVED = englishMessages['adminSettings.settingsSaved'] ?? '';
 
 export function SettingsEditor({ settings }: { settings: AdminSettings }) {
+  const t = useT();
+  const say = useServerWords();
   const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({
-    resolver: zodResolver(settingsFormSchema),
+    resolver: zodResolver(settingsFormSchemaIn((code, text, params) => say({ code, text, params }))),
     defaultValues: formValuesFrom(settings),
   });
   useUnsavedChanges(form.formState.isDirty);
   const { submit, saving, savedShown, failure } = useSettingsSave(form, settings);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6" aria-label="Store settings">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6" aria-label={t('adminSettings.storeSettings')}>
       <ContactSettings form={form} />
       <HeroSettings form={form} />
       <AnnouncementSettingsSection form={form} />
@@ -55,9 +60,9 @@ export function SettingsEditor({ settings }: { settings: AdminSettings }) {
       {/* Save stays in reach above the phone's bottom bar while the owner scrolls. */}
       <div className="sticky bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom)+0.5rem)] z-20 space-y-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-[0_-8px_24px_rgba(10,57,65,0.08)] md:bottom-4 md:p-5">
         {failure !== null ? <FailureNotice {...failure} /> : null}
-        {savedShown ? <Notice tone="success">{SETTINGS_SAVED}</Notice> : null}
-        <BusyButton busy={saving} busyLabel="Saving..." className={`${primaryButtonClass} w-full sm:w-auto`}>
-          Save
+        {savedShown ? <Notice tone="success">{t('adminSettings.settingsSaved')}</Notice> : null}
+        <BusyButton busy={saving} busyLabel={t('adminSettings.saving')} className={`${primaryButtonClass} w-full sm:w-auto`}>
+          {t('adminSettings.save')}
         </BusyButton>
       </div>
     </form>

@@ -8,14 +8,22 @@ import type { AdminSettings } from '@/features/admin/api/admin-settings-api';
 import { ANNOUNCEMENT_TYPES, type Settings } from '@/api/settings';
 import { MSG_HTTP_URL, MSG_HTTP_URL_OR_PATH, isSafeUrl } from '@/features/admin/settings/safe-url';
 import {
-  messagesFormSchema,
+  englishRule,
+  messagesFormSchemaIn,
   messagesFormValues,
-  taxFormSchema,
+  taxFormSchemaIn,
   taxFormValues,
+  type SayRule,
 } from '@/features/admin/settings/tax-and-messages-form';
 
 /** Whose lines count towards free delivery (the server's geography.Shop). */
 export const FREE_DELIVERY_SHOPS = ['all', 'clothing', 'accessories'] as const;
+/** The catalogue's ids of their names. */
+export const FREE_DELIVERY_SHOP_LABEL_IDS: Record<(typeof FREE_DELIVERY_SHOPS)[number], string> = {
+  all: 'adminSettings.freeShopAll',
+  clothing: 'adminSettings.freeShopClothing',
+  accessories: 'adminSettings.freeShopAccessories',
+};
 export const FREE_DELIVERY_SHOP_LABELS: Record<(typeof FREE_DELIVERY_SHOPS)[number], string> = {
   all: 'Both shops',
   clothing: 'Clothing only',
@@ -60,6 +68,24 @@ const ORDER_LIMITS_DEFAULT = {
   cancelUnconfirmedCodAfterDays: 0,
 } as const;
 
+/** The codes of the server's messages above (docs/messages.md). */
+const SETTINGS_CODES: Record<keyof typeof SETTINGS_MESSAGES, string> = {
+  splashDuration: 'splash_duration_invalid',
+  fee: 'fee_invalid',
+  feeDecimals: 'fee_decimals',
+  announcementType: 'announcement_type_invalid',
+  chatIds: 'chat_ids_invalid',
+  botToken: 'bot_token_invalid',
+  lowStockThreshold: 'low_stock_invalid',
+  maxUnits: 'max_units_invalid',
+  cancelDays: 'cancel_days_invalid',
+};
+
+/** One of the messages above as `say` says it. */
+export function settingsMessage(key: keyof typeof SETTINGS_MESSAGES, say: SayRule = englishRule): string {
+  return say(SETTINGS_CODES[key], SETTINGS_MESSAGES[key]);
+}
+
 const wholeNumber = (range: { min: number; max: number }, message: string) =>
   z
     .string()
@@ -81,35 +107,35 @@ function length(value: string): number {
   return Array.from(value).length;
 }
 
-const text = (limit: number) =>
+const textIn = (say: SayRule) => (limit: number) =>
   z
     .string()
     .trim()
-    .refine((value) => length(value) <= limit, tooLong(limit));
+    .refine((value) => length(value) <= limit, say('too_long', tooLong(limit), { max: String(limit) }));
 
-const url = (allowPath: boolean) =>
-  text(MAX_TEXT).refine(
+const urlIn = (say: SayRule) => (allowPath: boolean) =>
+  textIn(say)(MAX_TEXT).refine(
     (value) => value === '' || isSafeUrl(value, allowPath),
-    allowPath ? MSG_HTTP_URL_OR_PATH : MSG_HTTP_URL,
+    allowPath ? say('url_or_path_invalid', MSG_HTTP_URL_OR_PATH) : say('url_invalid', MSG_HTTP_URL),
   );
 
 /**
  * What is wrong with a fee as typed, or undefined when it is fine. Empty is
  * fine: no fee of its own (an atoll then pays the flat fee; no flat fee means 0).
  */
-export function feeProblem(typed: string): string | undefined {
+export function feeProblem(typed: string, say: SayRule = englishRule): string | undefined {
   const value = typed.trim();
   if (value === '') {
     return undefined;
   }
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount < 0 || amount > MAX_MVR) {
-    return SETTINGS_MESSAGES.fee;
+    return settingsMessage('fee', say);
   }
   // The shortest decimal that reads back as the amount, as the server counts.
   const shortest = String(amount);
   const decimals = shortest.includes('e') ? Infinity : (shortest.split('.')[1]?.length ?? 0);
-  return decimals > 2 ? SETTINGS_MESSAGES.feeDecimals : undefined;
+  return decimals > 2 ? settingsMessage('feeDecimals', say) : undefined;
 }
 
 /** A fee as typed, as the wire's MVR number (null when empty). Call after feeProblem. */
@@ -118,15 +144,16 @@ export function feeValue(typed: string): number | null {
   return value === '' ? null : Number(value);
 }
 
-const fee = z
-  .string()
-  .superRefine((value, context) => {
-    const problem = feeProblem(value);
-    if (problem !== undefined) {
-      context.addIssue({ code: 'custom', message: problem });
-    }
-  })
-  .transform(feeValue);
+const feeIn = (say: SayRule) =>
+  z
+    .string()
+    .superRefine((value, context) => {
+      const problem = feeProblem(value, say);
+      if (problem !== undefined) {
+        context.addIssue({ code: 'custom', message: problem });
+      }
+    })
+    .transform(feeValue);
 
 export function splashDurationValid(typed: string): boolean {
   const value = typed.trim();
@@ -146,82 +173,91 @@ export function botTokenValid(typed: string): boolean {
   return value === '' || BOT_TOKEN.test(value);
 }
 
-export const settingsFormSchema = z.object({
-  contact: z.object({
-    phone: text(MAX_SHORT_TEXT),
-    whatsappUrl: url(false),
-  }),
-  hero: z.object({
-    title: text(MAX_SHORT_TEXT),
-    subtitle: text(MAX_TEXT),
-    buttonText: text(MAX_SHORT_TEXT),
-    buttonLink: url(true),
-    imageUrl: url(true),
-  }),
-  announcement: z.object({
-    enabled: z.boolean(),
-    message: text(MAX_TEXT),
-    type: z.enum(ANNOUNCEMENT_TYPES, { error: SETTINGS_MESSAGES.announcementType }),
-    dismissible: z.boolean(),
-    link: url(true),
-    linkText: text(MAX_SHORT_TEXT),
-  }),
-  branding: z.object({
-    logoUrl: url(true),
-    showSplashScreen: z.boolean(),
-    splashDuration: z
-      .string()
-      .refine(splashDurationValid, SETTINGS_MESSAGES.splashDuration)
-      .transform((value) => Number(value.trim())),
-  }),
-  delivery: z.object({
-    flatFeeMvr: fee,
-    /** One per atoll of the geography, in its order. */
-    atollFees: z.array(z.object({ atoll: z.string(), fee })),
-    /** The islands with a fee of their own (decision 185). */
-    islandFees: z.array(z.object({ atoll: z.string(), island: z.string(), fee })),
-    /** Free delivery from this subtotal; empty is off (decision 185). */
-    freeThresholdMvr: fee,
-    freeShop: z.enum(FREE_DELIVERY_SHOPS),
-    /** The atolls free delivery does not reach. */
-    freeExceptAtolls: z.array(z.string()),
-  }),
-  bank: z.object({
-    bankName: text(MAX_SHORT_TEXT),
-    accountName: text(MAX_SHORT_TEXT),
-    accountNumber: text(MAX_SHORT_TEXT),
-    branch: text(MAX_SHORT_TEXT),
-    referenceHelp: text(MAX_TEXT),
-  }),
-  footer: z.object({
-    shortDescription: text(MAX_TEXT),
-    googleMapsUrl: url(false),
-    directionsUrl: url(false),
-    facebookUrl: url(false),
-    instagramUrl: url(false),
-    twitterUrl: url(false),
-  }),
-  telegram: z.object({
-    enabled: z.boolean(),
-    botToken: text(MAX_SHORT_TEXT).refine(botTokenValid, SETTINGS_MESSAGES.botToken),
-    chatIds: text(MAX_TEXT).refine(chatIdsValid, SETTINGS_MESSAGES.chatIds),
-    actions: z.boolean(),
-  }),
-  inventory: z.object({
-    lowStockThreshold: z
-      .string()
-      .refine(lowStockThresholdValid, SETTINGS_MESSAGES.lowStockThreshold)
-      .transform((value) => Number(value.trim())),
-  }),
-  orderLimits: z.object({
-    maxUnitsPerLine: wholeNumber(ORDER_UNITS, SETTINGS_MESSAGES.maxUnits),
-    maxUnitsPerOrder: wholeNumber(ORDER_UNITS, SETTINGS_MESSAGES.maxUnits),
-    maxOpenUnitsPerPhone: wholeNumber(ORDER_UNITS, SETTINGS_MESSAGES.maxUnits),
-    cancelUnconfirmedCodAfterDays: wholeNumber(CANCEL_DAYS, SETTINGS_MESSAGES.cancelDays),
-  }),
-  tax: taxFormSchema,
-  messages: messagesFormSchema,
-});
+/** The form's rules, their messages said as `say` says the server's (English by default). */
+export function settingsFormSchemaIn(say: SayRule = englishRule) {
+  const text = textIn(say);
+  const url = urlIn(say);
+  const fee = feeIn(say);
+  const rule = (key: keyof typeof SETTINGS_MESSAGES) => settingsMessage(key, say);
+  return z.object({
+    contact: z.object({
+      phone: text(MAX_SHORT_TEXT),
+      whatsappUrl: url(false),
+    }),
+    hero: z.object({
+      title: text(MAX_SHORT_TEXT),
+      subtitle: text(MAX_TEXT),
+      buttonText: text(MAX_SHORT_TEXT),
+      buttonLink: url(true),
+      imageUrl: url(true),
+    }),
+    announcement: z.object({
+      enabled: z.boolean(),
+      message: text(MAX_TEXT),
+      type: z.enum(ANNOUNCEMENT_TYPES, { error: rule('announcementType') }),
+      dismissible: z.boolean(),
+      link: url(true),
+      linkText: text(MAX_SHORT_TEXT),
+    }),
+    branding: z.object({
+      logoUrl: url(true),
+      showSplashScreen: z.boolean(),
+      splashDuration: z
+        .string()
+        .refine(splashDurationValid, rule('splashDuration'))
+        .transform((value) => Number(value.trim())),
+    }),
+    delivery: z.object({
+      flatFeeMvr: fee,
+      /** One per atoll of the geography, in its order. */
+      atollFees: z.array(z.object({ atoll: z.string(), fee })),
+      /** The islands with a fee of their own (decision 185). */
+      islandFees: z.array(z.object({ atoll: z.string(), island: z.string(), fee })),
+      /** Free delivery from this subtotal; empty is off (decision 185). */
+      freeThresholdMvr: fee,
+      freeShop: z.enum(FREE_DELIVERY_SHOPS),
+      /** The atolls free delivery does not reach. */
+      freeExceptAtolls: z.array(z.string()),
+    }),
+    bank: z.object({
+      bankName: text(MAX_SHORT_TEXT),
+      accountName: text(MAX_SHORT_TEXT),
+      accountNumber: text(MAX_SHORT_TEXT),
+      branch: text(MAX_SHORT_TEXT),
+      referenceHelp: text(MAX_TEXT),
+    }),
+    footer: z.object({
+      shortDescription: text(MAX_TEXT),
+      googleMapsUrl: url(false),
+      directionsUrl: url(false),
+      facebookUrl: url(false),
+      instagramUrl: url(false),
+      twitterUrl: url(false),
+    }),
+    telegram: z.object({
+      enabled: z.boolean(),
+      botToken: text(MAX_SHORT_TEXT).refine(botTokenValid, rule('botToken')),
+      chatIds: text(MAX_TEXT).refine(chatIdsValid, rule('chatIds')),
+      actions: z.boolean(),
+    }),
+    inventory: z.object({
+      lowStockThreshold: z
+        .string()
+        .refine(lowStockThresholdValid, rule('lowStockThreshold'))
+        .transform((value) => Number(value.trim())),
+    }),
+    orderLimits: z.object({
+      maxUnitsPerLine: wholeNumber(ORDER_UNITS, rule('maxUnits')),
+      maxUnitsPerOrder: wholeNumber(ORDER_UNITS, rule('maxUnits')),
+      maxOpenUnitsPerPhone: wholeNumber(ORDER_UNITS, rule('maxUnits')),
+      cancelUnconfirmedCodAfterDays: wholeNumber(CANCEL_DAYS, rule('cancelDays')),
+    }),
+    tax: taxFormSchemaIn(say),
+    messages: messagesFormSchemaIn(say),
+  });
+}
+
+export const settingsFormSchema = settingsFormSchemaIn();
 
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

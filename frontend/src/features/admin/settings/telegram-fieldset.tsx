@@ -4,42 +4,53 @@
 // server with what is typed here (hooks/use-telegram-test.ts).
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 
 import { CheckboxSetting, FormSection, type SettingsForm } from '@/features/admin/settings/form-field';
 import { botLink, useTelegramTest } from '@/features/admin/settings/hooks/use-telegram-test';
 import { BusyButton, inputClass, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { useT } from '@/i18n/use-t';
 import { FormField } from '@/ui/field';
 import { Notice } from '@/ui/notice';
 import { TextList } from '@/ui/text-list';
 
+const sr = (chunks: React.ReactNode[]) => <span className="sr-only">{chunks}</span>;
+const GET_UPDATES = 'https://api.telegram.org/bot<token>/getUpdates';
+const CHAT_ID_SAMPLE = '"chat":{"id":123456789';
+
 /** How to find a chat id, folded away until asked for. */
 function ChatIdHelp() {
+  const t = useT();
   return (
     <details className="rounded-xl border border-ink-200 bg-sand-50 px-4 py-3 text-sm text-ink-700 sm:col-span-2">
-      <summary className="cursor-pointer font-semibold text-ink-800">How do I find a chat ID?</summary>
-      <ol className="mt-2 list-decimal space-y-1.5 pl-5">
+      <summary className="cursor-pointer font-semibold text-ink-800">{t('adminSettings.chatIdHelp')}</summary>
+      <ol className="mt-2 list-decimal space-y-1.5 ps-5">
+        <li>{t('adminSettings.chatIdStep1')}</li>
         <li>
-          Open your bot in Telegram (the link above) and send it any message. For a group, add the bot to the
-          group and send a message there.
+          <FormattedMessage
+            id="adminSettings.chatIdStep2"
+            values={{
+              url: (
+                <code dir="ltr" className="break-all rounded bg-white px-1 py-0.5 font-mono text-xs text-ink-900">
+                  {GET_UPDATES}
+                </code>
+              ),
+              chat: (
+                <code dir="ltr" className="rounded bg-white px-1 py-0.5 font-mono text-xs text-ink-900">
+                  {CHAT_ID_SAMPLE}
+                </code>
+              ),
+            }}
+          />
         </li>
-        <li>
-          In a browser, open{' '}
-          <code className="break-all rounded bg-white px-1 py-0.5 font-mono text-xs text-ink-900">
-            https://api.telegram.org/bot&lt;token&gt;/getUpdates
-          </code>{' '}
-          with your bot token in place of &lt;token&gt;, and find{' '}
-          <code className="rounded bg-white px-1 py-0.5 font-mono text-xs text-ink-900">
-            &quot;chat&quot;:&#123;&quot;id&quot;:123456789
-          </code>
-          . That number is the chat ID; a group&apos;s starts with a minus sign.
-        </li>
-        <li>Or send a message to a bot such as @userinfobot: it replies with your own chat ID.</li>
+        <li>{t('adminSettings.chatIdStep3')}</li>
       </ol>
     </details>
   );
 }
 
 export function TelegramFieldset({ form }: { form: SettingsForm }) {
+  const t = useT();
   const [tokenShown, setTokenShown] = useState(false);
   const { test, sending, outcome } = useTelegramTest(form);
   const token = useWatch({ control: form.control, name: 'telegram.botToken' });
@@ -47,19 +58,19 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
 
   return (
     <FormSection
-      legend="Telegram notifications"
-      description="A message for every new order, sent by the shop's server to your Telegram chats."
+      legend={t('adminSettings.telegram')}
+      description={t('adminSettings.telegramIntro')}
     >
       <div className="sm:col-span-2">
-        <CheckboxSetting form={form} path="telegram.enabled" label="Send new orders to Telegram" />
+        <CheckboxSetting form={form} path="telegram.enabled" label={t('adminSettings.telegramEnabled')} />
       </div>
 
       <div className="sm:col-span-2">
         <CheckboxSetting
           form={form}
           path="telegram.actions"
-          label="Act on orders from Telegram"
-          hint="Buttons under each new-order message: Processing, Mark paid, Cancel, then Shipped and Delivered. Only the chats listed below can use them."
+          label={t('adminSettings.telegramActions')}
+          hint={t('adminSettings.telegramActionsHint')}
         />
       </div>
 
@@ -67,8 +78,8 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
         form={form}
         name="telegram.botToken"
         id="settings-telegram-botToken"
-        label="Bot token"
-        hint="From @BotFather, for example 123456789:ABCdef…"
+        label={t('adminSettings.botToken')}
+        hint={t('adminSettings.botTokenHint')}
         className="sm:col-span-2"
       >
         {(control) => (
@@ -88,16 +99,14 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
               }}
               className={`${secondaryButtonClass} mt-1.5 shrink-0 px-4`}
             >
-              {tokenShown ? 'Hide' : 'Show'}
-              {' '}
-              <span className="sr-only">bot token</span>
+              <FormattedMessage id={tokenShown ? 'adminSettings.hideToken' : 'adminSettings.showToken'} values={{ sr }} />
             </button>
           </div>
         )}
       </FormField>
 
       <div className="sm:col-span-2">
-        <p className="text-sm font-semibold text-ink-800">Your bot</p>
+        <p className="text-sm font-semibold text-ink-800">{t('adminSettings.yourBot')}</p>
         {link !== null ? (
           <>
             <a
@@ -109,11 +118,11 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
               {link}
             </a>
             <p className="mt-1 text-xs text-ink-600">
-              If Telegram cannot open it, search Telegram for your bot&apos;s @username instead.
+              {t('adminSettings.botLinkHelp')}
             </p>
           </>
         ) : (
-          <p className="mt-1 text-sm text-ink-600">The link to your bot appears here once the token is entered.</p>
+          <p className="mt-1 text-sm text-ink-600">{t('adminSettings.botLinkLater')}</p>
         )}
       </div>
 
@@ -121,8 +130,8 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
         form={form}
         name="telegram.chatIds"
         id="settings-telegram-chatIds"
-        label="Chat IDs"
-        hint="Separate several chat IDs with commas, for example 123456789, -1001234567890"
+        label={t('adminSettings.chatIds')}
+        hint={t('adminSettings.chatIdsHint')}
         className="sm:col-span-2"
       >
         {(control) => (
@@ -140,10 +149,10 @@ export function TelegramFieldset({ form }: { form: SettingsForm }) {
       <ChatIdHelp />
 
       <div className="space-y-3 sm:col-span-2">
-        <BusyButton busy={sending} busyLabel="Sending…" onClick={() => void test()} className={secondaryButtonClass}>
-          Send test message
+        <BusyButton busy={sending} busyLabel={t('adminSettings.sending')} onClick={() => void test()} className={secondaryButtonClass}>
+          {t('adminSettings.sendTest')}
         </BusyButton>
-        <p className="text-xs text-ink-600">Uses the token and chat IDs typed above, saved or not.</p>
+        <p className="text-xs text-ink-600">{t('adminSettings.sendTestHint')}</p>
         {outcome !== null ? (
           <Notice tone={outcome.tone}>
             <TextList lines={outcome.lines} className="space-y-0.5" data-testid="telegram-test-results" />

@@ -6,30 +6,59 @@ import {
   TAILORING_STATUS_LABELS,
   TAILORING_STATUSES,
   type TailoringRequest,
+  type TailoringStatus,
 } from '@/api/tailoring';
+import { englishT, type Translate } from '@/i18n/english';
 
 export { TAILORING_STATUS_LABELS };
 
-export const TAILORING_STATUS_OPTIONS = TAILORING_STATUSES.map((value) => ({
-  value,
-  label: TAILORING_STATUS_LABELS[value],
-}));
+/** The catalogue's ids of the statuses' names (the API keeps its values). */
+const STATUS_LABEL_IDS: Record<TailoringStatus, string> = {
+  new: 'adminTailoring.statusNew',
+  quoted: 'adminTailoring.statusQuoted',
+  accepted: 'adminTailoring.statusAccepted',
+  in_progress: 'adminTailoring.statusInProgress',
+  ready: 'adminTailoring.statusReady',
+  delivered: 'adminTailoring.statusDelivered',
+  cancelled: 'adminTailoring.statusCancelled',
+};
+
+/** A status's name in t's language; one this app does not know, as the server wrote it. */
+export function tailoringStatusLabel(status: string, t: Translate = englishT): string {
+  const id = (STATUS_LABEL_IDS as Record<string, string | undefined>)[status];
+  return id === undefined ? status : t(id);
+}
+
+export function tailoringStatusOptions(t: Translate = englishT): { value: TailoringStatus; label: string }[] {
+  return TAILORING_STATUSES.map((value) => ({ value, label: tailoringStatusLabel(value, t) }));
+}
+
+export const TAILORING_STATUS_OPTIONS = tailoringStatusOptions();
+
+/** A request's kind in t's language. */
+export function kindLabel(kind: TailoringRequest['kind'], t: Translate = englishT): string {
+  return t(kind === 'alteration' ? 'adminTailoring.kindAlteration' : 'adminTailoring.kindCustom');
+}
 
 export const KIND_LABELS: Record<TailoringRequest['kind'], string> = {
   custom_design: 'Custom design',
   alteration: 'Alteration',
 };
 
-const PART_LABELS: Record<MeasurementPart, string> = {
-  bust: 'Bust',
-  waist: 'Waist',
-  hips: 'Hips',
-  length: 'Length',
-  shoulders: 'Shoulders',
+/** The measurements' names: the customer's form's words (the tailoring catalogue). */
+const PART_LABEL_IDS: Record<MeasurementPart, string> = {
+  bust: 'tailoring.bust',
+  waist: 'tailoring.waist',
+  hips: 'tailoring.hips',
+  length: 'tailoring.length',
+  shoulders: 'tailoring.shoulders',
 };
 
 /** The measurements given, as rows: "Bust", "91.4 cm", "36 in" (inches only when given so). */
-export function measurementRows(request: TailoringRequest): { part: string; cm: string; asGiven: string | null }[] {
+export function measurementRows(
+  request: TailoringRequest,
+  t: Translate = englishT,
+): { part: string; cm: string; asGiven: string | null }[] {
   return MEASUREMENT_PARTS.flatMap((part) => {
     const cm = request.measurements_cm[part];
     if (cm === undefined) {
@@ -38,7 +67,7 @@ export function measurementRows(request: TailoringRequest): { part: string; cm: 
     const given = request.measurements[part];
     return [
       {
-        part: PART_LABELS[part],
+        part: t(PART_LABEL_IDS[part]),
         cm: `${String(cm)} cm`,
         asGiven: request.unit === 'in' && given !== undefined ? `${String(given)} in` : null,
       },

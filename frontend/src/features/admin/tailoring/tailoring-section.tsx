@@ -3,14 +3,16 @@
 // item, description or order number); View opens the request with its
 // measurements, design files and history, where the owner sets the prices
 // and the status.
+import { FormattedMessage } from 'react-intl';
+
 import { ADMIN_TAILORING_PER_PAGE } from '@/api/tailoring';
 import { useListTailoringRequestsQuery } from '@/features/admin/tailoring/api/tailoring-api';
 import { TailoringDetail } from '@/features/admin/tailoring/components/tailoring-detail';
 import {
-  KIND_LABELS,
+  kindLabel,
   requestSummary,
-  TAILORING_STATUS_LABELS,
-  TAILORING_STATUS_OPTIONS,
+  tailoringStatusLabel,
+  tailoringStatusOptions,
 } from '@/features/admin/tailoring/tailoring-display';
 import {
   DateCell,
@@ -21,10 +23,21 @@ import {
 } from '@/features/admin/ui/list-kit';
 import { useListFilters, useOpenedListItem } from '@/features/admin/ui/list-filters';
 import { pageCountOf } from '@/features/admin/ui/pager';
+import { useT } from '@/i18n/use-t';
 import { formatMoney } from '@/lib/money';
 
+const COLUMNS = [
+  'adminTailoring.colRequest',
+  'adminTailoring.colDate',
+  'adminTailoring.colWhat',
+  'adminTailoring.colPrice',
+  'adminTailoring.colStatus',
+  'adminTailoring.colActions',
+];
+
 export default function TailoringSection() {
-  const filters = useListFilters(TAILORING_STATUS_OPTIONS);
+  const t = useT();
+  const filters = useListFilters(tailoringStatusOptions(t));
   const { status, q, requestedPage: page } = filters;
   const query = useListTailoringRequestsQuery({ page, status, q }, { refetchOnMountOrArgChange: true });
   const { data } = query;
@@ -35,27 +48,27 @@ export default function TailoringSection() {
     <div className="space-y-5">
       <ListToolbar
         {...filters.toolbar}
-        searchLabel="Search requests"
-        placeholder="Request number, phone, item or description"
+        searchLabel={t('adminTailoring.searchLabel')}
+        placeholder={t('adminTailoring.searchPlaceholder')}
         maxLength={100}
       />
 
       <ListBody
         query={query}
-        failed="Could not load the tailoring requests."
-        loading="Loading requests…"
+        failed={t('adminTailoring.listFailed')}
+        loading={t('adminTailoring.loading')}
         empty={
           <p className="rounded-2xl border border-ink-200 bg-white px-6 py-12 text-center font-medium text-ink-900">
-            {filters.filtered ? 'No requests match your search.' : 'No tailoring requests yet'}
+            {filters.filtered ? t('adminTailoring.noMatch') : t('adminTailoring.noneYet')}
           </p>
         }
-        pager={{ label: 'Request pages', page, pageCount, onPage: filters.setPage }}
+        pager={{ label: t('adminTailoring.pages'), page, pageCount, onPage: filters.setPage }}
       >
         {({ items }) => (
           <ListTable
-            label="Tailoring requests"
+            label={t('adminTailoring.tableLabel')}
             busy={query.isFetching}
-            columns={['Request', 'Date', 'What', 'Price', 'Status', 'Actions']}
+            columns={COLUMNS.map((id) => t(id))}
           >
             {items.map((request) => (
               <tr
@@ -72,25 +85,28 @@ export default function TailoringSection() {
                 </td>
                 <DateCell iso={request.created_at} />
                 <td className="col-span-2 min-w-0 lg:px-2.5 lg:py-3">
-                  <span className="block font-medium text-ink-900">{KIND_LABELS[request.kind]}</span>
+                  <span className="block font-medium text-ink-900">{kindLabel(request.kind, t)}</span>
                   <span className="block truncate text-xs text-ink-600 lg:max-w-xs">{requestSummary(request)}</span>
                 </td>
                 <td className="font-semibold text-ink-900 tabular-nums lg:px-2.5 lg:py-3">
-                  {request.price === null ? '—' : formatMoney(request.price)}
+                  {request.price === null ? t('adminTailoring.noPrice') : <bdi dir="ltr">{formatMoney(request.price)}</bdi>}
                 </td>
-                <td className="text-right lg:px-2.5 lg:py-3 lg:text-left" data-testid="tailoring-row-status">
-                  {TAILORING_STATUS_LABELS[request.status]}
+                <td className="text-end lg:px-2.5 lg:py-3 lg:text-start" data-testid="tailoring-row-status">
+                  {tailoringStatusLabel(request.status, t)}
                   {request.order_number === null ? null : (
                     <span className="block font-mono text-xs text-ink-600">{request.order_number}</span>
                   )}
                 </td>
-                <td className="col-span-2 text-right lg:px-2.5 lg:py-3">
+                <td className="col-span-2 text-end lg:px-2.5 lg:py-3">
                   <RowButton
                     item={request.number}
                     onAct={opened.open}
                     className="inline-flex h-11 items-center rounded-full px-3.5 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
                   >
-                    View <span className="sr-only">request {request.number}</span>
+                    <FormattedMessage
+                      id="adminTailoring.viewSr"
+                      values={{ number: request.number, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+                    />
                   </RowButton>
                 </td>
               </tr>

@@ -5,6 +5,7 @@
 // (about 200 islands, decision 184) a filter narrows the cards to the atolls
 // and islands whose names hold what the owner types.
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { useSaveAtollsMutation } from '@/features/admin/geography/api/geography-api';
 import type { Atoll } from '@/api/settings';
@@ -16,21 +17,18 @@ import {
   sameAtolls,
   type AddResult,
 } from '@/features/admin/geography/geography-draft';
-import {
-  CONFIRM_DELETE_ISLAND,
-  GEOGRAPHY_SAVED,
-  GEOGRAPHY_SAVED_MS,
-  UNSAVED_CHANGES,
-  confirmDeleteAtoll,
-  saveFailure,
-} from '@/features/admin/geography/geography-messages';
+import { GEOGRAPHY_SAVED_MS, confirmDeleteAtoll, refusalIn, saveFailure } from '@/features/admin/geography/geography-messages';
 import { BusyButton, primaryButtonClass, RemoveButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 import { FailureNotice, type Failure } from '@/features/admin/ui/failure-notice';
 import { Notice } from '@/ui/notice';
 import { useDismissAfter } from '@/features/admin/ui/use-dismiss-after';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 
 export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
+  const t = useT();
+  const say = useServerWords();
   const [saved, setSaved] = useState<readonly Atoll[]>(initial);
   const [draft, setDraft] = useState<readonly Atoll[]>(initial);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,7 +61,7 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
 
   const applyAdd = (result: AddResult, focusId: (atolls: readonly Atoll[]) => string) => {
     if (result.kind === 'refused') {
-      setRefusal(result.message);
+      setRefusal(refusalIn(result.message, say));
       return;
     }
     if (result.kind === 'added') {
@@ -73,17 +71,17 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
   };
 
   const onAddAtoll = () => {
-    applyAdd(addAtoll(draft, window.prompt('New atoll name')), (atolls) => atollHeadingId(atolls.length - 1));
+    applyAdd(addAtoll(draft, window.prompt(t('adminGeography.newAtoll'))), (atolls) => atollHeadingId(atolls.length - 1));
   };
 
   const onAddIsland = (atollIndex: number, atollName: string) => {
-    applyAdd(addIsland(draft, atollIndex, window.prompt(`New island in ${atollName}`)), () =>
+    applyAdd(addIsland(draft, atollIndex, window.prompt(t('adminGeography.newIsland', { atoll: atollName }))), () =>
       addIslandButtonId(atollIndex),
     );
   };
 
   const onDeleteIsland = (atollIndex: number, islandIndex: number) => {
-    if (!window.confirm(CONFIRM_DELETE_ISLAND)) {
+    if (!window.confirm(t('adminGeography.confirmDeleteIsland'))) {
       return;
     }
     edited(removeIsland(draft, atollIndex, islandIndex));
@@ -91,7 +89,7 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
   };
 
   const onDeleteAtoll = (atollIndex: number, name: string) => {
-    if (!window.confirm(confirmDeleteAtoll(name))) {
+    if (!window.confirm(confirmDeleteAtoll(name, t))) {
       return;
     }
     edited(removeAtoll(draft, atollIndex));
@@ -109,33 +107,31 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
       setSavedShown(true);
       setSavedCount((count) => count + 1);
     } catch (error) {
-      setFailure(saveFailure(error, draft));
+      setFailure(saveFailure(error, draft, t, say));
     }
   };
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-ink-600">
-        The atolls and islands customers choose from at checkout. Changes are kept here until you save them.
-      </p>
+      <p className="text-sm text-ink-600">{t('adminGeography.intro')}</p>
       {/* Stays under the header while the owner scrolls through the atolls. */}
       <div className="sticky top-[4.0625rem] z-20 space-y-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-[0_8px_24px_rgba(10,57,65,0.08)] md:p-5">
         <div className="flex flex-wrap items-center gap-3">
           <button id={ADD_ATOLL_ID} type="button" onClick={onAddAtoll} className={secondaryButtonClass}>
-            Add Atoll
+            {t('adminGeography.addAtoll')}
           </button>
-          <BusyButton busy={saving} busyLabel="Saving..." onClick={() => void onSave()} className={primaryButtonClass}>
-            Save Changes
+          <BusyButton busy={saving} busyLabel={t('adminGeography.saving')} onClick={() => void onSave()} className={primaryButtonClass}>
+            {t('adminGeography.saveChanges')}
           </BusyButton>
           <p aria-live="polite" className="text-sm font-semibold text-warning-800">
-            {dirty ? UNSAVED_CHANGES : ''}
+            {dirty ? t('adminGeography.unsaved') : null}
           </p>
-          <label className="w-full text-sm font-semibold text-ink-800 sm:ml-auto sm:w-64">
-            <span className="sr-only">Find an atoll or island</span>
+          <label className="w-full text-sm font-semibold text-ink-800 sm:ms-auto sm:w-64">
+            <span className="sr-only">{t('adminGeography.find')}</span>
             <input
               type="search"
               value={filter}
-              placeholder="Find an atoll or island"
+              placeholder={t('adminGeography.find')}
               onChange={(event) => {
                 setFilter(event.target.value);
               }}
@@ -154,15 +150,15 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
           </Notice>
         ) : null}
         {failure !== null ? <FailureNotice {...failure} /> : null}
-        {savedShown ? <Notice tone="success">{GEOGRAPHY_SAVED}</Notice> : null}
+        {savedShown ? <Notice tone="success">{t('adminGeography.saved')}</Notice> : null}
       </div>
 
       {draft.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-5 py-10 text-center text-sm text-ink-600">
-          No atolls yet. Add the first with Add Atoll.
+          {t('adminGeography.noAtolls')}
         </p>
       ) : (
-        <ul className="grid items-start gap-4 lg:grid-cols-2" aria-label="Atolls">
+        <ul className="grid items-start gap-4 lg:grid-cols-2" aria-label={t('adminGeography.atolls')}>
           {draft.map((atoll, atollIndex) => {
             const islandsShown = shown(atoll);
             return islandsShown === null ? null : (
@@ -181,7 +177,7 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
                     {atoll.name}
                   </h2>
                   <p className="text-xs text-ink-600">
-                    {atoll.islands.length === 1 ? '1 island' : `${String(atoll.islands.length)} islands`}
+                    {t('adminGeography.islandCount', { count: atoll.islands.length, n: String(atoll.islands.length) })}
                   </p>
                 </div>
                 <RemoveButton
@@ -189,18 +185,18 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
                   onClick={() => {
                     onDeleteAtoll(atollIndex, atoll.name);
                   }}
-                  className="-mr-2 shrink-0 py-2"
+                  className="-me-2 shrink-0 py-2"
                 >
-                  Delete Atoll
+                  {t('adminGeography.deleteAtoll')}
                 </RemoveButton>
               </div>
 
               {atoll.islands.length === 0 ? (
-                <p className="mt-3 text-sm text-ink-600">No islands yet.</p>
+                <p className="mt-3 text-sm text-ink-600">{t('adminGeography.noIslands')}</p>
               ) : (
-                <ul className="mt-3 divide-y divide-ink-100 rounded-xl border border-ink-200" aria-label={`Islands of ${atoll.name}`}>
+                <ul className="mt-3 divide-y divide-ink-100 rounded-xl border border-ink-200" aria-label={t('adminGeography.islandsOf', { atoll: atoll.name })}>
                   {islandsShown.map((island) => (
-                    <li key={island} className="flex items-center justify-between gap-3 py-1 pr-1 pl-3.5">
+                    <li key={island} className="flex items-center justify-between gap-3 py-1 pe-1 ps-3.5">
                       <span className="min-w-0 text-sm break-words text-ink-900">{island}</span>
                       <RemoveButton
                         named={island}
@@ -209,7 +205,7 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
                         }}
                         className="shrink-0 py-2"
                       >
-                        Delete
+                        {t('adminGeography.delete')}
                       </RemoveButton>
                     </li>
                   ))}
@@ -224,8 +220,10 @@ export function GeographyEditor({ initial }: { initial: readonly Atoll[] }) {
                 }}
                 className="mt-3 scroll-mt-56 self-start rounded-full px-3 py-2 text-sm font-semibold text-ocean-700 hover:bg-ocean-50"
               >
-                + Add Island{' '}
-                <span className="sr-only">to {atoll.name}</span>
+                <FormattedMessage
+                  id="adminGeography.addIslandSr"
+                  values={{ atoll: atoll.name, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+                />
               </button>
             </li>
             );

@@ -13,29 +13,31 @@ import {
   settingId,
   type SettingsForm,
 } from '@/features/admin/settings/form-field';
-import { FREE_DELIVERY_SHOP_LABELS, FREE_DELIVERY_SHOPS } from '@/features/admin/settings/settings-form';
+import { FREE_DELIVERY_SHOP_LABEL_IDS, FREE_DELIVERY_SHOPS } from '@/features/admin/settings/settings-form';
 import { compactSelectClass, inputClass, RemoveButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
+import { useT } from '@/i18n/use-t';
 import { FormField } from '@/ui/field';
 import { Options } from '@/ui/options';
 
 export function DeliverySettings({ form, atolls }: { form: SettingsForm; atolls: readonly Atoll[] }) {
+  const t = useT();
   const atollFees = useWatch({ control: form.control, name: 'delivery.atollFees' });
   return (
     <FormSection
-      legend="Delivery fees"
-      description="In MVR. An atoll without a fee of its own pays the flat fee; with no flat fee, delivery there is free."
+      legend={t('adminSettings.delivery')}
+      description={t('adminSettings.deliveryIntro')}
     >
       <NumberSetting
         form={form}
         path="delivery.flatFeeMvr"
-        label="Flat fee (MVR)"
-        hint="Also the delivery fee the cart shows."
+        label={t('adminSettings.flatFee')}
+        hint={t('adminSettings.flatFeeHint')}
         range={MVR_RANGE}
       />
       <fieldset className="min-w-0 sm:col-span-2">
-        <legend className="text-sm font-semibold text-ink-800">Fee per atoll (MVR)</legend>
+        <legend className="text-sm font-semibold text-ink-800">{t('adminSettings.feePerAtoll')}</legend>
         {atollFees.length === 0 ? (
-          <p className="mt-1 text-sm text-ink-600">Add atolls in Geography to set a fee for each.</p>
+          <p className="mt-1 text-sm text-ink-600">{t('adminSettings.noAtolls')}</p>
         ) : (
           <div className="mt-2 grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             {atollFees.map(({ atoll }, index) => (
@@ -45,7 +47,7 @@ export function DeliverySettings({ form, atolls }: { form: SettingsForm; atolls:
                 path={`delivery.atollFees.${index}.fee`}
                 label={atoll}
                 range={MVR_RANGE}
-                placeholder="Flat fee"
+                placeholder={t('adminSettings.flatFeePlaceholder')}
               />
             ))}
           </div>
@@ -59,6 +61,7 @@ export function DeliverySettings({ form, atolls }: { form: SettingsForm; atolls:
 
 /** Fees of single islands (a resort, a far island), over their atoll's. */
 function IslandFees({ form, atolls }: { form: SettingsForm; atolls: readonly Atoll[] }) {
+  const t = useT();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'delivery.islandFees' });
   const [atoll, setAtoll] = useState('');
   const [island, setIsland] = useState('');
@@ -67,29 +70,29 @@ function IslandFees({ form, atolls }: { form: SettingsForm; atolls: readonly Ato
   );
   return (
     <fieldset className="min-w-0 sm:col-span-2">
-      <legend className="text-sm font-semibold text-ink-800">Fee per island (MVR)</legend>
-      <p className="text-xs text-ink-600">An island&apos;s own fee is charged instead of its atoll&apos;s.</p>
+      <legend className="text-sm font-semibold text-ink-800">{t('adminSettings.feePerIsland')}</legend>
+      <p className="text-xs text-ink-600">{t('adminSettings.feePerIslandIntro')}</p>
       {fields.length === 0 ? null : (
-        <ul className="mt-2 grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Island fees">
+        <ul className="mt-2 grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('adminSettings.islandFees')}>
           {fields.map((field, index) => (
             <li key={field.id} className="flex items-end gap-1">
               <div className="min-w-0 flex-1">
                 <NumberSetting
                   form={form}
                   path={`delivery.islandFees.${index}.fee`}
-                  label={`${field.island} (${field.atoll})`}
+                  label={t('adminSettings.islandFeeLabel', { island: field.island, atoll: field.atoll })}
                   range={MVR_RANGE}
-                  placeholder="Atoll's fee"
+                  placeholder={t('adminSettings.atollFeePlaceholder')}
                 />
               </div>
               <RemoveButton
-                named={`${field.island} fee`}
+                named={t('adminSettings.islandFeeNamed', { island: field.island })}
                 onClick={() => {
                   remove(index);
                 }}
                 className="shrink-0 py-2"
               >
-                Remove
+                {t('adminSettings.remove')}
               </RemoveButton>
             </li>
           ))}
@@ -97,8 +100,8 @@ function IslandFees({ form, atolls }: { form: SettingsForm; atolls: readonly Ato
       )}
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <Picker
-          label="Atoll"
-          placeholder="Choose an atoll"
+          label={t('adminSettings.atoll')}
+          placeholder={t('adminSettings.chooseAtoll')}
           value={atoll}
           choices={atolls.map((entry) => entry.name)}
           onPick={(name) => {
@@ -106,7 +109,13 @@ function IslandFees({ form, atolls }: { form: SettingsForm; atolls: readonly Ato
             setIsland('');
           }}
         />
-        <Picker label="Island" placeholder="Choose an island" value={island} choices={islands} onPick={setIsland} />
+        <Picker
+          label={t('adminSettings.island')}
+          placeholder={t('adminSettings.chooseIsland')}
+          value={island}
+          choices={islands}
+          onPick={setIsland}
+        />
         <button
           type="button"
           className={secondaryButtonClass}
@@ -116,7 +125,7 @@ function IslandFees({ form, atolls }: { form: SettingsForm; atolls: readonly Ato
             setIsland('');
           }}
         >
-          Add island fee
+          {t('adminSettings.addIslandFee')}
         </button>
       </div>
     </fieldset>
@@ -153,28 +162,36 @@ function Picker({ label, placeholder, value, choices, onPick }: PickerProps) {
 
 /** Free delivery from a subtotal, for one shop or both, with atolls left out. */
 function FreeDelivery({ form, atolls }: { form: SettingsForm; atolls: readonly Atoll[] }) {
+  const t = useT();
+  const shopLabels = Object.fromEntries(FREE_DELIVERY_SHOPS.map((shop) => [shop, t(FREE_DELIVERY_SHOP_LABEL_IDS[shop])]));
   return (
     <fieldset className="grid min-w-0 gap-4 sm:col-span-2 sm:grid-cols-2">
-      <legend className="text-sm font-semibold text-ink-800">Free delivery</legend>
+      <legend className="text-sm font-semibold text-ink-800">{t('adminSettings.freeDelivery')}</legend>
       <NumberSetting
         form={form}
         path="delivery.freeThresholdMvr"
-        label="Free delivery from (MVR)"
+        label={t('adminSettings.freeFrom')}
         optional
-        hint="Orders whose subtotal reaches this travel free. Empty: no free delivery."
+        hint={t('adminSettings.freeFromHint')}
         range={MVR_RANGE}
-        placeholder="Off"
+        placeholder={t('adminSettings.off')}
       />
-      <FormField look="admin" form={form} name="delivery.freeShop" id={settingId('delivery.freeShop')} label="Counting">
+      <FormField
+        look="admin"
+        form={form}
+        name="delivery.freeShop"
+        id={settingId('delivery.freeShop')}
+        label={t('adminSettings.counting')}
+      >
         {(control) => (
           <select className={inputClass} {...control}>
-            <Options choices={FREE_DELIVERY_SHOPS} labels={FREE_DELIVERY_SHOP_LABELS} />
+            <Options choices={FREE_DELIVERY_SHOPS} labels={shopLabels} />
           </select>
         )}
       </FormField>
       {atolls.length === 0 ? null : (
         <details className="sm:col-span-2">
-          <summary className="cursor-pointer text-sm font-semibold text-ocean-700">Atolls without free delivery</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-ocean-700">{t('adminSettings.freeExcept')}</summary>
           <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {atolls.map(({ name }, index) => {
               const id = `settings-delivery-freeExceptAtolls-${String(index)}`;

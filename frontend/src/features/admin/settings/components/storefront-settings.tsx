@@ -15,14 +15,15 @@ import {
 } from '@/features/admin/settings/form-field';
 import { SPLASH } from '@/features/admin/settings/settings-form';
 import { inputClass } from '@/features/admin/ui/form-controls';
+import { useT } from '@/i18n/use-t';
 import { FormField } from '@/ui/field';
 import { Options } from '@/ui/options';
 
 const ANNOUNCEMENT_TYPE_LABELS: Record<AnnouncementSettings['type'], string> = {
-  info: 'Info (blue)',
-  warning: 'Warning (yellow)',
-  success: 'Success (green)',
-  promo: 'Promo (pink to purple)',
+  info: 'adminSettings.typeInfo',
+  warning: 'adminSettings.typeWarning',
+  success: 'adminSettings.typeSuccess',
+  promo: 'adminSettings.typePromo',
 };
 
 /** The banner's colours per type (the storefront's, hex tokens only). */
@@ -33,18 +34,17 @@ const ANNOUNCEMENT_PREVIEW: Record<AnnouncementSettings['type'], string> = {
   promo: 'bg-promo-gradient text-white',
 };
 
-const PAGE_OR_ADDRESS = 'A page of the shop such as /shop, or a full https:// address';
-
 export function ContactSettings({ form }: { form: SettingsForm }) {
+  const t = useT();
   return (
-    <FormSection legend="Contact" description="How customers reach the shop.">
-      <TextSetting form={form} path="contact.phone" label="Phone" type="tel" autoComplete="off" />
+    <FormSection legend={t('adminSettings.contact')} description={t('adminSettings.contactIntro')}>
+      <TextSetting form={form} path="contact.phone" label={t('adminSettings.phone')} type="tel" autoComplete="off" />
       <TextSetting
         form={form}
         path="contact.whatsappUrl"
-        label="WhatsApp link"
+        label={t('adminSettings.whatsappLink')}
         optional
-        hint="For example https://wa.me/9607771234"
+        hint={t('adminSettings.whatsappHint')}
         type="url"
       />
     </FormSection>
@@ -52,16 +52,23 @@ export function ContactSettings({ form }: { form: SettingsForm }) {
 }
 
 export function HeroSettings({ form }: { form: SettingsForm }) {
+  const t = useT();
   const heroImage = useWatch({ control: form.control, name: 'hero.imageUrl' });
   return (
-    <FormSection legend="Home page hero" description="The large banner at the top of the home page.">
-      <TextSetting form={form} path="hero.title" label="Title" wide />
-      <TextSetting form={form} path="hero.subtitle" label="Subtitle" wide rows={2} />
-      <TextSetting form={form} path="hero.buttonText" label="Button text" />
-      <TextSetting form={form} path="hero.buttonLink" label="Button link" hint={PAGE_OR_ADDRESS} />
-      <TextSetting form={form} path="hero.imageUrl" label="Image URL" hint="Recommended size 1200x800" wide />
+    <FormSection legend={t('adminSettings.hero')} description={t('adminSettings.heroIntro')}>
+      <TextSetting form={form} path="hero.title" label={t('adminSettings.heroTitle')} wide />
+      <TextSetting form={form} path="hero.subtitle" label={t('adminSettings.heroSubtitle')} wide rows={2} />
+      <TextSetting form={form} path="hero.buttonText" label={t('adminSettings.heroButtonText')} />
+      <TextSetting form={form} path="hero.buttonLink" label={t('adminSettings.heroButtonLink')} hint={t('adminSettings.pageOrAddress')} />
+      <TextSetting
+        form={form}
+        path="hero.imageUrl"
+        label={t('adminSettings.heroImageUrl')}
+        hint={t('adminSettings.heroImageHint')}
+        wide
+      />
       <div className="sm:col-span-2">
-        <p className="text-sm font-semibold text-ink-800">Preview</p>
+        <p className="text-sm font-semibold text-ink-800">{t('adminSettings.preview')}</p>
         <HeroPreview url={heroImage} />
       </div>
     </FormSection>
@@ -69,60 +76,75 @@ export function HeroSettings({ form }: { form: SettingsForm }) {
 }
 
 export function AnnouncementSettingsSection({ form }: { form: SettingsForm }) {
+  const t = useT();
   const announcement = useWatch({ control: form.control, name: 'announcement' });
+  const typeLabels = Object.fromEntries(Object.entries(ANNOUNCEMENT_TYPE_LABELS).map(([type, id]) => [type, t(id)]));
   return (
-    <FormSection legend="Announcement banner" description="The bar above the header on every page.">
+    <FormSection legend={t('adminSettings.announcement')} description={t('adminSettings.announcementIntro')}>
       <div className="space-y-3 sm:col-span-2">
-        <CheckboxSetting form={form} path="announcement.enabled" label="Show the announcement" />
+        <CheckboxSetting form={form} path="announcement.enabled" label={t('adminSettings.showAnnouncement')} />
         <CheckboxSetting
           form={form}
           path="announcement.dismissible"
-          label="Visitors can close it"
-          hint="A closed banner shows again when the message changes."
+          label={t('adminSettings.dismissible')}
+          hint={t('adminSettings.dismissibleHint')}
         />
       </div>
-      <TextSetting form={form} path="announcement.message" label="Message" wide rows={2} />
-      <FormField look="admin" form={form} name="announcement.type" id={settingId('announcement.type')} label="Type">
+      <TextSetting form={form} path="announcement.message" label={t('adminSettings.message')} wide rows={2} />
+      <FormField
+        look="admin"
+        form={form}
+        name="announcement.type"
+        id={settingId('announcement.type')}
+        label={t('adminSettings.type')}
+      >
         {(control) => (
           <select className={inputClass} {...control}>
-            <Options choices={Object.keys(ANNOUNCEMENT_TYPE_LABELS)} labels={ANNOUNCEMENT_TYPE_LABELS} />
+            <Options choices={Object.keys(ANNOUNCEMENT_TYPE_LABELS)} labels={typeLabels} />
           </select>
         )}
       </FormField>
       <div>
-        <p className="text-sm font-semibold text-ink-800">Preview</p>
+        <p className="text-sm font-semibold text-ink-800">{t('adminSettings.preview')}</p>
         <p
           data-testid="announcement-preview"
           className={`mt-1.5 flex min-h-11 items-center rounded-lg px-3.5 py-2 text-sm font-medium ${ANNOUNCEMENT_PREVIEW[announcement.type]}`}
         >
-          <span className="line-clamp-2">{announcement.message.trim() || 'Your message'}</span>
+          <span className="line-clamp-2">{announcement.message.trim() || t('adminSettings.yourMessage')}</span>
         </p>
       </div>
-      <TextSetting form={form} path="announcement.link" label="Link" optional hint={PAGE_OR_ADDRESS} />
-      <TextSetting form={form} path="announcement.linkText" label="Link text" optional />
+      <TextSetting
+        form={form}
+        path="announcement.link"
+        label={t('adminSettings.link')}
+        optional
+        hint={t('adminSettings.pageOrAddress')}
+      />
+      <TextSetting form={form} path="announcement.linkText" label={t('adminSettings.linkText')} optional />
     </FormSection>
   );
 }
 
 export function BrandingSettings({ form }: { form: SettingsForm }) {
+  const t = useT();
   return (
-    <FormSection legend="Logo and splash screen" description="The splash screen shows the logo once per visit.">
+    <FormSection legend={t('adminSettings.branding')} description={t('adminSettings.brandingIntro')}>
       <TextSetting
         form={form}
         path="branding.logoUrl"
-        label="Logo URL"
+        label={t('adminSettings.logoUrl')}
         optional
-        hint="Without a logo the shop's name is shown."
+        hint={t('adminSettings.logoHint')}
         wide
       />
       <div className="sm:col-span-2">
-        <CheckboxSetting form={form} path="branding.showSplashScreen" label="Show the splash screen" />
+        <CheckboxSetting form={form} path="branding.showSplashScreen" label={t('adminSettings.showSplash')} />
       </div>
       <NumberSetting
         form={form}
         path="branding.splashDuration"
-        label="Splash duration (ms)"
-        hint="500 to 5000 in steps of 100; 2000 is two seconds"
+        label={t('adminSettings.splashDuration')}
+        hint={t('adminSettings.splashHint')}
         range={SPLASH}
         placeholder={String(SPLASH.hint)}
       />

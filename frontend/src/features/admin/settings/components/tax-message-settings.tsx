@@ -9,44 +9,54 @@ import {
   type SettingsForm,
 } from '@/features/admin/settings/form-field';
 import { GST_RATE } from '@/features/admin/settings/tax-and-messages-form';
-import { MESSAGE_EVENT_LABELS, MESSAGE_EVENTS } from '@/lib/customer-message';
+import { useT } from '@/i18n/use-t';
+import { MESSAGE_EVENTS } from '@/lib/customer-message';
 
 export function TaxSettings({ form }: { form: SettingsForm }) {
+  const t = useT();
   return (
     <FormSection
-      legend="GST and tax invoices"
-      description="When registered, each new order is a tax invoice with your TIN and its GST; orders keep the rate they were placed under."
+      legend={t('adminSettings.tax')}
+      description={t('adminSettings.taxIntro')}
     >
-      <CheckboxSetting form={form} path="tax.gstRegistered" label="GST registered with MIRA" />
+      <CheckboxSetting form={form} path="tax.gstRegistered" label={t('adminSettings.gstRegistered')} />
       <TextSetting
         form={form}
         path="tax.tin"
-        label="TIN"
+        label={t('adminSettings.tin')}
         optional
-        hint="As on MIRA's GST registration, for example 1000001GST501."
+        hint={t('adminSettings.tinHint')}
         autoComplete="off"
       />
-      <NumberSetting form={form} path="tax.ratePercent" label="GST rate (%)" hint="8% on general goods since 2023." range={GST_RATE} />
+      <NumberSetting form={form} path="tax.ratePercent" label={t('adminSettings.gstRate')} hint={t('adminSettings.gstRateHint')} range={GST_RATE} />
       <CheckboxSetting
         form={form}
         path="tax.pricesIncludeGst"
-        label="Prices include GST"
-        hint="Untick to add GST to the total at checkout."
+        label={t('adminSettings.pricesIncludeGst')}
+        hint={t('adminSettings.pricesIncludeGstHint')}
       />
     </FormSection>
   );
 }
 
-const PLACEHOLDER_HINT = 'You can use {name}, {order}, {total}, {tracking_link} and {shop}.';
+/** The catalogue's id of each event's name. */
+const EVENT_LABEL_IDS: Record<(typeof MESSAGE_EVENTS)[number], string> = {
+  confirmed: 'adminOrders.eventConfirmed',
+  shipped: 'adminOrders.eventShipped',
+  delivered: 'adminOrders.eventDelivered',
+  cancelled: 'adminOrders.eventCancelled',
+  paymentReceived: 'adminOrders.eventPaymentReceived',
+};
 
 export function MessageSettings({ form }: { form: SettingsForm }) {
+  const t = useT();
   return (
     <FormSection
-      legend="Customer messages"
-      description={`Sent from an order with one tap, by WhatsApp or SMS. ${PLACEHOLDER_HINT}`}
+      legend={t('adminSettings.customerMessages')}
+      description={t('adminSettings.customerMessagesIntro')}
     >
       {MESSAGE_EVENTS.map((event) => (
-        <TextSetting key={event} form={form} path={`messages.${event}`} label={MESSAGE_EVENT_LABELS[event]} wide rows={3} />
+        <TextSetting key={event} form={form} path={`messages.${event}`} label={t(EVENT_LABEL_IDS[event])} wide rows={3} />
       ))}
     </FormSection>
   );

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 
 import { errorMessage } from '@/api/error-message';
-import { serverFieldsOf, type AdminSettings } from '@/features/admin/api/admin-settings-api';
+import { serverFieldMessagesOf } from '@/api/errors';
+import type { AdminSettings } from '@/features/admin/api/admin-settings-api';
 import { useSaveSettingsMutation } from '@/features/admin/settings/api/settings-api';
 import type { SettingsForm } from '@/features/admin/settings/form-field';
 import {
@@ -17,24 +18,29 @@ import {
 } from '@/features/admin/settings/settings-form';
 import type { Failure } from '@/features/admin/ui/failure-notice';
 import { useDismissAfter } from '@/features/admin/ui/use-dismiss-after';
+import { englishMessages } from '@/i18n/catalog';
+import type { Translate } from '@/i18n/english';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 
 /** How long "Settings saved successfully!" shows (spec section 9). */
 export const SETTINGS_SAVED_MS = 2000;
-export const CHECK_FIELDS = 'Please check the highlighted fields.';
-const SAVE_FAILED = 'Could not save the settings. Please try again.';
+export const CHECK_FIELDS = englishMessages['adminSettings.checkFields'] ?? '';
 
 /** A server path the form has no input for, in the owner's words. */
-function describePath(path: string): string {
+function describePath(path: string, t: Translate): string {
   if (path.startsWith('geo.')) {
-    return 'Geography';
+    return t('adminSettings.describeGeography');
   }
   if (path.startsWith('delivery.perAtollFees')) {
-    return 'Delivery fees';
+    return t('adminSettings.describeFees');
   }
   return path;
 }
 
 export function useSettingsSave(form: SettingsForm, settings: AdminSettings) {
+  const t = useT();
+  const say = useServerWords();
   const [saveSettings, { isLoading: saving }] = useSaveSettingsMutation();
   // Counts saves, so a second save in a row shows the message for its own 2 s.
   const [savedCount, setSavedCount] = useState(0);
@@ -58,21 +64,21 @@ export function useSettingsSave(form: SettingsForm, settings: AdminSettings) {
         const current = form.getValues();
         const details: string[] = [];
         let focus = true;
-        for (const [serverPath, message] of Object.entries(serverFieldsOf(error))) {
+        for (const [serverPath, message] of Object.entries(serverFieldMessagesOf(error, say))) {
           const formPath = formPathFor(serverPath, current);
           if (formPath === null) {
-            details.push(`${describePath(serverPath)}: ${message}`);
+            details.push(`${describePath(serverPath, t)}: ${message}`);
             continue;
           }
           form.setError(formPath as Path<SettingsFormValues>, { message }, { shouldFocus: focus });
           focus = false;
         }
-        setFailure({ message: errorMessage(error, SAVE_FAILED), details });
+        setFailure({ message: errorMessage(error, t('adminSettings.saveFailed'), { say }), details });
       }
     },
     () => {
       setSavedShown(false);
-      setFailure({ message: CHECK_FIELDS, details: [] });
+      setFailure({ message: t('adminSettings.checkFields'), details: [] });
     },
   );
 

@@ -4,10 +4,14 @@
 import { useState } from 'react';
 
 import { errorMessage } from '@/api/error-message';
-import { serverFieldsOf } from '@/features/admin/api/admin-settings-api';
+import { serverFieldMessagesOf } from '@/api/errors';
 import { useSendTelegramTestMutation, type TelegramTestResult } from '@/features/admin/settings/api/settings-api';
 import type { SettingsForm } from '@/features/admin/settings/form-field';
+import { englishT, type Translate } from '@/i18n/english';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 
+/** The English texts (the tests read them); the screen says them in its language. */
 export const TELEGRAM_TEST_MESSAGES = {
   missing: 'Enter a bot token and at least one chat ID first.',
   botTokenRequired: 'Bot token is required',
@@ -24,17 +28,17 @@ export function botLink(token: string): string | null {
 }
 
 /** One line per chat of a test message's results. */
-export function resultLine(result: TelegramTestResult): string {
+export function resultLine(result: TelegramTestResult, t: Translate = englishT): string {
   if (result.ok) {
-    return `Sent to ${result.chatId}`;
+    return t('adminSettings.sentTo', { chat: result.chatId });
   }
   if (result.status === 0) {
     // No answer from Telegram: the server says why ("Could not reach
     // Telegram: …", or that the id is not a chat id).
-    const why = result.description.trim() === '' ? 'could not reach Telegram' : result.description;
-    return `Chat ${result.chatId}: ${why}`;
+    const why = result.description.trim() === '' ? t('adminSettings.noTelegram') : result.description;
+    return t('adminSettings.chatProblem', { chat: result.chatId, why });
   }
-  return `Chat ${result.chatId}: ${result.description} (HTTP ${String(result.status)})`;
+  return t('adminSettings.chatProblemHttp', { chat: result.chatId, why: result.description, status: String(result.status) });
 }
 
 export type TelegramOutcome = { tone: 'success' | 'error'; lines: string[] };
@@ -42,6 +46,8 @@ export type TelegramOutcome = { tone: 'success' | 'error'; lines: string[] };
 const SERVER_PATHS = { botToken: 'telegram.botToken', chatIds: 'telegram.chatIds' } as const;
 
 export function useTelegramTest(form: SettingsForm) {
+  const t = useT();
+  const say = useServerWords();
   const { getValues, setError, clearErrors, trigger } = form;
   const [outcome, setOutcome] = useState<TelegramOutcome | null>(null);
   const [sendTest, { isLoading: sending }] = useSendTelegramTestMutation();
@@ -53,31 +59,31 @@ export function useTelegramTest(form: SettingsForm) {
     if (botToken === '' || chatIds === '') {
       clearErrors(['telegram.botToken', 'telegram.chatIds']);
       if (botToken === '') {
-        setError('telegram.botToken', { message: TELEGRAM_TEST_MESSAGES.botTokenRequired });
+        setError('telegram.botToken', { message: t('adminSettings.botTokenRequired') });
       }
       if (chatIds === '') {
-        setError('telegram.chatIds', { message: TELEGRAM_TEST_MESSAGES.chatIdsRequired });
+        setError('telegram.chatIds', { message: t('adminSettings.chatIdsRequired') });
       }
-      setOutcome({ tone: 'error', lines: [TELEGRAM_TEST_MESSAGES.missing] });
+      setOutcome({ tone: 'error', lines: [t('adminSettings.testMissing')] });
       return;
     }
     if (!(await trigger(['telegram.botToken', 'telegram.chatIds']))) {
-      setOutcome({ tone: 'error', lines: [TELEGRAM_TEST_MESSAGES.checkFields] });
+      setOutcome({ tone: 'error', lines: [t('adminSettings.checkFields')] });
       return;
     }
     try {
       const results = await sendTest({ botToken, chatIds }).unwrap();
       setOutcome({
         tone: results.length > 0 && results.every((result) => result.ok) ? 'success' : 'error',
-        lines: results.length > 0 ? results.map(resultLine) : [TELEGRAM_TEST_MESSAGES.failed],
+        lines: results.length > 0 ? results.map((result) => resultLine(result, t)) : [t('adminSettings.testFailed')],
       });
     } catch (error) {
-      for (const [path, message] of Object.entries(serverFieldsOf(error))) {
+      for (const [path, message] of Object.entries(serverFieldMessagesOf(error, say))) {
         if (path === 'botToken' || path === 'chatIds') {
           setError(SERVER_PATHS[path], { message });
         }
       }
-      setOutcome({ tone: 'error', lines: [errorMessage(error, TELEGRAM_TEST_MESSAGES.failed)] });
+      setOutcome({ tone: 'error', lines: [errorMessage(error, t('adminSettings.testFailed'), { say })] });
     }
   };
 

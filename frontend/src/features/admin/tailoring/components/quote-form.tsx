@@ -7,10 +7,12 @@ import { errorMessage } from '@/api/error-message';
 import { serverFieldsOf } from '@/api/orders';
 import type { TailoringRequest, TailoringStatus } from '@/api/tailoring';
 import { useUpdateTailoringRequestMutation } from '@/features/admin/tailoring/api/tailoring-api';
-import { TAILORING_STATUS_OPTIONS } from '@/features/admin/tailoring/tailoring-display';
+import { tailoringStatusOptions } from '@/features/admin/tailoring/tailoring-display';
 import { BusyButton, inputClass, primaryButtonClass } from '@/features/admin/ui/form-controls';
 import { Field, invalidProps } from '@/ui/field';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
 import { Options } from '@/ui/options';
 
 function priceText(value: number | null): string {
@@ -30,6 +32,9 @@ export type Message = { tone: 'success' | 'error'; text: string };
  * request (its key), so its message lives with the caller.
  */
 export function QuoteForm({ request, onMessage }: { request: TailoringRequest; onMessage: (message: Message | null) => void }) {
+  const t = useT();
+  const say = useServerWords();
+  const statusOptions = tailoringStatusOptions(t);
   const [update, { isLoading }] = useUpdateTailoringRequestMutation();
   const [status, setStatus] = useState<TailoringStatus>(request.status);
   const [estimated, setEstimated] = useState(priceText(request.estimated_price));
@@ -48,10 +53,10 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
     const fin = priceOf(final);
     const local: Record<string, string> = {};
     if (est !== null && !(est > 0)) {
-      local.estimated_price = 'Price must be positive';
+      local.estimated_price = t('adminTailoring.priceMustBePositive');
     }
     if (fin !== null && !(fin > 0)) {
-      local.final_price = 'Price must be positive';
+      local.final_price = t('adminTailoring.priceMustBePositive');
     }
     if (Object.keys(local).length > 0) {
       setFields(local);
@@ -62,17 +67,17 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
       update: { status, estimated_price: est, final_price: fin },
     });
     if (result.error !== undefined) {
-      setFields(serverFieldsOf(result.error));
-      onMessage({ tone: 'error', text: errorMessage(result.error, 'Could not save the request. Please try again.') });
+      setFields(serverFieldsOf(result.error, say));
+      onMessage({ tone: 'error', text: errorMessage(result.error, t('adminTailoring.saveFailed'), { say }) });
       return;
     }
-    onMessage({ tone: 'success', text: 'Request saved.' });
+    onMessage({ tone: 'success', text: t('adminTailoring.saved') });
   };
 
   return (
     <form
       noValidate
-      aria-label="Quote and status"
+      aria-label={t('adminTailoring.quoteForm')}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -82,18 +87,24 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
       <div className="grid gap-4 sm:grid-cols-3">
         <PriceField
           id="tailoring-estimated"
-          label="Estimated price (MVR)"
+          label={t('adminTailoring.estimatedPrice')}
           value={estimated}
           onChange={setEstimated}
           error={fields.estimated_price}
         />
-        <PriceField id="tailoring-final" label="Final price (MVR)" value={final} onChange={setFinal} error={fields.final_price} />
-        <Field look="admin" id="tailoring-status" label="Status" error={fields.status}>
+        <PriceField
+          id="tailoring-final"
+          label={t('adminTailoring.finalPrice')}
+          value={final}
+          onChange={setFinal}
+          error={fields.final_price}
+        />
+        <Field look="admin" id="tailoring-status" label={t('adminTailoring.status')} error={fields.status}>
           <select
             id="tailoring-status"
             value={status}
             onChange={(event) => {
-              const chosen = TAILORING_STATUS_OPTIONS.find((option) => option.value === event.target.value);
+              const chosen = statusOptions.find((option) => option.value === event.target.value);
               if (chosen !== undefined) {
                 setStatus(chosen.value);
               }
@@ -101,16 +112,13 @@ export function QuoteForm({ request, onMessage }: { request: TailoringRequest; o
             className={inputClass}
             {...invalidProps('tailoring-status', fields.status)}
           >
-            <Options choices={TAILORING_STATUS_OPTIONS} />
+            <Options choices={statusOptions} />
           </select>
         </Field>
       </div>
-      <p className="text-xs text-ink-600">
-        The customer can add a quoted request to the cart: it is charged at the final price, or the estimate until there
-        is one.
-      </p>
-      <BusyButton busy={isLoading} busyLabel="Saving..." className={primaryButtonClass}>
-        Save Changes
+      <p className="text-xs text-ink-600">{t('adminTailoring.quoteHint')}</p>
+      <BusyButton busy={isLoading} busyLabel={t('adminTailoring.saving')} className={primaryButtonClass}>
+        {t('adminTailoring.saveChanges')}
       </BusyButton>
     </form>
   );

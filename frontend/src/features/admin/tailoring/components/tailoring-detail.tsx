@@ -3,19 +3,24 @@
 // files (opened in a new tab), the order it became part of, its history,
 // and the form that sets the estimated and final price and the status.
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { errorMessage } from '@/api/error-message';
 import { designFileUrl, type TailoringRequest } from '@/api/tailoring';
 import { useGetTailoringRequestQuery } from '@/features/admin/tailoring/api/tailoring-api';
 import { QuoteForm, type Message } from '@/features/admin/tailoring/components/quote-form';
 import { whatsappLinkAbout } from '@/features/admin/ui/order-display';
-import { KIND_LABELS, measurementRows, TAILORING_STATUS_LABELS } from '@/features/admin/tailoring/tailoring-display';
+import { kindLabel, measurementRows, tailoringStatusLabel } from '@/features/admin/tailoring/tailoring-display';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { formatDateTime } from '@/lib/dates';
 import { SHOP_NAME } from '@/lib/page-head';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { ContactButtons } from '@/features/admin/ui/contact-buttons';
+import { useServerWords } from '@/i18n/use-server-words';
+import { useT } from '@/i18n/use-t';
+
+const sr = (chunks: React.ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 type TailoringDetailProps = {
   number: string;
@@ -24,71 +29,83 @@ type TailoringDetailProps = {
 };
 
 function RequestBody({ request }: { request: TailoringRequest }) {
+  const t = useT();
   const [message, setMessage] = useState<Message | null>(null);
   const whatsapp = whatsappLinkAbout(request.phone, `your tailoring request ${request.number}`, SHOP_NAME);
-  const rows = measurementRows(request);
+  const rows = measurementRows(request, t);
   return (
     <div className="space-y-5 text-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-          <dt className="text-ink-600">Request</dt>
+          <dt className="text-ink-600">{t('adminTailoring.request')}</dt>
           <dd className="font-mono font-semibold text-ink-900" data-testid="tailoring-detail-number">
-            {request.number}
+            <bdi dir="ltr">{request.number}</bdi>
           </dd>
-          <dt className="text-ink-600">Sent</dt>
-          <dd className="text-ink-900">{formatDateTime(request.created_at)}</dd>
-          <dt className="text-ink-600">Type</dt>
-          <dd className="text-ink-900">{KIND_LABELS[request.kind]}</dd>
-          <dt className="text-ink-600">Phone</dt>
-          <dd className="text-ink-900">{request.phone}</dd>
-          <dt className="text-ink-600">Status</dt>
+          <dt className="text-ink-600">{t('adminTailoring.sent')}</dt>
+          <dd className="text-ink-900">
+            <bdi dir="ltr">{formatDateTime(request.created_at)}</bdi>
+          </dd>
+          <dt className="text-ink-600">{t('adminTailoring.type')}</dt>
+          <dd className="text-ink-900">{kindLabel(request.kind, t)}</dd>
+          <dt className="text-ink-600">{t('adminTailoring.phone')}</dt>
+          <dd className="text-ink-900">
+            <bdi dir="ltr">{request.phone}</bdi>
+          </dd>
+          <dt className="text-ink-600">{t('adminTailoring.status')}</dt>
           <dd className="font-semibold text-ink-900" data-testid="tailoring-detail-status">
-            {TAILORING_STATUS_LABELS[request.status]}
+            {tailoringStatusLabel(request.status, t)}
           </dd>
           {request.order_number === null ? null : (
             <>
-              <dt className="text-ink-600">Order</dt>
+              <dt className="text-ink-600">{t('adminTailoring.order')}</dt>
               <dd className="font-mono font-semibold text-ink-900" data-testid="tailoring-detail-order">
                 {request.order_number}
               </dd>
             </>
           )}
         </dl>
-        <ContactButtons whatsapp={whatsapp} phone={request.phone} who="the customer" />
+        <ContactButtons whatsapp={whatsapp} phone={request.phone} who={t('adminTailoring.theCustomer')} />
       </div>
 
       <section aria-labelledby="tailoring-what-heading">
         <h3 id="tailoring-what-heading" className="font-semibold text-ink-900">
-          {request.kind === 'alteration' ? `Alteration: ${request.item_type}` : 'Design'}
+          {request.kind === 'alteration' ? t('adminTailoring.alterationOf', { item: request.item_type }) : t('adminTailoring.design')}
         </h3>
         {request.kind === 'custom_design' ? (
           <>
             <p className="mt-1 break-words whitespace-pre-line text-ink-800">{request.description}</p>
             <p className="mt-1 text-ink-700">
-              Fabric: {request.fabric_type === '' ? '-' : request.fabric_type} · Colour: {request.color === '' ? '-' : request.color}
+              {t('adminTailoring.fabricColour', {
+                fabric: request.fabric_type === '' ? '-' : request.fabric_type,
+                colour: request.color === '' ? '-' : request.color,
+              })}
             </p>
           </>
         ) : null}
         {request.notes === '' ? null : (
           <p className="mt-1 break-words whitespace-pre-line text-ink-700">
-            <span className="font-medium text-ink-900">Notes:</span> {request.notes}
+            <span className="font-medium text-ink-900">{t('adminTailoring.notes')}</span> {request.notes}
           </p>
         )}
       </section>
 
       <section aria-labelledby="tailoring-measurements-heading">
         <h3 id="tailoring-measurements-heading" className="font-semibold text-ink-900">
-          Measurements
+          {t('adminTailoring.measurements')}
         </h3>
-        <table className="mt-2 w-full max-w-sm text-left" data-testid="tailoring-measurements">
+        <table className="mt-2 w-full max-w-sm text-start" data-testid="tailoring-measurements">
           <tbody className="divide-y divide-ink-100">
             {rows.map((row) => (
               <tr key={row.part}>
-                <th scope="row" className="py-1.5 pr-4 font-medium text-ink-700">
+                <th scope="row" className="py-1.5 pe-4 font-medium text-ink-700">
                   {row.part}
                 </th>
-                <td className="py-1.5 text-ink-900 tabular-nums">{row.cm}</td>
-                <td className="py-1.5 text-ink-600 tabular-nums">{row.asGiven ?? ''}</td>
+                <td className="py-1.5 text-ink-900 tabular-nums" dir="ltr">
+                  {row.cm}
+                </td>
+                <td className="py-1.5 text-ink-600 tabular-nums" dir="ltr">
+                  {row.asGiven ?? ''}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -98,7 +115,7 @@ function RequestBody({ request }: { request: TailoringRequest }) {
       {request.design_files === 0 ? null : (
         <section aria-labelledby="tailoring-files-heading">
           <h3 id="tailoring-files-heading" className="font-semibold text-ink-900">
-            Design files
+            {t('adminTailoring.designFiles')}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {Array.from({ length: request.design_files }, (_, index) => (
@@ -109,7 +126,7 @@ function RequestBody({ request }: { request: TailoringRequest }) {
                   rel="noopener noreferrer"
                   className={secondaryButtonClass}
                 >
-                  Design file {index + 1} <span className="sr-only">(opens in a new tab)</span>
+                  <FormattedMessage id="adminTailoring.designFileSr" values={{ n: String(index + 1), sr }} />
                 </a>
               </li>
             ))}
@@ -122,13 +139,15 @@ function RequestBody({ request }: { request: TailoringRequest }) {
 
       <section aria-labelledby="tailoring-history-heading">
         <h3 id="tailoring-history-heading" className="font-semibold text-ink-900">
-          History
+          {t('adminTailoring.history')}
         </h3>
         <ol className="mt-2 space-y-1 text-ink-700" data-testid="tailoring-history">
           {request.status_history.map((entry, index) => (
             <li key={`${entry.at}-${String(index)}`}>
-              {formatDateTime(entry.at)}:{' '}
-              {(TAILORING_STATUS_LABELS as Record<string, string | undefined>)[entry.status] ?? entry.status}
+              <FormattedMessage
+                id="adminTailoring.historyLine"
+                values={{ at: <bdi dir="ltr">{formatDateTime(entry.at)}</bdi>, status: tailoringStatusLabel(entry.status, t) }}
+              />
             </li>
           ))}
         </ol>
@@ -138,14 +157,16 @@ function RequestBody({ request }: { request: TailoringRequest }) {
 }
 
 export function TailoringDetail({ number, initial, onClose }: TailoringDetailProps) {
+  const t = useT();
+  const say = useServerWords();
   const { data, isError, error } = useGetTailoringRequestQuery(number, { refetchOnMountOrArgChange: true });
   const request = data ?? initial;
   return (
-    <Modal title={`Tailoring request ${number}`} onClose={onClose}>
+    <Modal title={t('adminTailoring.detailTitle', { number })} onClose={onClose}>
       {isError ? (
-        <Notice tone="error">{errorMessage(error, 'Could not load the request. Please try again.')}</Notice>
+        <Notice tone="error">{errorMessage(error, t('adminTailoring.loadFailed'), { say })}</Notice>
       ) : null}
-      {request === undefined ? <p role="status">Loading request…</p> : <RequestBody request={request} />}
+      {request === undefined ? <p role="status">{t('adminTailoring.loadingRequest')}</p> : <RequestBody request={request} />}
     </Modal>
   );
 }
