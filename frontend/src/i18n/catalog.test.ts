@@ -45,3 +45,18 @@ describe('the message catalogues', () => {
     }
   });
 });
+
+describe('the English catalogue in two parts (decision 242)', () => {
+  it('holds every English text in the first load or in the later screens\' file, never both', async () => {
+    const { englishMessages } = await import('@/i18n/catalog');
+    const { laterEnglish } = await import('@/i18n/later-english');
+    const areas = Object.entries(english).filter(([path]) => areaOf(path) !== 'server');
+    const all = Object.assign({}, ...areas.map(([, messages]) => messages)) as Messages;
+    const later = Object.keys(laterEnglish);
+    // The test set-up has added the later ones: the first load is the rest.
+    const first = Object.keys(englishMessages).filter((id) => !(id in laterEnglish));
+    expect([...first, ...later].sort()).toEqual(Object.keys(all).sort());
+    expect(first.filter((id) => id.startsWith('admin') || id.startsWith('checkout.'))).toEqual([]);
+    expect(later.filter((id) => id.startsWith('site.') || id.startsWith('common.'))).toEqual([]);
+  });
+});
