@@ -13,6 +13,8 @@ import { trapTab } from '@/ui/focus-trap';
 import { CheckIcon, CloseIcon } from '@/ui/icons';
 import { useLocalized } from '@/i18n/use-localized';
 
+/** The panel's id, which the Filters button controls: one in a page. */
+export const FILTERS_ID = 'clothing-filters';
 /** The drawer gives way to the side column at Tailwind's lg. */
 const SIDE_COLUMN_QUERY = '(min-width: 1024px)';
 
@@ -76,12 +78,10 @@ export function ClothingFilters({
     };
   }, [open, onClose]);
 
-  const drawer = open
-    ? 'max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:flex lg:block'
-    : 'hidden lg:block';
-
+  // Open by data-open, which a drawn page also sets on a tap (decision 241).
+  const drawer = 'hidden lg:block data-open:max-lg:fixed data-open:max-lg:inset-0 data-open:max-lg:z-50 data-open:max-lg:flex';
   return (
-    <aside aria-label="Filters" className={drawer}>
+    <aside id={FILTERS_ID} aria-label="Filters" data-open={open ? '' : undefined} className={drawer}>
       {open ? (
         <div aria-hidden="true" onClick={onClose} className="absolute inset-0 bg-ink-900 opacity-50 lg:hidden" />
       ) : null}

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { CATALOG_CACHE_SECONDS, useGetCategoryBySlugQuery } from '@/api/catalog';
-import { ClothingFilters } from '@/features/catalog/components/clothing-filters';
+import { ClothingFilters, FILTERS_ID } from '@/features/catalog/components/clothing-filters';
 import { ListingPage } from '@/features/catalog/components/listing-page';
 import { useClothingListing } from '@/features/catalog/hooks/use-clothing-listing';
 import { type ListingKind, useListingProducts } from '@/features/catalog/hooks/use-listing-products';
@@ -111,6 +111,10 @@ export default function ClothingListingScreen() {
           type="button"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
+          aria-controls={FILTERS_ID}
+          // Opened by the drawn page itself when tapped before the app has
+          // it (decision 241).
+          data-early-open=""
           onClick={() => {
             setDrawerOpen(true);
           }}
