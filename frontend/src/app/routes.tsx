@@ -7,6 +7,7 @@ import { Outlet, type RouteMatch, type RouteObject } from 'react-router';
 
 import { DemoLabel, RootLayout } from '@/app/layout';
 import { loadLaterEnglish } from '@/i18n/catalog';
+import { loadMessageParser } from '@/i18n/message-parser';
 import { ScreenLoading } from '@/features/site/components/screen-loading';
 import { RouteErrorScreen } from '@/features/site/screens/route-error-screen';
 
@@ -63,7 +64,10 @@ const OrderConfirmationScreen = lazyScreen(import.meta.env.SSR ? notOnServer : s
 const TrackOrderScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/orders/screens/track-order-screen')));
 const TailoringScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/tailoring/screens/tailoring-screen')));
 const MyOrdersScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/orders/screens/my-orders-screen')));
-const AdminScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/admin/screens/admin-screen')));
+// The admin checks the owner's corrections of the Dhivehi texts with the message parser.
+const AdminScreen = lazyScreen(
+  import.meta.env.SSR ? notOnServer : speaking(() => loadMessageParser().then(() => import('@/features/admin/screens/admin-screen'))),
+);
 const NotFoundScreen = lazyScreen(() => import('@/features/site/screens/not-found-screen'));
 
 /** A screen without the shop's layout, with what stands in for it while its code arrives. */

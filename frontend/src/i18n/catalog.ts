@@ -5,9 +5,13 @@
 // areas the first pages speak in the first load and the rest (the checkout,
 // the orders, tailoring, the admin) fetched with their screens (decision
 // 242); the Dhivehi catalogue is fetched only when a Dhivehi page needs it.
-import type { Language } from '@/i18n/languages';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-export type Messages = Record<string, string>;
+import type { Language } from '@/i18n/languages';
+import { loadMessageParser } from '@/i18n/message-parser';
+
+/** The catalogues' texts are parsed by the build (decision 244): react-intl's syntax trees. */
+export type Messages = Record<string, MessageFormatElement[]>;
 
 type CatalogFiles = Record<string, Messages>;
 
@@ -64,7 +68,9 @@ let dhivehiLoaded: Messages | null = null;
 
 /** The Dhivehi catalogue, fetched once. */
 export function loadDhivehi(): Promise<Messages> {
-  dhivehi ??= Promise.all(Object.values(dhivehiFiles).map((load) => load())).then((parts) => {
+  // The parser comes too, for the owner's corrections (overrides.ts).
+  const parser = loadMessageParser();
+  dhivehi ??= Promise.all([...Object.values(dhivehiFiles).map((load) => load()), parser.then(() => ({}))]).then((parts) => {
     dhivehiLoaded = Object.assign({}, ...parts) as Messages;
     return dhivehiLoaded;
   });

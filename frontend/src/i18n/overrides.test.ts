@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
+import { parse } from '@formatjs/icu-messageformat-parser';
+
 import { icuProblem, withOverrides } from '@/i18n/overrides';
 
-const catalogue = { 'common.close': 'ބަންދުކުރޭ', 'common.items': '{count, plural, other {# ތަކެތި}}' };
+const catalogue = { 'common.close': parse('ބަންދުކުރޭ'), 'common.items': parse('{count, plural, other {# ތަކެތި}}') };
 
 describe('withOverrides', () => {
   it('puts the owner’s correction in place of the catalogue’s text', () => {
     const merged = withOverrides(catalogue, { 'common.close': 'ނިމުނީ' });
-    expect(merged).toEqual({ 'common.close': 'ނިމުނީ', 'common.items': '{count, plural, other {# ތަކެތި}}' });
-    expect(catalogue['common.close']).toBe('ބަންދުކުރޭ');
+    expect(merged).toEqual({ 'common.close': parse('ނިމުނީ'), 'common.items': catalogue['common.items'] });
+    expect(catalogue['common.close']).toEqual(parse('ބަންދުކުރޭ'));
   });
 
   it('leaves out corrections of ids the catalogue does not have, empty ones and ones that do not parse', () => {
