@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -28,6 +29,34 @@ const proxy = {
   '/metrics': { target: backendUrl, changeOrigin: false },
   '/socket.io': { target: backendUrl, ws: true, changeOrigin: false },
 };
+
+// The message catalogues arrive parsed (decision 244): each ICU text of
+// src/i18n/messages is turned into react-intl's syntax tree when it is
+// built, so the pages carry no message parser and parse nothing at run
+// time. intl-messageformat and @formatjs/intl get the parser's types and
+// guards without the parser; the app's own import of it (the owner's
+// corrections, loaded with a Dhivehi page or the admin) is the whole parser.
+const messageFile = /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]+[\\/][A-Za-z]+\.json$/;
+function precompiledMessages(): Plugin {
+  return {
+    name: 'dhoni:precompiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!messageFile.test(id)) {
+        return null;
+      }
+      const texts = JSON.parse(code) as Record<string, string>;
+      const trees = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parseMessage(text)]));
+      return { code: JSON.stringify(trees), map: null };
+    },
+    async resolveId(source, importer, options) {
+      if (source !== '@formatjs/icu-messageformat-parser' || importer === undefined || !/[\\/]node_modules[\\/]/.test(importer)) {
+        return null;
+      }
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 // emptyOutDir wipes the folder, but git tracks it through a .gitkeep (the Go
 // embed directive needs the folder to exist in a fresh clone): put it back.
@@ -266,7 +295,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [react(), tailwindcss(), ...(standalone ? [standaloneEntry()] : []), keepGitkeep(), preloadStart(), pwa, brotliCopies()],
+  plugins: isSsrBuild ? [precompiledMessages(), react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [precompiledMessages(), react(), tailwindcss(), ...(standalone ? [standaloneEntry()] : []), keepGitkeep(), preloadStart(), pwa, brotliCopies()],
   ssr: { noExternal: true, target: 'webworker' },
   resolve: {
     alias: [
@@ -306,6 +335,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
               test: /[\\/]node_modules[\\/](react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]|[\\/]src[\\/](app[\\/]store|lib[\\/]json-shape)\.ts$/,
             },
             {
+              // Small pieces the first load shares with the screens (icons,
+              // money, the languages, the English texts of the first pages):
+              // one file, not eight requests of a few hundred bytes each.
+              name: 'shared',
+              includeDependenciesRecursively: false,
+              test: /[\\/]src[\\/](ui[\\/](icons|empty-state|sale-price)\.tsx$|lib[\\/](localized|money|sale-price|stock|catalog-links)\.ts$|api[\\/]catalog-constants\.ts$|i18n[\\/](languages|catalog|message-parser)\.ts$|i18n[\\/]messages[\\/]en[\\/](cart|common|site|catalog|ui|app)\.json$)/,
+            },
+            {
               // What the storefront's screens share (cards, grids, pictures,
               // the catalogue's API, money): one chunk the first screen asks
               // for beside its own, instead of a dozen small ones, each a
@@ -313,9 +350,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
               // (decision 146). None of it is part of the first load.
               name: 'storefront',
               // Only these modules: what they import (the API, zod) stays
-              // where it is, in the first load.
+              // where it is, in the first load. Money and the catalogue's
+              // links are not: the header's search box needs them.
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](features[\\/]catalog[\\/](components|hooks)[\\/]|features[\\/]catalog[\\/][^\\/]+\.ts$|api[\\/](catalog|catalog-filter|answers|errors)\.ts$|lib[\\/](image|money|catalog-links)\.ts$|ui[\\/](options\.tsx|focus-trap\.ts)$)/,
+              test: /[\\/]src[\\/](features[\\/]catalog[\\/](components|hooks)[\\/]|features[\\/]catalog[\\/][^\\/]+\.ts$|api[\\/](catalog|catalog-filter|answers|errors)\.ts$|lib[\\/]image\.ts$|ui[\\/](options\.tsx|focus-trap\.ts)$)/,
             },
           ],
         },

@@ -328,6 +328,9 @@ test.describe('on a cheap phone, nothing done before the take-over is lost', () 
     const main = page.getByRole('main');
     await main.getByRole('button', { name: size, exact: true }).tap();
     await main.getByRole('button', { name: color, exact: true }).tap();
+    // Drawn chosen at once, by the page itself (decision 241).
+    await expect(main.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByRole('button', { name: color, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await main.getByRole('button', { name: 'Add to Cart' }).tap();
     expect(await keeping(page), 'tapped before the app took the page over').toBe(true);
     // The last tap shows it was felt meanwhile.
@@ -346,6 +349,40 @@ test.describe('on a cheap phone, nothing done before the take-over is lost', () 
     await expect(line).toContainText(product?.title ?? '');
     await expect(line).toContainText(`Size: ${size}`);
     await expect(line).toContainText(`Colour: ${color}`);
+  });
+});
+
+// Search and Filters open at once when tapped before the app has the page,
+// and stay open, with what was typed, once it has (decision 241).
+test.describe('on a phone, before the take-over', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('Search opens at once and keeps the letters typed', async ({ page }) => {
+    const release = await paintedWithTheAppHeld(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).tap();
+    const box = page.getByRole('combobox');
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await page.keyboard.type('fan');
+    expect(await keeping(page), 'typed before the app took the page over').toBe(true);
+    release();
+    await takenOver(page);
+    await expect(box).toHaveValue('fan');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=fan$/);
+  });
+
+  test('Filters opens at once and is the dialog of the app after the take-over', async ({ page }) => {
+    const release = await paintedWithTheAppHeld(page, '/shop');
+    await page.getByRole('main').getByRole('button', { name: 'Filters' }).tap();
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByRole('checkbox', { name: 'Abayas' })).toBeVisible();
+    expect(await keeping(page), 'tapped before the app took the page over').toBe(true);
+    release();
+    await takenOver(page);
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(filters.getByRole('checkbox', { name: 'Abayas' })).toBeHidden();
   });
 });
 

@@ -19,6 +19,34 @@
     }
     document.cookie = `dhoni_lang=${language}; path=/; Max-Age=34560000; SameSite=Lax`;
   };
+  // Some taps are drawn at once (decision 241): a choice among its group's
+  // (a size, a colour) shows pressed; a disclosure (the search box, the
+  // filters drawer) opens, its panel shown by the attribute the app sets too.
+  // The click is kept all the same: when the app replays it, its state
+  // becomes what the page already shows.
+  const drawEarly = (control) => {
+    if (control.disabled) return;
+    if (control.hasAttribute('data-early-choice')) {
+      const group = control.closest('fieldset') || control.parentElement;
+      for (const choice of group.querySelectorAll('[data-early-choice]')) choice.setAttribute('aria-pressed', 'false');
+      control.setAttribute('aria-pressed', 'true');
+      return;
+    }
+    const toggle = control.hasAttribute('data-early-toggle');
+    if (!toggle && !control.hasAttribute('data-early-open')) return;
+    const panel = document.getElementById(control.getAttribute('aria-controls') || '');
+    if (!panel) return;
+    const open = !toggle || control.getAttribute('aria-expanded') !== 'true';
+    control.setAttribute('aria-expanded', String(open));
+    if (toggle) panel.hidden = !open;
+    if (open) {
+      panel.setAttribute('data-open', '');
+      const field = panel.querySelector('input:not([type=hidden]),textarea,select');
+      if (toggle && field) field.focus({ preventScroll: true });
+    } else {
+      panel.removeAttribute('data-open');
+    }
+  };
   const keep = (event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -36,6 +64,7 @@
       control.focus({ preventScroll: true });
       document.documentElement.setAttribute('data-early-tap', '');
     }
+    if (event.type === 'click') drawEarly(control);
     // A tap on a button's icon is the button's.
     const on = event.type === 'click' ? control : target;
     kept.push({ type: event.type, target: on, checked: on.checked, value: on.value });

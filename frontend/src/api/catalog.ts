@@ -32,12 +32,9 @@ import {
   record,
   string,
 } from '@/lib/json-shape';
+import { CATALOG_CACHE_SECONDS, SHOP_TYPES, type ShopType } from '@/api/catalog-constants';
 
-/** The spec's client cache: 5 seconds per parameter set (sections 7 and 9). */
-export const CATALOG_CACHE_SECONDS = 5;
-
-export const SHOP_TYPES = ['clothing', 'accessories'] as const;
-export type ShopType = (typeof SHOP_TYPES)[number];
+export { CATALOG_CACHE_SECONDS, SHOP_TYPES, type ShopType };
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -5,7 +5,7 @@
 // is found. Simpler than the server's (no typos forgiven), with the same
 // answer's shape (docs/openapi.yaml: /search).
 import type { Category, Product } from '@/api/catalog';
-import { SHOP_TYPES } from '@/api/catalog';
+import { SHOP_TYPES } from '@/api/catalog-constants';
 import { array, type Infer, int, number, object, oneOf, optional, string } from '@/lib/json-shape';
 import { listingPrice } from '@/lib/sale-price';
 

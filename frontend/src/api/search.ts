@@ -6,7 +6,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 import { baseApi } from '@/api/base-api';
-import { CATALOG_CACHE_SECONDS } from '@/api/catalog';
+import { CATALOG_CACHE_SECONDS } from '@/api/catalog-constants';
 import { isServerUnavailable } from '@/api/fallback-base-query';
 import {
   MAX_SUGGESTIONS,

@@ -36,7 +36,9 @@ describe('route table', () => {
   ])('%s shows the %s screen', async (route, name) => {
     renderApp({ route });
 
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    // A screen's first load transforms its modules here (and /checkout's, two
+    // screens'): more than the usual 5 s on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => {
       expect(document.title).toBe(`${name} · Dhoni`);
     });

@@ -6,6 +6,8 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Outlet, type RouteMatch, type RouteObject } from 'react-router';
 
 import { DemoLabel, RootLayout } from '@/app/layout';
+import { loadLaterEnglish } from '@/i18n/catalog';
+import { loadMessageParser } from '@/i18n/message-parser';
 import { ScreenLoading } from '@/features/site/components/screen-loading';
 import { RouteErrorScreen } from '@/features/site/screens/route-error-screen';
 
@@ -45,19 +47,27 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen
 // there they never load.
 const notOnServer = () => new Promise<never>(() => undefined);
 
+/** A later screen's code, once the English texts it speaks are at hand (decision 242). */
+function speaking<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => loadLaterEnglish().then(load);
+}
+
 const HomeScreen = lazyScreen(() => import('@/features/catalog/screens/home-screen'));
 const ClothingListingScreen = lazyScreen(() => import('@/features/catalog/screens/clothing-listing-screen'));
 const AppliancesListingScreen = lazyScreen(() => import('@/features/catalog/screens/appliances-listing-screen'));
 const CategoriesScreen = lazyScreen(() => import('@/features/catalog/screens/categories-screen'));
 const SearchScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/catalog/screens/search-screen'));
 const ProductScreen = lazyScreen(() => import('@/features/catalog/screens/product-screen'));
-const CartScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/cart/screens/cart-screen'));
-const CheckoutScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/checkout/screens/checkout-screen'));
-const OrderConfirmationScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/orders/screens/order-confirmation-screen'));
-const TrackOrderScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/orders/screens/track-order-screen'));
-const TailoringScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/tailoring/screens/tailoring-screen'));
-const MyOrdersScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/orders/screens/my-orders-screen'));
-const AdminScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/admin/screens/admin-screen'));
+const CartScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/cart/screens/cart-screen')));
+const CheckoutScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/checkout/screens/checkout-screen')));
+const OrderConfirmationScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/orders/screens/order-confirmation-screen')));
+const TrackOrderScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/orders/screens/track-order-screen')));
+const TailoringScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/tailoring/screens/tailoring-screen')));
+const MyOrdersScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/orders/screens/my-orders-screen')));
+// The admin checks the owner's corrections of the Dhivehi texts with the message parser.
+const AdminScreen = lazyScreen(
+  import.meta.env.SSR ? notOnServer : speaking(() => loadMessageParser().then(() => import('@/features/admin/screens/admin-screen'))),
+);
 const NotFoundScreen = lazyScreen(() => import('@/features/site/screens/not-found-screen'));
 
 /** A screen without the shop's layout, with what stands in for it while its code arrives. */

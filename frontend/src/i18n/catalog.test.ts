@@ -1,18 +1,25 @@
 // The catalogue check: both languages hold the same ids, every id lives in
 // the file of its area, and every message is valid ICU that formats.
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
-import type { Messages } from '@/i18n/catalog';
 
-const english = import.meta.glob<Messages>('./messages/en/*.json', { eager: true, import: 'default' });
-const dhivehi = import.meta.glob<Messages>('./messages/dv/*.json', { eager: true, import: 'default' });
+type Texts = Record<string, string>;
+
+/** The files as written: an import of them gets them parsed (decision 244). */
+function written(files: Record<string, string>): Record<string, Texts> {
+  return Object.fromEntries(Object.entries(files).map(([path, raw]) => [path, JSON.parse(raw) as Texts]));
+}
+
+const english = written(import.meta.glob<string>('./messages/en/*.json', { eager: true, query: '?raw', import: 'default' }));
+const dhivehi = written(import.meta.glob<string>('./messages/dv/*.json', { eager: true, query: '?raw', import: 'default' }));
 
 function areaOf(path: string): string {
   return path.replace(/^.*\//, '').replace(/\.json$/, '');
 }
 
-function idsByArea(files: Record<string, Messages>): Record<string, string[]> {
+function idsByArea(files: Record<string, Texts>): Record<string, string[]> {
   return Object.fromEntries(Object.entries(files).map(([path, messages]) => [areaOf(path), Object.keys(messages).sort()]));
 }
 
@@ -39,9 +46,35 @@ describe('the message catalogues', () => {
       for (const messages of Object.values(files)) {
         for (const [id, text] of Object.entries(messages)) {
           expect(text.trim(), `${language} ${id}`).not.toBe('');
-          expect(() => new IntlMessageFormat(text, language), `${language} ${id}`).not.toThrow();
+          expect(() => new IntlMessageFormat(parse(text), language), `${language} ${id}`).not.toThrow();
         }
       }
+    }
+  });
+});
+
+describe('the English catalogue in two parts (decision 242)', () => {
+  it('holds every English text in the first load or in the later screens\' file, never both', async () => {
+    const { englishMessages } = await import('@/i18n/catalog');
+    const { laterEnglish } = await import('@/i18n/later-english');
+    const areas = Object.entries(english).filter(([path]) => areaOf(path) !== 'server');
+    const all = Object.assign({}, ...areas.map(([, messages]) => messages)) as Texts;
+    const later = Object.keys(laterEnglish);
+    // The test set-up has added the later ones: the first load is the rest.
+    const first = Object.keys(englishMessages).filter((id) => !(id in laterEnglish));
+    expect([...first, ...later].sort()).toEqual(Object.keys(all).sort());
+    expect(first.filter((id) => id.startsWith('admin') || id.startsWith('checkout.'))).toEqual([]);
+    expect(later.filter((id) => id.startsWith('site.') || id.startsWith('common.'))).toEqual([]);
+  });
+});
+
+describe('the catalogues as the app gets them (decision 244)', () => {
+  it('are parsed by the build, each text the syntax tree of what is written', async () => {
+    const { englishMessages } = await import('@/i18n/catalog');
+    const site = Object.entries(english).find(([path]) => areaOf(path) === 'site')?.[1] ?? {};
+    expect(Object.keys(site).length).toBeGreaterThan(0);
+    for (const [id, text] of Object.entries(site)) {
+      expect(englishMessages[id], id).toEqual(parse(text));
     }
   });
 });

@@ -1,15 +1,16 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
 import { icuProblem, literalMessage, overridesWithTwins, withOverrides } from '@/i18n/overrides';
 
-const catalogue = { 'common.close': 'ބަންދުކުރޭ', 'common.items': '{count, plural, other {# ތަކެތި}}' };
+const catalogue = { 'common.close': parse('ބަންދުކުރޭ'), 'common.items': parse('{count, plural, other {# ތަކެތި}}') };
 
 describe('withOverrides', () => {
   it('puts the owner’s correction in place of the catalogue’s text', () => {
     const merged = withOverrides(catalogue, { 'common.close': 'ނިމުނީ' });
-    expect(merged).toEqual({ 'common.close': 'ނިމުނީ', 'common.items': '{count, plural, other {# ތަކެތި}}' });
-    expect(catalogue['common.close']).toBe('ބަންދުކުރޭ');
+    expect(merged).toEqual({ 'common.close': parse('ނިމުނީ'), 'common.items': catalogue['common.items'] });
+    expect(catalogue['common.close']).toEqual(parse('ބަންދުކުރޭ'));
   });
 
   it('leaves out corrections of ids the catalogue does not have, empty ones and ones that do not parse', () => {
@@ -37,12 +38,12 @@ describe('icuProblem', () => {
 describe('the popup’s and the guide’s twins', () => {
   it('stand in for the app’s texts as typed, braces and apostrophes included', () => {
     const merged = withOverrides(
-      { 'site.firstVisitMessage': 'ޚިދުމަތް', 'site.firstVisitAcknowledge': 'ވިސްނިއްޖެ', 'common.close': 'ބަންދުކުރޭ' },
+      { 'site.firstVisitMessage': parse('ޚިދުމަތް'), 'site.firstVisitAcknowledge': parse('ވިސްނިއްޖެ'), 'common.close': parse('ބަންދުކުރޭ') },
       overridesWithTwins({ 'common.close': 'ނިމުނީ' }, { firstVisitMessage: " {MVR} ގެ <b>އަގު</b> '50' ", firstVisitButtonText: '' }),
     );
-    expect(new IntlMessageFormat(merged['site.firstVisitMessage'] ?? '', 'dv').format()).toBe("{MVR} ގެ <b>އަގު</b> '50'");
-    expect(merged['site.firstVisitAcknowledge']).toBe('ވިސްނިއްޖެ');
-    expect(merged['common.close']).toBe('ނިމުނީ');
+    expect(new IntlMessageFormat(merged['site.firstVisitMessage'] ?? [], 'dv').format()).toBe("{MVR} ގެ <b>އަގު</b> '50'");
+    expect(merged['site.firstVisitAcknowledge']).toEqual(parse('ވިސްނިއްޖެ'));
+    expect(merged['common.close']).toEqual(parse('ނިމުނީ'));
   });
 
   it('leave the corrections as they are when none is written', () => {

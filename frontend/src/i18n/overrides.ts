@@ -1,19 +1,18 @@
 // The owner's corrections of the app's Dhivehi texts (settings.dhivehi.
 // overrides, decision 229): id → ICU text, laid over the Dhivehi catalogue.
 // A correction is used only for an id the catalogue has and only when it
-// parses, so a slip in the admin can never break a page.
-import { IntlMessageFormat } from 'intl-messageformat';
-
+// parses, so a slip in the admin can never break a page. Parsed here, with
+// the parser a Dhivehi page and the admin load first (message-parser.ts).
 import type { Messages } from '@/i18n/catalog';
+import { parseMessage } from '@/i18n/message-parser';
 
-/** Why text is not a valid ICU message (the parser's words), or null when it is. */
+/** Why text is not a valid ICU message (the parser's words), or null when it is; the parser must be loaded. */
 export function icuProblem(text: string): string | null {
-  try {
-    new IntlMessageFormat(text, 'dv');
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+  const parsed = parseMessage(text);
+  if (parsed === null) {
+    throw new Error('the message parser is not loaded (loadMessageParser)');
   }
+  return 'problem' in parsed ? parsed.problem : null;
 }
 
 /** messages with the owner's corrections in place of the texts they correct. */
@@ -23,8 +22,12 @@ export function withOverrides(messages: Messages, overrides: Readonly<Record<str
   }
   const merged: Messages = { ...messages };
   for (const [id, text] of Object.entries(overrides)) {
-    if (Object.hasOwn(messages, id) && text.trim() !== '' && icuProblem(text) === null) {
-      merged[id] = text;
+    if (Object.hasOwn(messages, id) && text.trim() !== '') {
+      // Not used until the parser is there (a Dhivehi page loads it first).
+      const parsed = parseMessage(text);
+      if (parsed !== null && 'tree' in parsed) {
+        merged[id] = parsed.tree;
+      }
     }
   }
   return merged;

@@ -2,7 +2,7 @@
 // app's replay of them: what a customer does before hydrateRoot reaches the
 // app's handlers once the page is taken over (decision 190).
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -57,10 +57,41 @@ afterEach(() => {
   window.dhoniEarlyInput = undefined;
 });
 
+/** Controls the drawn page draws at once when tapped (decision 241). */
+function Drawn() {
+  const [size, setSize] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [filtering, setFiltering] = useState(false);
+  const [query, setQuery] = useState('');
+  return (
+    <div>
+      <fieldset>
+        {['S', 'M'].map((option) => (
+          <button key={option} type="button" aria-pressed={size === option} data-early-choice="" onClick={() => { setSize(option); }}>
+            {option}
+          </button>
+        ))}
+      </fieldset>
+      <p data-testid="size">{size}</p>
+      <button type="button" aria-expanded={searching} aria-controls="search" data-early-toggle="" onClick={() => { setSearching(!searching); }}>
+        Search
+      </button>
+      <div id="search" hidden={!searching} data-open={searching ? '' : undefined}>
+        <input aria-label="Words" value={query} onChange={(event) => { setQuery(event.target.value); }} />
+      </div>
+      <p data-testid="query">{query}</p>
+      <button type="button" aria-expanded={filtering} aria-controls="filters" data-early-open="" onClick={() => { setFiltering(true); }}>
+        Filters
+      </button>
+      <aside id="filters" data-open={filtering ? '' : undefined} />
+    </div>
+  );
+}
+
 /** The page as the server draws it, with the keeper run as its head runs it. */
-async function drawnPage(): Promise<HTMLElement> {
+async function drawnPage(page = <Page onSubmit={() => undefined} />): Promise<HTMLElement> {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page onSubmit={() => undefined} />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   vi.resetModules();
   // @ts-expect-error: a plain script of the build, with no types
@@ -83,9 +114,9 @@ function typeInto(input: HTMLInputElement, text: string) {
   }
 }
 
-async function takeOver(container: HTMLElement, onSubmit: (query: string) => void) {
+async function takeOver(container: HTMLElement, page: ReactNode) {
   await act(async () => {
-    root = hydrateRoot(container, <Page onSubmit={onSubmit} />);
+    root = hydrateRoot(container, page);
     await Promise.resolve();
   });
   await act(async () => {
@@ -122,7 +153,7 @@ it('gives the app, once it has the page, the taps, ticks, choices and typing mad
   expect(search.value).toBe('abaya');
 
   const submitted = vi.fn();
-  await takeOver(container, submitted);
+  await takeOver(container, <Page onSubmit={submitted} />);
 
   expect(byText(container, 'M').getAttribute('aria-pressed')).toBe('true');
   // Add to Cart came after the size, and saw it.
@@ -146,4 +177,53 @@ it('leaves links alone: they work without the app', async () => {
 
 it('does nothing on a page the browser drew itself', async () => {
   await expect(replayEarlyInput()).resolves.toBeUndefined();
+});
+
+it('draws a chosen size and an opened box at once, and the app takes the same state over', async () => {
+  const container = await drawnPage(<Drawn />);
+  const get = (id: string) => container.querySelector(`[data-testid="${id}"]`)?.textContent;
+  const pressed = () => ['S', 'M'].map((option) => byText(container, option).getAttribute('aria-pressed'));
+  const panel = container.querySelector<HTMLElement>('#search');
+  const words = container.querySelector<HTMLInputElement>('input[aria-label="Words"]');
+  if (panel === null || words === null) {
+    throw new Error('the page is not drawn');
+  }
+
+  byText(container, 'S').click();
+  expect(pressed()).toEqual(['true', 'false']);
+  byText(container, 'M').click();
+  expect(pressed()).toEqual(['false', 'true']);
+  byText(container, 'Search').click();
+  // The box is open and its field has the focus, for the letters typed next.
+  expect(panel.hidden).toBe(false);
+  expect(byText(container, 'Search').getAttribute('aria-expanded')).toBe('true');
+  expect(document.activeElement).toBe(words);
+  typeInto(words, 'fan');
+  byText(container, 'Filters').click();
+  expect(container.querySelector('#filters')?.hasAttribute('data-open')).toBe(true);
+  expect(byText(container, 'Filters').getAttribute('aria-expanded')).toBe('true');
+
+  await takeOver(container, <Drawn />);
+
+  expect(get('size')).toBe('M');
+  expect(pressed()).toEqual(['false', 'true']);
+  expect(panel.hidden).toBe(false);
+  expect(get('query')).toBe('fan');
+  expect(container.querySelector('#filters')?.hasAttribute('data-open')).toBe(true);
+
+  // The app's own toggle closes what the drawn page opened.
+  await act(async () => {
+    byText(container, 'Search').click();
+    await Promise.resolve();
+  });
+  expect(panel.hidden).toBe(true);
+  expect(panel.hasAttribute('data-open')).toBe(false);
+});
+
+it('draws nothing for a disabled choice', async () => {
+  const container = await drawnPage(<Drawn />);
+  const m = byText(container, 'M') as HTMLButtonElement;
+  m.disabled = true;
+  m.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  expect(m.getAttribute('aria-pressed')).toBe('false');
 });

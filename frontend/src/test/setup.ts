@@ -4,7 +4,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+import { loadLaterEnglish } from '@/i18n/catalog';
+import { loadMessageParser } from '@/i18n/message-parser';
 import { server } from '@/test/msw-server';
+
+// Every screen is rendered straight away here, not through its route, which
+// fetches the later screens' English first (decision 242).
+await loadLaterEnglish();
+await loadMessageParser();
 
 // findBy and waitFor wait up to 5 s, not 1 s: on a busy two-core machine
 // (the whole suite runs at once) a screen can take longer than a second to

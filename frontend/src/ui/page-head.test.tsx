@@ -4,7 +4,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { englishMessages, loadDhivehi } from '@/i18n/catalog';
+import { loadDhivehi } from '@/i18n/catalog';
+import { englishT } from '@/i18n/english';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import { categoryDescription, PAGE_DESCRIPTIONS } from '@/lib/page-head';
 import { PageHead } from '@/ui/page-head';
@@ -24,13 +25,13 @@ async function renderInDhivehi(screen: string) {
 
 describe('PageHead', () => {
   it('has the server’s English descriptions in the catalogue', () => {
-    expect(englishMessages['app.descriptionHome']).toBe(PAGE_DESCRIPTIONS.home);
-    expect(englishMessages['app.descriptionClothing']).toBe(PAGE_DESCRIPTIONS.clothing);
-    expect(englishMessages['app.descriptionAppliances']).toBe(PAGE_DESCRIPTIONS.appliances);
-    expect(englishMessages['app.descriptionCategories']).toBe(PAGE_DESCRIPTIONS.categories);
-    expect(englishMessages['app.descriptionTailoring']).toBe(PAGE_DESCRIPTIONS.tailoring);
-    expect(englishMessages['app.describeClothingCategory']?.replace('{name}', 'Abayas')).toBe(categoryDescription('Abayas', 'clothing'));
-    expect(englishMessages['app.describeApplianceCategory']?.replace('{name}', 'Kitchen')).toBe(
+    expect(englishT('app.descriptionHome')).toBe(PAGE_DESCRIPTIONS.home);
+    expect(englishT('app.descriptionClothing')).toBe(PAGE_DESCRIPTIONS.clothing);
+    expect(englishT('app.descriptionAppliances')).toBe(PAGE_DESCRIPTIONS.appliances);
+    expect(englishT('app.descriptionCategories')).toBe(PAGE_DESCRIPTIONS.categories);
+    expect(englishT('app.descriptionTailoring')).toBe(PAGE_DESCRIPTIONS.tailoring);
+    expect(englishT('app.describeClothingCategory', { name: 'Abayas' })).toBe(categoryDescription('Abayas', 'clothing'));
+    expect(englishT('app.describeApplianceCategory', { name: 'Kitchen' })).toBe(
       categoryDescription('Kitchen', 'accessories'),
     );
   });

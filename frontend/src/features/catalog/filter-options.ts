@@ -37,3 +37,6 @@ export function isLightColor(hex: string): boolean {
   const luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
   return luminance > 0.45;
 }
+
+/** The clothing filters' panel's id, which the Filters button controls: one in a page. */
+export const FILTERS_ID = 'clothing-filters';

@@ -5,15 +5,14 @@ import { serverFieldMessagesOf, serverWords, type SayServer } from '@/api/errors
 import type { Atoll } from '@/api/settings';
 import { describeAtollPath, GEOGRAPHY_MESSAGES } from '@/features/admin/geography/geography-draft';
 import type { Failure } from '@/features/admin/ui/failure-notice';
-import { englishMessages } from '@/i18n/catalog';
 import { englishT, type Translate } from '@/i18n/english';
 
 /** The English texts (the tests read them); the screen says them in the page's language. */
-export const GEOGRAPHY_SAVED = englishMessages['adminGeography.saved'] ?? '';
+export const GEOGRAPHY_SAVED = englishT('adminGeography.saved');
 /** As long as "Settings saved successfully!" (spec section 9). */
 export const GEOGRAPHY_SAVED_MS = 2000;
-export const UNSAVED_CHANGES = englishMessages['adminGeography.unsaved'] ?? '';
-export const CONFIRM_DELETE_ISLAND = englishMessages['adminGeography.confirmDeleteIsland'] ?? '';
+export const UNSAVED_CHANGES = englishT('adminGeography.unsaved');
+export const CONFIRM_DELETE_ISLAND = englishT('adminGeography.confirmDeleteIsland');
 export const confirmDeleteAtoll = (name: string, t: Translate = englishT) => t('adminGeography.confirmDeleteAtoll', { name });
 
 /** A name the draft refused, in the server's words for it (by their codes). */

@@ -2,7 +2,7 @@
 // overrides, decision 229): finding a text of the app by its id or its
 // words in either language, and the rules a correction follows before it is
 // sent (the server's bounds, and a message the app can use).
-import type { Messages } from '@/i18n/catalog';
+import type { WrittenTexts } from '@/i18n/written-texts';
 import type { Translate } from '@/i18n/english';
 import { icuProblem } from '@/i18n/overrides';
 import { charactersProblem, tooLongIn } from '@/features/admin/settings/dhivehi-words';
@@ -29,8 +29,8 @@ export function looseText(text: string): string {
  * longer has among them, to be removed). `total` counts them all.
  */
 export function findTexts(
-  english: Messages,
-  dhivehi: Messages,
+  english: WrittenTexts,
+  dhivehi: WrittenTexts,
   corrections: Readonly<Record<string, string>>,
   query: string,
 ): { matches: AppText[]; total: number } {

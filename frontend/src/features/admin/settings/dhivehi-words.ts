@@ -5,9 +5,9 @@ import { z } from 'zod';
 
 import type { DhivehiSettings } from '@/api/settings';
 import type { AdminSettings } from '@/features/admin/api/admin-settings-api';
-import { englishMessages } from '@/i18n/catalog';
 import type { SayRule } from '@/features/admin/settings/tax-and-messages-form';
 import { TWIN_MESSAGE_IDS } from '@/i18n/overrides';
+import { englishT } from '@/features/admin/ui/admin-intl';
 
 export type TwinKey = Exclude<keyof DhivehiSettings, 'overrides'>;
 
@@ -27,7 +27,7 @@ export type Twin = {
 const MAX_TEXT = 2000;
 const MAX_SHORT_TEXT = 200;
 
-const appText = (id: string) => () => englishMessages[id] ?? '';
+const appText = (id: string) => () => englishT(id);
 
 export const TWINS: readonly Twin[] = [
   { key: 'announcementMessage', label: 'adminSettings.dvBannerMessage', limit: MAX_TEXT, rows: 2, english: (s) => s.announcement.message },

@@ -4,10 +4,10 @@
 import { useState } from 'react';
 
 import { isSafeUrl } from '@/features/admin/settings/safe-url';
-import { englishMessages } from '@/i18n/catalog';
+import { englishT } from '@/features/admin/ui/admin-intl';
 import { useT } from '@/i18n/use-t';
 
-export const INVALID_IMAGE_URL = englishMessages['adminSettings.invalidImageUrl'] ?? '';
+export const INVALID_IMAGE_URL = englishT('adminSettings.invalidImageUrl');
 
 export function HeroPreview({ url }: { url: string }) {
   const trimmed = url.trim();

@@ -16,7 +16,7 @@ import {
   useSavePaymentSettingsMutation,
 } from '@/features/admin/api/payments-admin-api';
 import { BusyButton, inputClass, InputField, primaryButtonClass } from '@/features/admin/ui/form-controls';
-import { englishMessages } from '@/i18n/catalog';
+import { englishT } from '@/features/admin/ui/admin-intl';
 import { useServerWords } from '@/i18n/use-server-words';
 import { useT } from '@/i18n/use-t';
 import { Notice } from '@/ui/notice';
@@ -35,7 +35,7 @@ function valuesOf(s: PaymentSettings): Values {
   };
 }
 
-export const ONLINE_PAYMENT_SAVED = englishMessages['adminSettings.paySaved'] ?? '';
+export const ONLINE_PAYMENT_SAVED = englishT('adminSettings.paySaved');
 
 export function OnlinePaymentCard() {
   const t = useT();

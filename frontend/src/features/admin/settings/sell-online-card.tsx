@@ -9,16 +9,16 @@ import { errorMessage } from '@/api/error-message';
 import { type FeedsSummary, useGetFeedsSummaryQuery } from '@/features/admin/settings/api/feeds-api';
 import { adminPath } from '@/features/admin/ui/admin-addresses';
 import { CopyField } from '@/ui/copy-field';
-import { englishMessages } from '@/i18n/catalog';
+import { englishT } from '@/features/admin/ui/admin-intl';
 import { useServerWords } from '@/i18n/use-server-words';
 import { useT } from '@/i18n/use-t';
 import { Notice } from '@/ui/notice';
 
 /** The English texts (the tests read them); the card says them in the page's language. */
 export const SELL_ONLINE_TEXTS = {
-  heading: englishMessages['adminSettings.sellHeading'] ?? '',
-  noAddress: englishMessages['adminSettings.sellNoAddress'] ?? '',
-  loading: englishMessages['adminSettings.sellLoading'] ?? '',
+  heading: englishT('adminSettings.sellHeading'),
+  noAddress: englishT('adminSettings.sellNoAddress'),
+  loading: englishT('adminSettings.sellLoading'),
 } as const;
 
 const b = (chunks: React.ReactNode[]) => <strong className="font-semibold text-ink-900">{chunks}</strong>;

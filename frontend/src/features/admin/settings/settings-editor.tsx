@@ -23,7 +23,7 @@ import {
   type SettingsFormValues,
 } from '@/features/admin/settings/settings-form';
 import { TelegramFieldset } from '@/features/admin/settings/telegram-fieldset';
-import { englishMessages } from '@/i18n/catalog';
+import { englishT } from '@/features/admin/ui/admin-intl';
 import { useServerWords } from '@/i18n/use-server-words';
 import { useT } from '@/i18n/use-t';
 import { FailureNotice } from '@/features/admin/ui/failure-notice';
@@ -31,7 +31,7 @@ import { BusyButton, primaryButtonClass } from '@/features/admin/ui/form-control
 import { Notice } from '@/ui/notice';
 import { useUnsavedChanges } from '@/features/admin/ui/unsaved-changes';
 
-export const SETTINGS_SAVED = englishMessages['adminSettings.settingsSaved'] ?? '';
+export const SETTINGS_SAVED = englishT('adminSettings.settingsSaved');
 
 export function SettingsEditor({ settings }: { settings: AdminSettings }) {
   const t = useT();

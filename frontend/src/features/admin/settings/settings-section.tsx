@@ -9,12 +9,12 @@ import { OnlinePaymentCard } from '@/features/admin/settings/online-payment-card
 import { ChangePasswordCard } from '@/features/admin/settings/change-password-card';
 import { SellOnlineCard } from '@/features/admin/settings/sell-online-card';
 import { SettingsEditor } from '@/features/admin/settings/settings-editor';
-import { englishMessages } from '@/i18n/catalog';
+import { englishT } from '@/features/admin/ui/admin-intl';
 import type { Translate } from '@/i18n/english';
 import { useT } from '@/i18n/use-t';
 import { LoadError } from '@/ui/load-error';
 
-export const SETTINGS_NOT_LOADED = englishMessages['adminSettings.notLoaded'] ?? '';
+export const SETTINGS_NOT_LOADED = englishT('adminSettings.notLoaded');
 
 function loadFailure(error: unknown, t: Translate): string {
   if (typeof error === 'object' && error !== null && 'status' in error && error.status === 'CUSTOM_ERROR') {

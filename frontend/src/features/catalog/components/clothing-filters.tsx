@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { PriceRange } from '@/features/catalog/components/price-range';
 import { SaleFilter } from '@/features/catalog/components/sale-filter';
 import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
-import { FILTER_COLORS, SIZE_OPTIONS, isLightColor } from '@/features/catalog/filter-options';
+import { FILTER_COLORS, FILTERS_ID, SIZE_OPTIONS, isLightColor } from '@/features/catalog/filter-options';
 import { toggled, type ClothingFilterChange, type ClothingListing } from '@/features/catalog/listing-params';
 import { useT } from '@/i18n/use-t';
 import { IconButton } from '@/ui/button';
@@ -78,10 +78,10 @@ export function ClothingFilters({
     };
   }, [open, onClose]);
 
-  const drawer = open ? 'max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:flex lg:block' : 'hidden lg:block';
-
+  // Open by data-open, which a drawn page also sets on a tap (decision 241).
+  const drawer = 'hidden lg:block data-open:max-lg:fixed data-open:max-lg:inset-0 data-open:max-lg:z-50 data-open:max-lg:flex';
   return (
-    <aside aria-label={t('catalog.filters')} className={drawer}>
+    <aside id={FILTERS_ID} aria-label={t('catalog.filters')} data-open={open ? '' : undefined} className={drawer}>
       {open ? (
         <div aria-hidden="true" onClick={onClose} className="absolute inset-0 bg-ink-900 opacity-50 lg:hidden" />
       ) : null}

@@ -108,21 +108,22 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
               const pressed = option === size;
               const gone = isSizeSoldOut(product, option, color);
               return (
+                // Drawn pressed by its aria-pressed, which the drawn page sets
+                // on a tap before the app has it (decision 241).
                 <button
                   key={option}
                   type="button"
                   aria-pressed={pressed}
+                  data-early-choice=""
                   onClick={() => {
                     choose(() => {
                       setSize(option);
                     });
                   }}
-                  className={`h-11 min-w-14 rounded-xl border px-3 text-sm font-semibold transition-colors ${
-                    pressed
-                      ? 'border-ocean-700 bg-ocean-700 text-white'
-                      : gone
-                        ? 'border-ink-200 bg-ink-100 text-ink-500 line-through hover:border-ink-500'
-                        : 'border-ink-300 bg-white text-ink-900 hover:border-ocean-600'
+                  className={`h-11 min-w-14 rounded-xl border px-3 text-sm font-semibold transition-colors aria-pressed:border-ocean-700 aria-pressed:bg-ocean-700 aria-pressed:text-white aria-pressed:no-underline ${
+                    gone
+                      ? 'border-ink-200 bg-ink-100 text-ink-500 line-through hover:border-ink-500'
+                      : 'border-ink-300 bg-white text-ink-900 hover:border-ocean-600'
                   }`}
                 >
                   {option}
@@ -144,6 +145,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
                   key={option.name}
                   type="button"
                   aria-pressed={pressed}
+                  data-early-choice=""
                   onClick={() => {
                     choose(() => {
                       setColor(option.name);
@@ -152,22 +154,14 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
                   className="group flex w-16 flex-col items-center gap-1.5 rounded-xl pb-1"
                 >
                   <span
-                    className={`flex h-11 w-11 items-center justify-center rounded-full ring-offset-2 transition-shadow ${
-                      pressed
-                        ? 'ring-2 ring-ocean-700'
-                        : light
-                          ? 'ring-1 ring-ink-300 group-hover:ring-ink-500'
-                          : 'group-hover:ring-1 group-hover:ring-ink-500'
+                    className={`flex h-11 w-11 items-center justify-center rounded-full ring-offset-2 transition-shadow group-aria-pressed:ring-2 group-aria-pressed:ring-ocean-700 ${
+                      light ? 'ring-1 ring-ink-300 group-hover:ring-ink-500' : 'group-hover:ring-1 group-hover:ring-ink-500'
                     }`}
                     style={{ backgroundColor: option.hex }}
                   >
-                    {pressed ? <CheckIcon className={`h-5 w-5 ${light ? 'text-ink-900' : 'text-white'}`} /> : null}
+                    <CheckIcon className={`hidden h-5 w-5 group-aria-pressed:block ${light ? 'text-ink-900' : 'text-white'}`} />
                   </span>
-                  <span
-                    className={`w-full text-center text-xs leading-tight break-words ${
-                      pressed ? 'font-semibold text-ink-900' : 'text-ink-700'
-                    }`}
-                  >
+                  <span className="w-full text-center text-xs leading-tight break-words text-ink-700 group-aria-pressed:font-semibold group-aria-pressed:text-ink-900">
                     {option.name}
                   </span>
                 </button>

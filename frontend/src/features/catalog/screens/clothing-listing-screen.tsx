@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 
 import { CATALOG_CACHE_SECONDS, useGetCategoryBySlugQuery } from '@/api/catalog';
 import { ClothingFilters } from '@/features/catalog/components/clothing-filters';
+import { FILTERS_ID } from '@/features/catalog/filter-options';
 import { ListingPage } from '@/features/catalog/components/listing-page';
 import { useClothingListing } from '@/features/catalog/hooks/use-clothing-listing';
 import { type ListingKind, useListingProducts } from '@/features/catalog/hooks/use-listing-products';
@@ -117,6 +118,10 @@ export default function ClothingListingScreen() {
           type="button"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
+          aria-controls={FILTERS_ID}
+          // Opened by the drawn page itself when tapped before the app has
+          // it (decision 241).
+          data-early-open=""
           onClick={() => {
             setDrawerOpen(true);
           }}

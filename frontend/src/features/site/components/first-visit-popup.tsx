@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { englishMessages } from '@/i18n/catalog';
+import { englishT } from '@/i18n/english';
 import { useT } from '@/i18n/use-t';
 import { DhoniMark } from '@/ui/dhoni-mark';
 import {
@@ -19,7 +19,7 @@ import {
 import { serverState, useHydrated } from '@/lib/hydration';
 
 /** The popup's English text (its Dhivehi is in the site catalogue). */
-export const FIRST_VISIT_MESSAGE = englishMessages['site.firstVisitMessage'] ?? '';
+export const FIRST_VISIT_MESSAGE = englishT('site.firstVisitMessage');
 
 type FirstVisitPopupProps = {
   /**

@@ -27,12 +27,15 @@ const iconLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
   const t = useT();
   const [searchOpen, setSearchOpen] = useState(false);
+  // Each opening starts empty: the box stays in the page when closed.
+  const [searchRound, setSearchRound] = useState(0);
   const searchButton = useRef<HTMLButtonElement>(null);
   const searchPanelId = useId();
   const cartDescriptionId = useId();
 
   const closeSearch = () => {
     setSearchOpen(false);
+    setSearchRound((round) => round + 1);
     searchButton.current?.focus();
   };
 
@@ -79,8 +82,14 @@ export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
             aria-label={t('site.search')}
             aria-expanded={searchOpen}
             aria-controls={searchPanelId}
+            // Opened by the drawn page itself when tapped before the app
+            // has it (decision 241).
+            data-early-toggle=""
             onClick={() => {
-              setSearchOpen((open) => !open);
+              if (searchOpen) {
+                setSearchRound((round) => round + 1);
+              }
+              setSearchOpen(!searchOpen);
             }}
             className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors hover:bg-ocean-50 hover:text-ocean-700 ${
               searchOpen ? 'bg-ocean-50 text-ocean-700' : 'text-ink-700'
@@ -107,7 +116,7 @@ export function SiteHeader({ cartCount, logoUrl = '' }: SiteHeaderProps) {
         </div>
       </div>
 
-      {searchOpen ? <SiteSearch id={searchPanelId} onClose={closeSearch} /> : null}
+      <SiteSearch key={searchRound} id={searchPanelId} open={searchOpen} onClose={closeSearch} />
     </header>
   );
 }

@@ -42,7 +42,7 @@ function serveSuggestions(byTerm: Record<string, SearchResult[]>): string[] {
 
 function renderSearch(route = '/') {
   let closed = 0;
-  const result = renderWithProviders(<SiteSearch id="search-panel" onClose={() => (closed += 1)} />, { route });
+  const result = renderWithProviders(<SiteSearch id="search-panel" open onClose={() => (closed += 1)} />, { route });
   return { ...result, closes: () => closed };
 }
 

@@ -22,10 +22,12 @@ export const SUGGEST_DELAY_MS = 200;
 
 type SiteSearchProps = {
   id: string;
+  /** Shown; drawn hidden otherwise, so a drawn page can open it before the app has it (decision 241). */
+  open: boolean;
   onClose: () => void;
 };
 
-export function SiteSearch({ id, onClose }: SiteSearchProps) {
+export function SiteSearch({ id, open: shown, onClose }: SiteSearchProps) {
   const t = useT();
   const navigate = useNavigate();
   const pick = useLocalized();
@@ -43,8 +45,10 @@ export function SiteSearch({ id, onClose }: SiteSearchProps) {
   const optionId = (index: number) => `${listId}-option-${String(index)}`;
 
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    if (shown) {
+      input.current?.focus();
+    }
+  }, [shown]);
 
   const open = (result: SearchResult) => {
     void navigate(productPath(result.shop_type, result.slug));
@@ -97,7 +101,7 @@ export function SiteSearch({ id, onClose }: SiteSearchProps) {
   };
 
   return (
-    <div id={id} className="border-t border-ink-200 bg-sand-50">
+    <div id={id} hidden={!shown} data-open={shown ? '' : undefined} className="border-t border-ink-200 bg-sand-50">
       <form
         role="search"
         onSubmit={submit}

@@ -18,14 +18,14 @@ import {
 } from '@/features/admin/settings/settings-form';
 import type { Failure } from '@/features/admin/ui/failure-notice';
 import { useDismissAfter } from '@/features/admin/ui/use-dismiss-after';
-import { englishMessages } from '@/i18n/catalog';
+import { englishT } from '@/features/admin/ui/admin-intl';
 import type { Translate } from '@/i18n/english';
 import { useServerWords } from '@/i18n/use-server-words';
 import { useT } from '@/i18n/use-t';
 
 /** How long "Settings saved successfully!" shows (spec section 9). */
 export const SETTINGS_SAVED_MS = 2000;
-export const CHECK_FIELDS = englishMessages['adminSettings.checkFields'] ?? '';
+export const CHECK_FIELDS = englishT('adminSettings.checkFields');
 
 /** A server path the form has no input for, in the owner's words. */
 function describePath(path: string, t: Translate): string {
