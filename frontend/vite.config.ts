@@ -1,5 +1,5 @@
 // Vite builds the SPA straight into the folder the Go binary embeds
-// (backend/internal/platform/spa); the dev and preview servers proxy the API.
+// (backend/internal/storefront/spa); the dev and preview servers proxy the API.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 const backendUrl = process.env.DHONI_API_URL ?? 'http://127.0.0.1:8080';
 const outDir = process.env.DHONI_WEB_OUT_DIR
   ? resolve(process.env.DHONI_WEB_OUT_DIR)
-  : fileURLToPath(new URL('../backend/internal/platform/spa/dist', import.meta.url));
+  : fileURLToPath(new URL('../backend/internal/storefront/spa/dist', import.meta.url));
 const previewPort = Number(process.env.DHONI_PREVIEW_PORT ?? 4173);
 // VITE_STANDALONE=1 builds the standalone demo (scripts/build-demo.mjs).
 const standalone = process.env.VITE_STANDALONE === '1';
@@ -281,7 +281,7 @@ function noDynamicImport(): Plugin {
   };
 }
 
-const ssrOutDir = fileURLToPath(new URL('../backend/internal/platform/ssr/dist', import.meta.url));
+const ssrOutDir = fileURLToPath(new URL('../backend/internal/storefront/ssr/dist', import.meta.url));
 const ssrBuild = {
   outDir: ssrOutDir,
   emptyOutDir: true,

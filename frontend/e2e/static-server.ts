@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export const WEB_BUILD = resolve(import.meta.dirname, '../../backend/internal/platform/spa/dist');
+export const WEB_BUILD = resolve(import.meta.dirname, '../../backend/internal/storefront/spa/dist');
 
 export type StaticServer = { url: string; close: () => Promise<void> };
 

@@ -188,7 +188,7 @@ func run(ctx context.Context, o options) error {
 		return err
 	}
 	r.ReadSide = &rs
-	js, err := firstLoadJS(filepath.Join(o.root, "backend/internal/platform/spa/dist"))
+	js, err := firstLoadJS(filepath.Join(o.root, "backend/internal/storefront/spa/dist"))
 	if err != nil {
 		return err
 	}

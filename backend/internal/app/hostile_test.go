@@ -37,7 +37,7 @@ import (
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
-	"dhoni/internal/platform/ssr"
+	"dhoni/internal/storefront/ssr"
 	"dhoni/internal/platform/textcheck"
 	"dhoni/internal/storefront"
 	"dhoni/internal/tailoring"

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEMO_MARKER } from '@/demo/standalone-base-query';
 
-const NORMAL_BUILD = resolve(import.meta.dirname, '../../../backend/internal/platform/spa/dist');
+const NORMAL_BUILD = resolve(import.meta.dirname, '../../../backend/internal/storefront/spa/dist');
 const DEMO_BUILD = resolve(import.meta.dirname, '../../dist-demo');
 
 /** Every JavaScript and HTML file of a build, with its text. */

@@ -19,7 +19,7 @@ import (
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/media/imaging/imagingtest"
 	"dhoni/internal/platform/config"
-	"dhoni/internal/platform/spa"
+	"dhoni/internal/storefront/spa"
 )
 
 // startShop runs the real application with the front end's real index.html

@@ -27,7 +27,7 @@ import (
 
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/platform/spa"
+	"dhoni/internal/storefront/spa"
 	"dhoni/internal/seo"
 )
 

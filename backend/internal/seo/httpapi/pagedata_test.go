@@ -11,8 +11,8 @@ import (
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
-	"dhoni/internal/platform/spa"
-	"dhoni/internal/platform/ssr"
+	"dhoni/internal/storefront/spa"
+	"dhoni/internal/storefront/ssr"
 	"dhoni/internal/seo"
 	"dhoni/internal/seo/httpapi"
 )

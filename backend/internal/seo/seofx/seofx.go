@@ -8,7 +8,7 @@ import (
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/platform/spa"
+	"dhoni/internal/storefront/spa"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/seo"
 	"dhoni/internal/seo/httpapi"

@@ -18,7 +18,7 @@ import (
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/money"
-	"dhoni/internal/platform/spa"
+	"dhoni/internal/storefront/spa"
 	"dhoni/internal/settings"
 )
 

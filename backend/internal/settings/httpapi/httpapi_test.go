@@ -14,7 +14,7 @@ import (
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
-	"dhoni/internal/platform/spa"
+	"dhoni/internal/storefront/spa"
 	"dhoni/internal/platform/testvectors"
 	"dhoni/internal/settings"
 )

@@ -37,7 +37,7 @@ function setCookie(name: string, attributes = ''): void {
 }
 
 function hasCookie(name: string): boolean {
-  // The server's engine has a document without cookies (platform/ssr/prelude.js).
+  // The server's engine has a document without cookies (storefront/ssr/prelude.js).
   const cookies = typeof document === 'undefined' ? undefined : (document.cookie as string | undefined);
   return cookies !== undefined && cookies.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }

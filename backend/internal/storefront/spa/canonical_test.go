@@ -13,7 +13,7 @@ import (
 
 	"go.uber.org/zap"
 
-	"dhoni/internal/platform/ssr"
+	"dhoni/internal/storefront/ssr"
 )
 
 // TestOtherSpellingsOfAPageAreRedirectedBeforeAnyWork: a page asked under

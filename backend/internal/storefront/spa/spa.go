@@ -32,7 +32,7 @@ import (
 	"go.uber.org/zap"
 
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/platform/ssr"
+	"dhoni/internal/storefront/ssr"
 )
 
 //go:embed all:dist

@@ -13,7 +13,7 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zaptest/observer"
 
-	"dhoni/internal/platform/ssr"
+	"dhoni/internal/storefront/ssr"
 )
 
 // fakeScript stands in for the app's render: it draws the URL, the welcome

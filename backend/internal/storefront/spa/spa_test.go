@@ -20,7 +20,7 @@ import (
 	"github.com/andybalholm/brotli"
 	"go.uber.org/zap"
 
-	"dhoni/internal/platform/ssr"
+	"dhoni/internal/storefront/ssr"
 )
 
 var build = fstest.MapFS{
