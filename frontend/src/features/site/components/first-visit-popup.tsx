@@ -7,7 +7,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { englishT } from '@/i18n/english';
 import { useT } from '@/i18n/use-t';
 import { DhoniMark } from '@/ui/dhoni-mark';
 import {
@@ -18,8 +17,6 @@ import {
 } from '@/features/site/chrome-storage';
 import { serverState, useHydrated } from '@/lib/hydration';
 
-/** The popup's English text (its Dhivehi is in the site catalogue). */
-export const FIRST_VISIT_MESSAGE = englishT('site.firstVisitMessage');
 
 type FirstVisitPopupProps = {
   /**

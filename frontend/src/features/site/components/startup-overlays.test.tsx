@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
 import type { BrandingSettings } from '@/api/settings';
-import { FIRST_VISIT_MESSAGE } from '@/features/site/components/first-visit-popup';
+import { englishT } from '@/i18n/english';
 import { StartupOverlays } from '@/features/site/components/startup-overlays';
 import { FIRST_VISIT_KEY, SPLASH_SEEN_KEY } from '@/features/site/chrome-storage';
 import { renderWithProviders } from '@/test/render';
@@ -71,7 +71,7 @@ describe('StartupOverlays', () => {
     expect(splash()).toHaveClass('opacity-100');
     // Drawn under the splash (so the server draws it with the page), but not
     // a dialog yet, and out of the keyboard's reach.
-    expect(screen.getByText(FIRST_VISIT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(englishT('site.firstVisitMessage'))).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I Understand', hidden: true })).not.toHaveFocus();
 
