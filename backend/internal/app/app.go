@@ -26,13 +26,13 @@ import (
 	"dhoni/internal/platform/logging"
 	"dhoni/internal/platform/ratelimit/dblimit"
 	"dhoni/internal/platform/replicas"
-	"dhoni/internal/storefront/spa"
-	"dhoni/internal/storefront/ssr"
 	"dhoni/internal/promotions/promotionsfx"
 	"dhoni/internal/search/searchfx"
 	"dhoni/internal/seo/seofx"
 	"dhoni/internal/settings/settingsfx"
 	"dhoni/internal/storefront"
+	"dhoni/internal/storefront/spa"
+	"dhoni/internal/storefront/ssr"
 	"dhoni/internal/tailoring/tailoringfx"
 )
 

@@ -37,9 +37,9 @@ import (
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/dbtest"
-	"dhoni/internal/storefront/ssr"
 	"dhoni/internal/platform/textcheck"
 	"dhoni/internal/storefront"
+	"dhoni/internal/storefront/ssr"
 	"dhoni/internal/tailoring"
 )
 

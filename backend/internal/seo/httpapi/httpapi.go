@@ -27,8 +27,8 @@ import (
 
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/storefront/spa"
 	"dhoni/internal/seo"
+	"dhoni/internal/storefront/spa"
 )
 
 // API serves the sitemap and robots.txt and gives pages their heads.

@@ -11,10 +11,10 @@ import (
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
-	"dhoni/internal/storefront/spa"
-	"dhoni/internal/storefront/ssr"
 	"dhoni/internal/seo"
 	"dhoni/internal/seo/httpapi"
+	"dhoni/internal/storefront/spa"
+	"dhoni/internal/storefront/ssr"
 )
 
 var pageDataRe = regexp.MustCompile(`<script id="` + httpapi.PageDataElementID + `" type="application/json">(.*?)</script>`)

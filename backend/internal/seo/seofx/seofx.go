@@ -8,12 +8,12 @@ import (
 
 	"dhoni/internal/catalog"
 	"dhoni/internal/platform/httpserver"
-	"dhoni/internal/storefront/spa"
 	"dhoni/internal/platform/wiring"
 	"dhoni/internal/seo"
 	"dhoni/internal/seo/httpapi"
 	"dhoni/internal/settings"
 	"dhoni/internal/storefront"
+	"dhoni/internal/storefront/spa"
 )
 
 // Module provides the spa.Head, the spa.Canonical and the routes. It needs *catalog.Service and

@@ -18,8 +18,8 @@ import (
 	"dhoni/internal/platform/fault"
 	"dhoni/internal/platform/httpserver"
 	"dhoni/internal/platform/money"
-	"dhoni/internal/storefront/spa"
 	"dhoni/internal/settings"
+	"dhoni/internal/storefront/spa"
 )
 
 // Handler answers the settings routes.

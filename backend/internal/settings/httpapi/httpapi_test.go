@@ -14,9 +14,9 @@ import (
 	"dhoni/internal/app/apptest"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
-	"dhoni/internal/storefront/spa"
 	"dhoni/internal/platform/testvectors"
 	"dhoni/internal/settings"
+	"dhoni/internal/storefront/spa"
 )
 
 type object = map[string]any
