@@ -36,16 +36,18 @@ async function once(path, target) {
     localStorage.setItem('dhoni.firstVisit', 'true');
     const seen = {};
     window.dhoniTap = seen;
-    // The app has the page once it has taken the drawn page's kept events.
-    const watch = () => {
-      if (typeof window.dhoniEarlyInput === 'function') seen.keeping = true;
-      else if (seen.keeping) {
-        seen.app = performance.now();
-        return;
-      }
-      requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
+    // The app has the page once it has taken the drawn page's kept events
+    // (it sets window.dhoniEarlyInput, the keeper's, to undefined): seen as
+    // it happens, not at the next frame, which a busy page may not draw.
+    let keeper;
+    Object.defineProperty(window, 'dhoniEarlyInput', {
+      configurable: true,
+      get: () => keeper,
+      set: (value) => {
+        if (keeper !== undefined && value === undefined) seen.app ??= performance.now();
+        keeper = value;
+      },
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.name === 'first-contentful-paint') seen.paint = entry.startTime;
