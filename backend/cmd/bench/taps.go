@@ -60,7 +60,8 @@ func firstTaps(ctx context.Context, root, base, slug string) ([]tapTiming, error
 		{"/shop/" + slug, `main fieldset button`},
 	}
 	for _, p := range pages {
-		drawOnce(ctx, base+p.Path)
+		// As the customer of first-tap.mjs, who has seen the welcome.
+		drawOnce(ctx, base+p.Path, "dhoni_splash_seen=1", "dhoni_first_visit_seen=1")
 	}
 	list, _ := json.Marshal(pages) // strings only: cannot fail
 	cmd := exec.CommandContext(ctx, "node", "--input-type=module", "-")

@@ -20,12 +20,17 @@ import (
 // drawOnce asks for page until the server sends it drawn (decision 145: the
 // first ask after a start or an edit only starts the drawing), for at most
 // 30 s, so that Lighthouse measures the page as customers get it.
-func drawOnce(ctx context.Context, page string) {
+func drawOnce(ctx context.Context, page string, cookies ...string) {
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) && ctx.Err() == nil {
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, page, nil)
 		if err != nil {
 			return
+		}
+		// The server draws a page for each welcome the cookies say
+		// (decision 174): the visitor's own.
+		if len(cookies) > 0 {
+			req.Header.Set("Cookie", strings.Join(cookies, "; "))
 		}
 		res, err := http.DefaultClient.Do(req)
 		if err == nil {
