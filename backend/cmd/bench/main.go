@@ -163,9 +163,10 @@ func run(ctx context.Context, o options) error {
 				return err
 			}
 			log.Printf("first taps")
+			// A browser that hangs costs the taps' table, not the whole run.
 			if r.Taps, err = firstTaps(ctx, o.root, srv.url, data.Slug); err != nil {
-				srv.stop()
-				return err
+				log.Printf("first taps: %v", err)
+				r.TapsError = err.Error()
 			}
 		}
 		srv.stop()

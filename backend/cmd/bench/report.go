@@ -24,6 +24,7 @@ type report struct {
 	Pgbench           []pgbenchResult
 	Lighthouse        []pageScore
 	Taps              []tapTiming
+	TapsError         string
 	ReadSide          *readSide
 	JS                jsReport
 	// Fonts is the Thaana font check, made with Lighthouse.
@@ -114,6 +115,9 @@ func (r *report) markdown() string {
 				p.Accessibility, p.Practices, p.SEO, p.FCP/1000, p.LCP/1000, p.TBT, p.CLS, p.Bytes/1024)
 		}
 		w("\n%s", dhivehiMarkdown(r.Lighthouse, r.Fonts))
+	}
+	if r.TapsError != "" {
+		w("First tap on a cheap phone: not measured in this run (%s).\n\n", r.TapsError)
 	}
 	if len(r.Taps) > 0 {
 		w("%s", tapsMarkdown(r.Taps))
