@@ -8,6 +8,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useShownSettings } from '@/api/settings';
 import { loadStandaloneLabel } from '@/app/standalone-label';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+import { loadLaterEnglish } from '@/i18n/catalog';
 import { AnnouncementBanner } from '@/features/site/components/announcement-banner';
 import { MobileBar } from '@/features/site/components/mobile-bar';
 import { ScreenLoading } from '@/features/site/components/screen-loading';
@@ -28,9 +29,12 @@ export const DemoLabel = import.meta.env.VITE_STANDALONE === '1' ? lazy(loadStan
 
 // Sends the orders kept on this device and tells of a refused one: nothing
 // the first screen needs, so its code (the orders API) comes after it, and
-// only to a browser that keeps orders to send (decision 175).
+// only to a browser that keeps orders to send (decision 175), with the
+// orders' English texts (decision 242).
 const OrderQueueNotice = lazy(() =>
-  import('@/features/orders/components/order-queue-notice').then((module) => ({ default: module.OrderQueueNotice })),
+  loadLaterEnglish()
+    .then(() => import('@/features/orders/components/order-queue-notice'))
+    .then((module) => ({ default: module.OrderQueueNotice })),
 );
 
 // The screen, apart from the chrome around it. On a page the server drew,
