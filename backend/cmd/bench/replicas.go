@@ -172,7 +172,7 @@ func pausedWrites(ctx context.Context, o options, a, b *server, data seeded, p *
 	return err
 }
 
-// stock is a product's stock as the replica answers it.
+// stock is a product's stock, all its variants together, as the replica answers it.
 func stock(u string) (string, error) {
 	body, err := fetch(u)
 	if err != nil {
@@ -184,7 +184,11 @@ func stock(u string) (string, error) {
 	if err := json.Unmarshal(body, &pr); err != nil {
 		return "", fmt.Errorf("%s: %w", u, err)
 	}
-	return fmt.Sprint(pr.Stock), nil
+	total := 0
+	for _, n := range pr.Stock {
+		total += n
+	}
+	return fmt.Sprintf("%d in stock", total), nil
 }
 
 // startProxy runs HAProxy with the repository's configuration for the

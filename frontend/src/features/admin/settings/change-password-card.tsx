@@ -15,6 +15,7 @@ import type { Translate } from '@/i18n/english';
 import { useServerWords } from '@/i18n/use-server-words';
 import { useT } from '@/i18n/use-t';
 import { Notice } from '@/ui/notice';
+import { cardClass } from '@/features/admin/settings/form-field';
 
 export const PASSWORD_MESSAGES = {
   currentRequired: 'Current password is required',
@@ -90,7 +91,7 @@ export function ChangePasswordCard() {
   return (
     <section
       aria-labelledby="change-password-heading"
-      className="rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6"
+      className={cardClass}
     >
       <h2 id="change-password-heading" className="font-display text-xl font-semibold text-ink-900">
         {t('adminSettings.pwTitle')}

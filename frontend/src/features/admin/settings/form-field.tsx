@@ -98,10 +98,13 @@ type SectionProps = {
   children: ReactNode;
 };
 
+/** The look of the settings' cards. */
+export const cardClass = 'rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6';
+
 /** One section of a form: a card holding a fieldset, its legend as the card's title. */
 export function FormSection({ legend, description, children }: SectionProps) {
   return (
-    <fieldset className="min-w-0 rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6">
+    <fieldset className={`min-w-0 ${cardClass}`}>
       <legend className="float-left w-full font-display text-xl font-semibold text-ink-900">{legend}</legend>
       {description !== undefined ? (
         <p className="clear-left pt-1 text-sm text-ink-600">{description}</p>

@@ -20,6 +20,7 @@ import { englishT } from '@/features/admin/ui/admin-intl';
 import { useServerWords } from '@/i18n/use-server-words';
 import { useT } from '@/i18n/use-t';
 import { Notice } from '@/ui/notice';
+import { cardClass } from '@/features/admin/settings/form-field';
 
 const WEBHOOK_PATH = '/api/payments/webhook';
 
@@ -73,7 +74,7 @@ export function OnlinePaymentCard() {
   return (
     <section
       aria-labelledby="online-payment-heading"
-      className="rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6"
+      className={cardClass}
     >
       <h2 id="online-payment-heading" className="font-display text-xl font-semibold text-ink-900">
         {t('adminSettings.payTitle')}

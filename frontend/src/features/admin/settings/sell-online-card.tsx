@@ -13,6 +13,7 @@ import { englishT } from '@/features/admin/ui/admin-intl';
 import { useServerWords } from '@/i18n/use-server-words';
 import { useT } from '@/i18n/use-t';
 import { Notice } from '@/ui/notice';
+import { cardClass } from '@/features/admin/settings/form-field';
 
 /** The English texts (the tests read them); the card says them in the page's language. */
 export const SELL_ONLINE_TEXTS = {
@@ -91,7 +92,7 @@ export function SellOnlineCard() {
   return (
     <section
       aria-labelledby="sell-online-heading"
-      className="rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6"
+      className={cardClass}
     >
       <h2 id="sell-online-heading" className="font-display text-xl font-semibold text-ink-900">
         {t('adminSettings.sellHeading')}

@@ -10,6 +10,7 @@ import { DhivehiWordsCard } from '@/features/admin/settings/components/dhivehi-w
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { useLanguage } from '@/i18n/use-language';
 import { useT } from '@/i18n/use-t';
+import { cardClass } from '@/features/admin/settings/form-field';
 
 export function DhivehiCards({ settings }: { settings: AdminSettings }) {
   const t = useT();
@@ -21,7 +22,7 @@ export function DhivehiCards({ settings }: { settings: AdminSettings }) {
     <>
       <section
         aria-labelledby={titleId}
-        className="rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6"
+        className={cardClass}
       >
         <h2 id={titleId} className="font-display text-xl font-semibold text-ink-900">
           {t('adminSettings.dvCardsTitle')}

@@ -13,6 +13,7 @@ import { useAppTexts } from '@/features/admin/settings/hooks/use-app-texts';
 import { useDhivehiSave } from '@/features/admin/settings/hooks/use-dhivehi-save';
 import { inputClass } from '@/features/admin/ui/form-controls';
 import { useT } from '@/i18n/use-t';
+import { cardClass } from '@/features/admin/settings/form-field';
 
 export function DhivehiCorrectionsCard({ settings }: { settings: AdminSettings }) {
   const t = useT();
@@ -43,7 +44,7 @@ export function DhivehiCorrectionsCard({ settings }: { settings: AdminSettings }
   return (
     <section
       aria-labelledby={titleId}
-      className="space-y-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-[0_4px_20px_rgba(10,57,65,0.04)] md:p-6"
+      className={`space-y-4 ${cardClass}`}
     >
       <h2 id={titleId} className="font-display text-xl font-semibold text-ink-900">
         {t('adminSettings.dvCorrectionsTitle')}
