@@ -25,7 +25,12 @@ const serverReads = withPageData(
 );
 
 /** The health check of this page load (api/health-check.ts). */
-export const healthCheck = withHealthCheck(fetchBaseQuery({ baseUrl: '/api', timeout: API_TIMEOUT_MS }));
+// fetch is read when a call is made, not when this module loads: the server's
+// renderer has no fetch (it never calls), and fetchBaseQuery would warn of that
+// at every page it draws.
+export const healthCheck = withHealthCheck(
+  fetchBaseQuery({ baseUrl: '/api', timeout: API_TIMEOUT_MS, fetchFn: (input, init) => fetch(input, init) }),
+);
 
 // The standalone demo (VITE_STANDALONE=1) answers every call in the browser,
 // with the backend its entry gave (api/standalone.ts). Vite replaces the

@@ -35,7 +35,7 @@ var Module = wiring.Module("search", gormstore.Migrations,
 		changes,
 	),
 	fx.Provide(search.NewService, httpserver.AsRoutes(httpapi.New)),
-	fx.Invoke(flush, countServed),
+	fx.Invoke(flush, countServed, warm),
 )
 
 // countServed counts the searches that found nothing which the read model
@@ -63,6 +63,34 @@ func changes(in changesIn) search.Changes {
 type never struct{}
 
 func (never) Generation() (uint64, bool) { return 0, false }
+
+// warm builds the index once the application has started, so the first
+// search does not wait for it (5,000 products take a few hundred
+// milliseconds to read and index). A replica that does not yet hear its
+// heartbeat would not keep it, so warm waits for that, at most warmFor.
+func warm(lc fx.Lifecycle, s *search.Service, ch search.Changes, log *zap.Logger) {
+	background.Run(lc, func(ctx context.Context) {
+		for deadline := time.Now().Add(warmFor); ; {
+			if _, live := ch.Generation(); live {
+				break
+			}
+			if time.Now().After(deadline) {
+				return
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(50 * time.Millisecond):
+			}
+		}
+		if _, err := s.Index(ctx); err != nil && ctx.Err() == nil {
+			log.Warn("search index not built at start", zap.Error(err))
+		}
+	})
+}
+
+// warmFor is how long warm waits for the read model to be live.
+const warmFor = 10 * time.Second
 
 // flush writes the counts now and then, and once more at stop.
 func flush(lc fx.Lifecycle, m *search.Misses, log *zap.Logger) {
