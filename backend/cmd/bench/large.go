@@ -34,8 +34,6 @@ import (
 const (
 	largeStart = "<!-- bench-large:start (written by go run ./backend/cmd/bench -large) -->"
 	largeEnd   = "<!-- bench-large:end -->"
-	// adminRequests is how many times each admin read is timed, one at a time.
-	adminRequests = 200
 )
 
 type timing struct {
@@ -79,6 +77,9 @@ func largeRun(ctx context.Context, o options) error {
 	if err != nil {
 		return err
 	}
+	if o.largeKeep != "" {
+		return keptRun(ctx, o, bin)
+	}
 	work, err := os.MkdirTemp("", "dhoni-bench-large-")
 	if err != nil {
 		return err
@@ -87,7 +88,7 @@ func largeRun(ctx context.Context, o options) error {
 	started := time.Now().UTC()
 	var shops []largeShop
 	for i, dialect := range []string{"sqlite", "postgres"} {
-		port := 18540 + i*2
+		port := o.largePort + i*2
 		small, smallTrack, err := smallShop(ctx, o, bin, work, dialect, port+1)
 		if err != nil {
 			return err
@@ -118,7 +119,7 @@ func smallShop(ctx context.Context, o options, bin, work, dialect string, port i
 		return result{}, timing{}, err
 	}
 	defer srv.stop()
-	track, err := timeReads(http.DefaultClient, trackURL(srv.url, data), adminRequests)
+	track, err := timeReads(http.DefaultClient, trackURL(srv.url, data), o.largeReads)
 	if err != nil {
 		return result{}, timing{}, fmt.Errorf("tracking: %w", err)
 	}
@@ -149,34 +150,9 @@ func measureLarge(ctx context.Context, o options, bin, work, dialect string, por
 		return s, err
 	}
 	defer srv.stop()
-	admin, err := signIn(srv.url)
+	admin, err := adminReads(ctx, o, srv, data, &s)
 	if err != nil {
 		return s, err
-	}
-	log.Printf("%s: admin reads", dialect)
-	for _, r := range []struct {
-		label, path string
-		goal        time.Duration
-	}{
-		{"orders list, first page", "/api/orders", 100 * time.Millisecond},
-		{"orders list, status processing", "/api/orders?status=processing", 100 * time.Millisecond},
-		{"orders list, status pending, page 20", "/api/orders?status=pending&page=20", 100 * time.Millisecond},
-		{"orders list, search by phone", "/api/orders?q=" + data.Phone, 100 * time.Millisecond},
-		{"orders list, search by part of a phone", "/api/orders?q=" + data.Phone[:3], 100 * time.Millisecond},
-		{"orders list, search by name", "/api/orders?q=Customer%2012", 100 * time.Millisecond},
-		{"orders list, search by number", "/api/orders?q=" + data.OrderNumber, 100 * time.Millisecond},
-		{"an order", "/api/orders/" + data.OrderNumber, 100 * time.Millisecond},
-		{"dashboard", "/api/dashboard", 300 * time.Millisecond},
-	} {
-		t, err := timeReads(admin, srv.url+r.path, adminRequests)
-		if err != nil {
-			return s, fmt.Errorf("%s: %w", r.label, err)
-		}
-		t.Label, t.Goal = r.label, r.goal
-		s.Admin = append(s.Admin, t)
-	}
-	if s.Tracking, err = timeReads(http.DefaultClient, trackURL(srv.url, data), adminRequests); err != nil {
-		return s, fmt.Errorf("tracking: %w", err)
 	}
 	log.Printf("%s: CSV export", dialect)
 	if s.Export, err = exportAll(admin, srv); err != nil {
@@ -198,7 +174,7 @@ func measureLarge(ctx context.Context, o options, bin, work, dialect string, por
 	}
 	srv.stop()
 	log.Printf("sqlite: copy-data to PostgreSQL")
-	target, dropTarget, err := createDatabase(ctx, o.pgURL, "dhoni_bench_copy")
+	target, dropTarget, err := createDatabase(ctx, o.pgURL, o.dbPrefix+"_copy")
 	if err != nil {
 		return s, err
 	}
@@ -211,6 +187,45 @@ func measureLarge(ctx context.Context, o options, bin, work, dialect string, por
 	}
 	s.CopyData = time.Since(began)
 	return s, nil
+}
+
+// adminReads times the admin's reads and tracking on a served shop; the
+// client it returns is signed in.
+func adminReads(ctx context.Context, o options, srv *server, data seeded, s *largeShop) (*http.Client, error) {
+	admin, err := signIn(srv.url)
+	if err != nil {
+		return nil, err
+	}
+	log.Printf("%s: admin reads", s.Name)
+	for _, r := range []struct {
+		label, path string
+		goal        time.Duration
+	}{
+		{"orders list, first page", "/api/orders", 100 * time.Millisecond},
+		{"orders list, status processing", "/api/orders?status=processing", 100 * time.Millisecond},
+		{"orders list, status pending, page 20", "/api/orders?status=pending&page=20", 100 * time.Millisecond},
+		{"orders list, search by phone", "/api/orders?q=" + data.Phone, 100 * time.Millisecond},
+		{"orders list, search by five digits of a phone", "/api/orders?q=" + data.Phone[:5], 100 * time.Millisecond},
+		{"orders list, search by part of a phone", "/api/orders?q=" + data.Phone[:3], 100 * time.Millisecond},
+		{"orders list, search by name", "/api/orders?q=Customer%2012", 100 * time.Millisecond},
+		{"orders list, search by number", "/api/orders?q=" + data.OrderNumber, 100 * time.Millisecond},
+		{"an order", "/api/orders/" + data.OrderNumber, 100 * time.Millisecond},
+		{"dashboard", "/api/dashboard", 300 * time.Millisecond},
+	} {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		t, err := timeReads(admin, srv.url+r.path, o.largeReads)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", r.label, err)
+		}
+		t.Label, t.Goal = r.label, r.goal
+		s.Admin = append(s.Admin, t)
+	}
+	if s.Tracking, err = timeReads(http.DefaultClient, trackURL(srv.url, data), o.largeReads); err != nil {
+		return nil, fmt.Errorf("tracking: %w", err)
+	}
+	return admin, nil
 }
 
 // withDB opens the database the last generate left in the environment.

@@ -47,6 +47,13 @@ type options struct {
 	// large: see largeRun.
 	large                      bool
 	largeProducts, largeOrders int
+	// largePort is the first of the large run's four ports; largeReads how
+	// many times each admin read is timed; largeKeep, when set, the folder
+	// where the large shops are kept between runs (see keptRun).
+	largePort, largeReads int
+	largeKeep             string
+	// dbPrefix starts the names of the PostgreSQL databases the run makes.
+	dbPrefix string
 }
 
 func main() {
@@ -62,7 +69,7 @@ func main() {
 	flag.StringVar(&o.compare, "compare", "", "an older server binary: load it and -bin back to back on the same shops, print the figures, write nothing")
 	flag.StringVar(&o.only, "only", "", "with -compare: the requests to load, comma-separated parts of their labels (such as track,POST)")
 	flag.IntVar(&o.rounds, "rounds", 2, "with -compare: how many times each binary is loaded, alternately")
-	flag.StringVar(&o.dialects, "dialects", "sqlite,postgres", "with -compare: the databases of the shops loaded")
+	flag.StringVar(&o.dialects, "dialects", "sqlite,postgres", "with -compare: the databases of the shops loaded; with -large-keep: the databases measured")
 	flag.BoolVar(&o.serve, "serve", false, "generate the SQLite shop Lighthouse measures, serve it with -bin and print its address and product page, until interrupted")
 	flag.BoolVar(&o.taps, "taps", false, "only the first tap on a cheap phone: generate the SQLite shop, serve it with -bin, print the figures, write nothing")
 	flag.BoolVar(&o.readSide, "readside", false, "only the read side under attack: floods beside the listing and a paused replica (two replicas behind HAProxy on PostgreSQL), memory and renders (SQLite and PostgreSQL); print the figures, write nothing")
@@ -70,6 +77,10 @@ func main() {
 	flag.BoolVar(&o.large, "large", false, "only the large shop (-large-products, -large-orders) on SQLite and PostgreSQL: rewrites its section of -out")
 	flag.IntVar(&o.largeProducts, "large-products", 50000, "with -large: products")
 	flag.IntVar(&o.largeOrders, "large-orders", 1000000, "with -large: orders")
+	flag.IntVar(&o.largePort, "large-port", 18540, "with -large: the first of the four ports its servers listen on")
+	flag.IntVar(&o.largeReads, "large-reads", 200, "with -large: how many times each admin read is timed")
+	flag.StringVar(&o.largeKeep, "large-keep", "", "with -large: a folder that keeps the large shops between runs (made on the first, their PostgreSQL database kept too); only the admin reads and tracking are measured, with -bin; print the figures, write nothing")
+	flag.StringVar(&o.dbPrefix, "db-prefix", "dhoni_bench", "the start of the names of the PostgreSQL databases the run makes")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("bench: ")
@@ -232,7 +243,7 @@ func generate(ctx context.Context, o options, work string, s shopSpec) (dir, dbU
 	dir = filepath.Join(work, s.dialect+fmt.Sprint(s.port))
 	drop = func() {}
 	if s.dialect == "postgres" {
-		if dbURL, drop, err = createDatabase(ctx, o.pgURL, fmt.Sprintf("dhoni_bench_%d", s.port)); err != nil {
+		if dbURL, drop, err = createDatabase(ctx, o.pgURL, fmt.Sprintf("%s_%d", o.dbPrefix, s.port)); err != nil {
 			return "", "", seeded{}, nil, err
 		}
 	}

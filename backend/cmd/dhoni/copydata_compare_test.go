@@ -65,7 +65,8 @@ func tableNames(t *testing.T, driver, dsn string) []string {
 	t.Helper()
 	q := `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`
 	if driver == "sqlite" {
-		q = `SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'goose_%' ORDER BY 1`
+		q = `SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'goose_%'
+			AND name NOT IN (SELECT name FROM pragma_table_list WHERE type IN ('virtual', 'shadow')) ORDER BY 1`
 	}
 	rows, err := openDB(t, driver, dsn).Query(q)
 	if err != nil {

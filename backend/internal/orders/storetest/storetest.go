@@ -40,6 +40,7 @@ var Cases = map[string]func(t *testing.T, s Stores){
 	"open units count unpaid open orders":    openUnits,
 	"a number is found with its phone":       numberFor,
 	"unconfirmed cash orders, oldest first":  unconfirmedCOD,
+	"search finds text as it is written":     searchFindsTextAsWritten,
 }
 
 var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)

@@ -53,10 +53,14 @@ type sourceTable struct {
 
 // tables lists the shop's tables in the order they were created (the
 // modules' migration order), leaving out SQLite's own and the migration
-// records, which the target's own migrations write.
+// records, which the target's own migrations write, and the virtual
+// tables with theirs (a full-text index, such as the orders' search,
+// decision 247): they are derived from the other tables, and PostgreSQL's
+// migrations index in their own way.
 func (s *source) tables(ctx context.Context) ([]sourceTable, error) {
 	names, err := s.names(ctx, `SELECT name FROM sqlite_schema
 		WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\' AND name NOT LIKE 'goose\_%' ESCAPE '\'
+		  AND name NOT IN (SELECT name FROM pragma_table_list WHERE type IN ('virtual', 'shadow'))
 		ORDER BY rowid`)
 	if err != nil {
 		return nil, fmt.Errorf("listing the SQLite tables: %w", err)
