@@ -12,8 +12,9 @@
 // Thaana with the header mirrored, and axe finds nothing serious. The texts
 // asserted are the cart's, checkout's, orders' and tailoring's catalogues; the
 // product page is found by its structure. Those screenshots (and the slips)
-// land under .reports/screenshots/<project>/dv-*. The cart, the slip and
-// tracking show the title the line was added with, in English.
+// land under .reports/screenshots/<project>/dv-*. The cart, the checkout,
+// the confirmation, the slip and tracking name the dress by its Dhivehi
+// title, and the slip's tracking address is the Dhivehi page's.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -124,6 +125,7 @@ const THAANA = /[\u0780-\u07bf]/;
 type WireProduct = Record<string, unknown> & {
   id: string;
   slug: string;
+  title: string;
   title_dv?: string;
   sizes: string[];
   stock: Record<string, number>;
@@ -252,9 +254,10 @@ for (const [viewport, payment] of [
         // The cart.
         await page.goto('/dv/cart');
         await expect(main.getByRole('heading', { level: 1, name: 'ކާޓް' })).toBeVisible();
-        // The line keeps the title it was added with, in English (the cart
-        // does not carry the Dhivehi title yet); its texts are Dhivehi.
+        // The line is named by the dress's Dhivehi title; its texts are Dhivehi.
         await expect(main.getByTestId('cart-line')).toHaveCount(1);
+        await expect(main.getByTestId('cart-line').getByRole('link', { name: TITLE_DV })).toBeVisible();
+        await expect(main.getByTestId('cart-line')).not.toContainText(dress.product.title);
         await expect(main.getByTestId('cart-line')).toContainText('ސައިޒު');
         await expect(main.getByTestId('cart-line')).toContainText(dress.size);
         await expectDhivehiPage(page);
@@ -266,6 +269,7 @@ for (const [viewport, payment] of [
         await expect(page).toHaveURL(/\/dv\/checkout$/);
         await expect(main.getByRole('heading', { level: 1, name: 'ޗެކްއައުޓް' })).toBeVisible();
         await expect(main.getByRole('heading', { name: 'ޑެލިވަރީގެ މަޢުލޫމާތު' })).toBeVisible();
+        await expect(main.getByTestId('checkout-line')).toContainText(TITLE_DV);
         await main.getByLabel('ފުރިހަމަ ނަން').fill('އާމިނަތު ޝިފާ');
         await main.getByLabel('ފޯނު', { exact: true }).fill('7771234');
         await main.getByLabel('އަތޮޅު', { exact: true }).selectOption('Addu Atoll');
@@ -297,6 +301,9 @@ for (const [viewport, payment] of [
         await expect(slip).toHaveAttribute('dir', 'rtl');
         await expect(slip).toContainText('ކަސްޓަމަރުގެ ކޮޕީ');
         await expect(slip).toContainText(orderNumber);
+        await expect(slip).toContainText(TITLE_DV);
+        await expect(slip).not.toContainText(dress.product.title);
+        await expect(slip).toContainText(`${new URL(page.url()).origin}/dv/track-order`);
         await expect(slip).toContainText('ސައިޒު');
         await expect(slip).toContainText(dress.size);
         await expect(slip).toContainText(payment === 'bank' ? 'ބޭންކް ޓްރާންސްފަރ' : 'ޑެލިވަރީގައި ފައިސާ ދެއްކުން');
@@ -324,6 +331,7 @@ for (const [viewport, payment] of [
         await expect(main.getByRole('heading', { level: 1, name: 'އޯޑަރު ޓްރެކް ކުރައްވާ' })).toBeVisible();
         await expect(main.getByTestId('tracked-status')).toHaveText('އޯޑަރު ލިބިއްޖެ');
         await expect(main.getByTestId('tracked-item')).toContainText(dress.size);
+        await expect(main.getByTestId('tracked-item')).toContainText(TITLE_DV);
         if (payment === 'bank') {
           const image = main.getByTestId('transfer-slip-image');
           await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(16);

@@ -139,6 +139,8 @@ func (c Checkout) Fingerprint() string {
 // catalog port gives it).
 type Product struct {
 	ID, Title, SKU string
+	// TitleDV is the owner's Dhivehi title, or empty.
+	TitleDV string
 	// Price is the product's own price; Sale, when not nil, is the sale in
 	// force as the order is placed.
 	Price money.Laari
@@ -407,7 +409,7 @@ func priceItems(number string, in []CheckoutItem, prices PriceList, bad fault.Pr
 		price := p.UnitPrice(color, size)
 		require("price", MsgPricesChanged, it.Price == nil || *it.Price == price)
 		item := Item{
-			ID: fmt.Sprintf("%s-%d", number, i+1), ProductID: p.ID, Title: p.Title, SKU: p.SKU,
+			ID: fmt.Sprintf("%s-%d", number, i+1), ProductID: p.ID, Title: p.Title, TitleDV: p.TitleDV, SKU: p.SKU,
 			Size: size, Color: color, Quantity: it.Quantity, Price: price, Image: p.Image,
 		}
 		if price != p.Price {

@@ -33,7 +33,10 @@ type Item struct {
 	ID        string
 	ProductID string
 	Title     string
-	SKU       string
+	// TitleDV is the product's Dhivehi title when the order was placed, or
+	// empty: a Dhivehi customer's pages show it, the owner's the English.
+	TitleDV string
+	SKU     string
 	// Size and Color are empty for a product that has none.
 	Size, Color string
 	Quantity    int

@@ -19,6 +19,9 @@ const (
 	dhivehiCategoryDescriptionFmt = "%s: ދޯނިން %s، ދިވެހިރާއްޖޭގެ ހުރިހާ ތަނަކަށް ޑެލިވަރީ. އަގުތައް ރުފިޔާއިން (MVR)."
 	dhivehiClothing               = "ނިވާ ހެދުން"
 	dhivehiAppliances             = "ގޭބިސީ ސާމާނު"
+
+	// dhivehiClothingShop is the clothing shop's name in the breadcrumbs.
+	dhivehiClothingShop = "ހެދުން"
 )
 
 // dhivehiScreens are the Dhivehi names of the screens whose English name is
@@ -68,8 +71,12 @@ func DhivehiCategoryDescription(name string, shop catalog.ShopType) string {
 // InDhivehi is h, the head of an English page, as its Dhivehi twin's: the
 // owner's Dhivehi title, description and category name where written (else
 // the English ones), the screens' names and the fixed descriptions in
-// Dhivehi. Its address and structured data stay as they are.
+// Dhivehi, and the structured data in Dhivehi with the twin's addresses.
+// Its Path stays the English one.
 func (s *Service) InDhivehi(ctx context.Context, h Head) (Head, error) {
+	if h.dataDV != nil {
+		h.Data = h.dataDV
+	}
 	switch {
 	case h.Product != nil:
 		p := h.Product
@@ -111,4 +118,59 @@ func orEnglish(dv, en string) string {
 		return en
 	}
 	return dv
+}
+
+// language is the language of a page's structured data, written as
+// schema.org's inLanguage writes it (a BCP 47 tag).
+type language string
+
+const (
+	english language = "en"
+	dhivehi language = "dv"
+)
+
+// dhivehiPrefix is where the Dhivehi pages live (decision 224).
+const dhivehiPrefix = "/dv"
+
+// path is the address of the page at p (an English site path) in l: "/" is
+// "/dv" in Dhivehi, "/shop/x" "/dv/shop/x".
+func (l language) path(p string) string {
+	switch {
+	case l != dhivehi || !strings.HasPrefix(p, "/"):
+		return p
+	case p == "/" || strings.HasPrefix(p, "/?"):
+		return dhivehiPrefix + p[1:]
+	}
+	return dhivehiPrefix + p
+}
+
+// pick is the owner's text in l: the Dhivehi one where written.
+func (l language) pick(en, dv string) string {
+	if l == dhivehi {
+		return orEnglish(dv, en)
+	}
+	return en
+}
+
+// mark names the language of a document on a Dhivehi page. The English
+// pages' documents name none, as before Dhivehi pages existed: English is
+// the shop's default (x-default), and their data stays as it was.
+func (l language) mark(doc map[string]any) {
+	if l == dhivehi {
+		doc["inLanguage"] = string(l)
+	}
+}
+
+// webPage is the page at c itself, of a schema.org kind (ItemPage,
+// CollectionPage): it carries the page's language, which schema.org gives
+// to pages (CreativeWork), not to the product or the list they show.
+func webPage(base, kind string, c crumb, lang language) map[string]any {
+	doc := map[string]any{
+		"@context": schemaContext,
+		"@type":    kind,
+		"name":     lang.pick(c.name, c.nameDV),
+		"url":      Absolute(base, lang.path(c.path)),
+	}
+	lang.mark(doc)
+	return doc
 }

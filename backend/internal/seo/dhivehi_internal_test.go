@@ -70,6 +70,9 @@ func TestDhivehiTextsAreTheAppOnes(t *testing.T) {
 			t.Errorf("%s: the server says %q, the app (%s) %q", en, got, id, want)
 		}
 	}
+	if got, want := dhivehiClothingShop, dv["common.shopClothing"]; got != want {
+		t.Errorf("the clothing shop's crumb: the server says %q, the app %q", got, want)
+	}
 	if got, want := DhivehiTitle("ކާޓު"), strings.ReplaceAll(dv["app.pageTitle"], "{screen}", "ކާޓު"); got != want {
 		t.Errorf("title: the server writes %q, the app %q", got, want)
 	}

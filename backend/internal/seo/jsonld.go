@@ -53,19 +53,21 @@ func organization(base string, set settings.Settings) map[string]any {
 	return org
 }
 
-func website(base string) map[string]any {
-	return map[string]any{
+func website(base string, lang language) map[string]any {
+	doc := map[string]any{
 		"@context": schemaContext,
 		"@type":    "WebSite",
 		"name":     ShopName,
-		"url":      Absolute(base, "/"),
+		"url":      Absolute(base, lang.path("/")),
 		// The header's search opens the clothing listing with ?q=.
 		"potentialAction": map[string]any{
 			"@type":       "SearchAction",
-			"target":      Absolute(base, "/shop") + "?q={search_term_string}",
+			"target":      Absolute(base, lang.path("/shop")) + "?q={search_term_string}",
 			"query-input": "required name=search_term_string",
 		},
 	}
+	lang.mark(doc)
+	return doc
 }
 
 // Offer is what a product page says it costs, at the moment it was described.
@@ -99,7 +101,8 @@ func (o Offer) ValidUntil() string {
 // maldives is the shop's time zone (UTC+5, no daylight saving).
 var maldives = time.FixedZone("MVT", 5*60*60)
 
-func product(base string, p *catalog.Product, o Offer) map[string]any {
+func product(base string, p *catalog.Product, o Offer, lang language) map[string]any {
+	at := Absolute(base, lang.path(ProductPath(p)))
 	images := []string{}
 	for _, img := range p.Images() {
 		images = append(images, Absolute(base, img))
@@ -110,7 +113,7 @@ func product(base string, p *catalog.Product, o Offer) map[string]any {
 	}
 	offers := map[string]any{
 		"@type":         "Offer",
-		"url":           Absolute(base, ProductPath(p)),
+		"url":           at,
 		"price":         Price(o.Price),
 		"priceCurrency": "MVR",
 		"availability":  availability,
@@ -122,10 +125,10 @@ func product(base string, p *catalog.Product, o Offer) map[string]any {
 	doc := map[string]any{
 		"@context":    schemaContext,
 		"@type":       "Product",
-		"name":        p.Title(),
-		"description": p.Description(),
+		"name":        lang.pick(p.Title(), p.TitleDV()),
+		"description": lang.pick(p.Description(), p.DescriptionDV()),
 		"sku":         p.SKU(),
-		"url":         Absolute(base, ProductPath(p)),
+		"url":         at,
 		"offers":      offers,
 	}
 	if len(images) > 0 {
@@ -148,27 +151,42 @@ func InStock(p *catalog.Product) bool {
 	return false
 }
 
-type crumb struct{ name, path string }
+// crumb is a step of a page's breadcrumbs: its name in English and in
+// Dhivehi (the owner's where written, else the English), and its English
+// address.
+type crumb struct{ name, nameDV, path string }
 
-func productCrumbs(p *catalog.Product, category *catalog.Category) []crumb {
-	crumbs := []crumb{{"Home", "/"}, {"Clothing", "/shop"}}
-	if p.ShopType() == catalog.Accessories {
-		crumbs[1] = crumb{"Appliances", "/accessories"}
-	}
-	if category != nil && !category.TopLevel() {
-		crumbs = append(crumbs, crumb{category.Name(), CategoryPath(category)})
-	}
-	return append(crumbs, crumb{p.Title(), ProductPath(p)})
+// The fixed steps, named as the app's breadcrumbs name them.
+var (
+	homeCrumb       = crumb{"Home", dhivehiScreens["Home"], "/"}
+	clothingCrumb   = crumb{"Clothing", dhivehiClothingShop, "/shop"}
+	appliancesCrumb = crumb{"Appliances", dhivehiScreens["Appliances"], "/accessories"}
+	categoriesCrumb = crumb{"Categories", dhivehiScreens["Categories"], "/categories"}
+)
+
+func categoryCrumb(c *catalog.Category) crumb {
+	return crumb{c.Name(), orEnglish(c.NameDV(), c.Name()), CategoryPath(c)}
 }
 
-func breadcrumbs(base string, crumbs []crumb) map[string]any {
+func productCrumbs(p *catalog.Product, category *catalog.Category) []crumb {
+	crumbs := []crumb{homeCrumb, clothingCrumb}
+	if p.ShopType() == catalog.Accessories {
+		crumbs[1] = appliancesCrumb
+	}
+	if category != nil && !category.TopLevel() {
+		crumbs = append(crumbs, categoryCrumb(category))
+	}
+	return append(crumbs, crumb{p.Title(), orEnglish(p.TitleDV(), p.Title()), ProductPath(p)})
+}
+
+func breadcrumbs(base string, crumbs []crumb, lang language) map[string]any {
 	items := make([]map[string]any, len(crumbs))
 	for i, c := range crumbs {
 		items[i] = map[string]any{
 			"@type":    "ListItem",
 			"position": i + 1,
-			"name":     c.name,
-			"item":     Absolute(base, c.path),
+			"name":     lang.pick(c.name, c.nameDV),
+			"item":     Absolute(base, lang.path(c.path)),
 		}
 	}
 	return map[string]any{

@@ -101,6 +101,8 @@ type Head struct {
 	// Data is the page's schema.org documents (JSON-LD), with site paths
 	// made absolute against the base they were built for.
 	Data []map[string]any
+	// dataDV is Data as the page's Dhivehi twin carries it (InDhivehi).
+	dataDV []map[string]any
 }
 
 // Service builds heads and sitemaps.
@@ -245,8 +247,9 @@ func (s *Service) home(ctx context.Context, base string) (Head, error) {
 	return Head{
 		Found: true, Title: Title("Home"), Description: description, Path: "/", Index: true,
 		Image: image, Preload: preload(set.Hero.ImageURL, HeroSizes),
-		Reads: []string{ReadCategories, ReadFeatured},
-		Data:  []map[string]any{organization(base, set), website(base)},
+		Reads:  []string{ReadCategories, ReadFeatured},
+		Data:   []map[string]any{organization(base, set), website(base, english)},
+		dataDV: []map[string]any{organization(base, set), website(base, dhivehi)},
 	}, nil
 }
 
@@ -315,11 +318,16 @@ func (s *Service) product(ctx context.Context, base, shop, slug string) (Head, e
 			}
 		}
 	}
+	crumbs := productCrumbs(p, category)
 	return Head{
 		Found: true, Title: Title(p.Title()), Description: Describe(p.Description()), Path: where, Index: true,
 		Product: p, Offer: offer, Image: firstPreview(p), Preload: preload(first(p.Images()), GallerySizes),
 		Reads: []string{"/products/slug/" + url.PathEscape(p.Slug()), ReadCategories},
-		Data:  []map[string]any{product(base, p, offer), breadcrumbs(base, productCrumbs(p, category))},
+		Data:  []map[string]any{product(base, p, offer, english), breadcrumbs(base, crumbs, english)},
+		dataDV: []map[string]any{
+			product(base, p, offer, dhivehi), breadcrumbs(base, crumbs, dhivehi),
+			webPage(base, "ItemPage", crumbs[len(crumbs)-1], dhivehi),
+		},
 	}, nil
 }
 
@@ -341,14 +349,18 @@ func (s *Service) category(ctx context.Context, base, slug string, shop catalog.
 	if err != nil {
 		return Head{}, err
 	}
-	what, listing := "modest clothing", crumb{"Categories", "/categories"}
+	what, listing := "modest clothing", categoriesCrumb
 	if shop == catalog.Accessories {
-		what, listing = "home appliances", crumb{"Appliances", "/accessories"}
+		what, listing = "home appliances", appliancesCrumb
 	}
+	crumbs := []crumb{homeCrumb, listing, categoryCrumb(c)}
 	return Head{
 		Found: true, Title: Title(c.Name()), Description: Describe(CategoryDescription(c.Name(), what)),
 		Path: CategoryPath(c), Index: true, Image: image, Category: c,
-		Data: []map[string]any{breadcrumbs(base, []crumb{{"Home", "/"}, listing, {c.Name(), CategoryPath(c)}})},
+		Data: []map[string]any{breadcrumbs(base, crumbs, english)},
+		dataDV: []map[string]any{
+			breadcrumbs(base, crumbs, dhivehi), webPage(base, "CollectionPage", crumbs[len(crumbs)-1], dhivehi),
+		},
 	}, nil
 }
 

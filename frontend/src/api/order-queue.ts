@@ -19,6 +19,8 @@ export const REPLAY_INTERVAL_MS = 30_000;
 
 const lineSchema = object({
   title: string,
+  /** The product's Dhivehi title, when it has one. */
+  titleDv: optional(string),
   slug: string,
   shopType: oneOf(['clothing', 'accessories']),
   size: string,

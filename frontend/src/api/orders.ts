@@ -50,6 +50,8 @@ export const orderFields = {
       id: string,
       product_id: string,
       title: string,
+      /** The product's Dhivehi title when ordered; absent when it had none. */
+      title_dv: optional(string),
       sku: orElse(string, ''),
       size: orElse(string, ''),
       color: orElse(string, ''),

@@ -178,6 +178,8 @@ export function placeOrder(
       id: `${number}-${String(index + 1)}`,
       product_id: product.id,
       title: product.title,
+      // The server's rule: the line keeps the product's Dhivehi title, if any.
+      ...(product.title_dv === undefined || product.title_dv.trim() === '' ? {} : { title_dv: product.title_dv }),
       sku: product.sku,
       size: size ?? '',
       color: color ?? '',

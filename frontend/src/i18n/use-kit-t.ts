@@ -6,7 +6,7 @@ import { useContext, useMemo } from 'react';
 import { createIntl, createIntlCache, IntlContext, type IntlShape } from 'react-intl';
 
 import { englishMessages, type Messages } from '@/i18n/catalog';
-import { parseLanguage } from '@/i18n/languages';
+import { parseLanguage, type Language } from '@/i18n/languages';
 import { serverWordsIn, type SayServer } from '@/i18n/server-words';
 
 type Values = Record<string, string | number | boolean | Date | null | undefined>;
@@ -28,6 +28,11 @@ function useProvidedIntl(): IntlShape | null {
 export function useKitT(): (id: string, values?: Values) => string {
   const intl = useProvidedIntl() ?? englishIntl();
   return (id, values) => intl.formatMessage({ id }, values);
+}
+
+/** The page's language under a provider, English without one. */
+export function useKitLanguage(): Language {
+  return parseLanguage(useProvidedIntl()?.locale);
 }
 
 /** useServerWords for the kit: the server's messages in the page's language, as sent without a provider. */

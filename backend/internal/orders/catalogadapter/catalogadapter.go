@@ -28,7 +28,7 @@ func (c adapter) Products(ctx context.Context, ids []string) (map[string]orders.
 	}
 	out := make(map[string]orders.Product, len(found))
 	for id, p := range found {
-		op := orders.Product{ID: p.ID(), Title: p.Title(), SKU: p.SKU(), Price: p.Price(), Sizes: p.Sizes(),
+		op := orders.Product{ID: p.ID(), Title: p.Title(), TitleDV: p.TitleDV(), SKU: p.SKU(), Price: p.Price(), Sizes: p.Sizes(),
 			Appliance: p.ShopType() == catalog.Accessories,
 		}
 		if sale, ok := p.SaleAt(now); ok {

@@ -73,6 +73,8 @@ type itemRow struct {
 	TailorItem  string `gorm:"column:tailor_item_id"`
 	// OriginalPriceLaari is the price without the sale, 0 when none.
 	OriginalPriceLaari int64 `gorm:"column:original_price_laari"`
+	// TitleDV is the product's Dhivehi title, '' when none.
+	TitleDV string `gorm:"column:title_dv"`
 }
 
 func (itemRow) TableName() string { return "order_items" }
@@ -143,6 +145,7 @@ func toRows(o *orders.Order) (orderRow, []itemRow, []historyRow) {
 			Size: it.Size, Color: it.Color, Quantity: it.Quantity, PriceLaari: int64(it.Price), Image: it.Image,
 			OriginalPriceLaari: int64(it.OriginalPrice),
 			TailorItem:         it.TailorItemID,
+			TitleDV:            it.TitleDV,
 		}
 	}
 	history := make([]historyRow, len(r.History))
@@ -180,7 +183,7 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 		r.Items = append(r.Items, orders.Item{
 			ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU, Size: it.Size, Color: it.Color,
 			Quantity: it.Quantity, Price: money.Laari(it.PriceLaari), Image: it.Image, TailorItemID: it.TailorItem,
-			OriginalPrice: money.Laari(it.OriginalPriceLaari),
+			OriginalPrice: money.Laari(it.OriginalPriceLaari), TitleDV: it.TitleDV,
 		})
 	}
 	for _, h := range history {

@@ -45,9 +45,10 @@ type serverKeys struct {
 // productKeys are the keys of a line that the server copies from the
 // product; a body that sends them back has them accepted and ignored.
 type productKeys struct {
-	Title any `json:"title" optional:"true"`
-	SKU   any `json:"sku" optional:"true"`
-	Image any `json:"image" optional:"true"`
+	Title   any `json:"title" optional:"true"`
+	TitleDV any `json:"title_dv" optional:"true"`
+	SKU     any `json:"sku" optional:"true"`
+	Image   any `json:"image" optional:"true"`
 }
 
 type customerRequest struct {
@@ -231,6 +232,9 @@ type itemJSON struct {
 	Image         string   `json:"image"`
 	// TailorItemID is set on a tailor-made line only.
 	TailorItemID string `json:"tailor_item_id,omitempty"`
+	// TitleDV is the product's Dhivehi title when the order was placed;
+	// absent when it had none.
+	TitleDV string `json:"title_dv,omitempty"`
 }
 
 type statusChangeJSON struct {
@@ -266,8 +270,8 @@ func toOrderJSON(o *orders.Order) orderJSON {
 	}
 	for _, it := range o.Items() {
 		item := itemJSON{
-			ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU, Size: it.Size, Color: it.Color,
-			Quantity: it.Quantity, Price: it.Price.MVR(), Image: it.Image, TailorItemID: it.TailorItemID,
+			ID: it.ID, ProductID: it.ProductID, Title: it.Title, TitleDV: it.TitleDV, SKU: it.SKU, Size: it.Size,
+			Color: it.Color, Quantity: it.Quantity, Price: it.Price.MVR(), Image: it.Image, TailorItemID: it.TailorItemID,
 		}
 		if it.OriginalPrice > 0 {
 			original := it.OriginalPrice.MVR()

@@ -47,7 +47,7 @@ var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)
 
 var prices = orders.PriceList{
 	Products: map[string]orders.Product{
-		"prod-abaya": {ID: "prod-abaya", Title: "Pearl-Trim Occasion Abaya", SKU: "DH-AB-002", Price: 220000,
+		"prod-abaya": {ID: "prod-abaya", Title: "Pearl-Trim Occasion Abaya", TitleDV: "މުތީގެ ޒީނަތް ހުރި އަބާޔާ", SKU: "DH-AB-002", Price: 220000,
 			Image: "/media/samples/pearl-trim-occasion-abaya.svg", Sizes: []string{"S", "M"},
 			Colors: []orders.Color{{Name: "Black", Hex: "#1C1C1E"}}},
 		"prod-fan": {ID: "prod-fan", Title: "Rechargeable Stand Fan", SKU: "DH-AP-003", Price: 145050},

@@ -23,6 +23,7 @@ function priced(line: ProductCartLine, live: ShownPrice): ProductCartLine {
     type: 'product',
     product: line.product,
   };
+  if (line.titleDv !== undefined) next.titleDv = line.titleDv;
   if (live.original !== null) next.originalPrice = live.original;
   if (was !== live.price) next.priceWas = was;
   return next;

@@ -96,6 +96,13 @@ describe('addItem', () => {
     ]);
   });
 
+  it('keeps the Dhivehi title a product has, and none when it has none or a blank one', () => {
+    const [withDv] = addItem([], { ...abaya, title_dv: 'ލިނަން އަބާޔާ' }, { size: 'M', color: 'Navy', quantity: 1 });
+    expect(withDv).toMatchObject({ title: 'Linen Abaya', titleDv: 'ލިނަން އަބާޔާ' });
+    const [blank] = addItem([], { ...kettle, title_dv: '  ' }, { quantity: 1 });
+    expect(blank).not.toHaveProperty('titleDv');
+  });
+
   it('records "N/A" and no colour when neither was chosen', () => {
     const [line] = addItem([], kettle, { quantity: 1 });
     expect(line).toMatchObject({ size: 'N/A', color: null, hex: null, image: '', product: { images: [] } });
@@ -222,6 +229,12 @@ describe('parseStoredCart', () => {
   it('reads back what was saved', () => {
     const lines = addItem(oneAbaya(), kettle, { quantity: 1 });
     expect(parseStoredCart(JSON.stringify(lines))).toEqual(lines);
+  });
+
+  it('reads back the Dhivehi title of a line, and a cart kept before lines had one', () => {
+    const lines = addItem([], { ...abaya, title_dv: 'ލިނަން އަބާޔާ' }, { size: 'M', color: 'Navy', quantity: 1 });
+    expect(parseStoredCart(JSON.stringify(lines))?.[0]).toHaveProperty('titleDv', 'ލިނަން އަބާޔާ');
+    expect(parseStoredCart(JSON.stringify(oneAbaya()))?.[0]).not.toHaveProperty('titleDv');
   });
 
   it('accepts the spec’s lines that carry the whole product, keeping the snapshot', () => {

@@ -41,6 +41,8 @@ export type ShopType = 'clothing' | 'accessories';
 export type CartProduct = {
   id: string;
   title: string;
+  /** The owner's Dhivehi title, when written. */
+  title_dv?: string | undefined;
   slug: string;
   sku: string;
   price: number;
@@ -65,6 +67,11 @@ export type CartLineProduct = Pick<CartProduct, 'id' | 'title' | 'slug' | 'sku' 
 export type ProductCartLine = {
   id: string;
   title: string;
+  /**
+   * The product's Dhivehi title when it was added, shown on Dhivehi pages;
+   * absent when it had none (and in carts kept before lines had it).
+   */
+  titleDv?: string;
   /** MVR for one item, at the time it was added (or the cart last read the catalogue). */
   price: number;
   /** During a sale, the price without it; absent otherwise. */
@@ -140,6 +147,11 @@ export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
 /** The sum of the line totals, in MVR, exact to the laari. */
 export function cartSubtotal(lines: readonly CartLine[]): number {
   return lines.reduce((laari, line) => laari + toLaari(line.price) * line.quantity, 0) / 100;
+}
+
+/** The line's Dhivehi title, when it has one (a tailor-made line has none). */
+export function titleDvOf(line: CartLine): string | undefined {
+  return line.type === 'product' ? line.titleDv : undefined;
 }
 
 /** The number of items: the sum of the quantities. */
@@ -231,9 +243,11 @@ export function addItem(lines: readonly CartLine[], product: CartProduct, choice
   }
   const snapshot = productSnapshot(product);
   const shown = priceOf(product, color, size);
+  const titleDv = product.title_dv?.trim() ?? '';
   const line: ProductCartLine = {
     id: cartLineId(product.id, size, color),
     title: product.title,
+    ...(titleDv === '' ? {} : { titleDv }),
     price: shown.price,
     ...(shown.original === null ? {} : { originalPrice: shown.original }),
     quantity: choice.quantity,
@@ -336,6 +350,7 @@ const storedProductSchema = object({
 const storedLineSchema = object({
   id: nonEmpty,
   title: string,
+  titleDv: optional(string),
   price: notNegative,
   originalPrice: optional(positive),
   priceWas: optional(notNegative),

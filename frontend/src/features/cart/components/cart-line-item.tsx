@@ -8,8 +8,9 @@ import { Link } from 'react-router';
 
 import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 import { describeLine, productPath } from '@/features/cart/line-text';
-import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
+import { type CartLine, lineTotal, NO_SIZE, titleDvOf } from '@/lib/cart/cart-rules';
 import { formatMoney } from '@/lib/money';
+import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 import type { Translate } from '@/i18n/english';
 import { BagIcon, TrashIcon } from '@/ui/icons';
@@ -67,7 +68,9 @@ function LineImage({ src }: { src: string }) {
 // total top right, the stepper under the details, Remove bottom right.
 export function CartLineItem({ line, available, onQuantityChange, onRemove }: CartLineItemProps) {
   const t = useT();
-  const name = describeLine(line);
+  const title = useLocalized()(line.title, titleDvOf(line));
+  const ownDir = useOwnDirection();
+  const name = describeLine({ ...line, title });
   const dropped = stockDropMessage(line.quantity, available, t);
   return (
     <li
@@ -81,8 +84,9 @@ export function CartLineItem({ line, available, onQuantityChange, onRemove }: Ca
         <Link
           to={productPath(line)}
           className="line-clamp-2 font-semibold text-ink-900 underline-offset-4 hover:text-ocean-700 hover:underline"
+          dir={ownDir(title)}
         >
-          {line.title}
+          {title}
         </Link>
         {line.size !== NO_SIZE || line.color !== null ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 
 import { CatalogImage } from '@/features/catalog/components/catalog-image';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 
 type CategoryTileProps = {
   name: string;
@@ -17,6 +17,7 @@ type CategoryTileProps = {
 export function CategoryTile({ name, imageUrl, to, shape, sizes }: CategoryTileProps) {
   const [width, height, aspect] = shape === 'portrait' ? [800, 1000, 'aspect-[4/5]'] : [800, 800, 'aspect-square'];
   const hasImage = imageUrl !== null && imageUrl.trim() !== '';
+  const dir = useOwnDirection()(name);
 
   return (
     <Link to={to} className="group block rounded-2xl">
@@ -34,12 +35,16 @@ export function CategoryTile({ name, imageUrl, to, shape, sizes }: CategoryTileP
           <div
             aria-hidden="true"
             className={`${aspect} flex w-full items-center justify-center bg-ocean-50 p-4 text-center font-display text-xl font-semibold text-ocean-800`}
+            dir={dir}
           >
             {name}
           </div>
         )}
       </div>
-      <p className="mt-3 flex items-center justify-between gap-2 px-0.5 text-[0.9375rem] font-semibold text-ink-900 group-hover:text-ocean-800">
+      <p
+        className="mt-3 flex items-center justify-between gap-2 px-0.5 text-[0.9375rem] font-semibold text-ink-900 group-hover:text-ocean-800"
+        dir={dir}
+      >
         {name}
       </p>
     </Link>

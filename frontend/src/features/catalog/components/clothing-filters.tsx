@@ -12,7 +12,7 @@ import { useT } from '@/i18n/use-t';
 import { IconButton } from '@/ui/button';
 import { trapTab } from '@/ui/focus-trap';
 import { CheckIcon, CloseIcon } from '@/ui/icons';
-import { useLocalized } from '@/i18n/use-localized';
+import { OwnText } from '@/i18n/own-text';
 
 /** The drawer gives way to the side column at Tailwind's lg. */
 const SIDE_COLUMN_QUERY = '(min-width: 1024px)';
@@ -49,7 +49,6 @@ export function ClothingFilters({
   resultCount,
 }: ClothingFiltersProps) {
   const titleId = useId();
-  const pick = useLocalized();
   const t = useT();
   /** Clothing subcategories, by position; undefined while loading. */
   const categories = useShopCategories().clothing;
@@ -152,7 +151,7 @@ export function ClothingFilters({
                         }}
                         className="h-[1.125rem] w-[1.125rem] shrink-0 accent-ocean-700"
                       />
-                      {pick(category.name, category.name_dv)}
+                      <OwnText en={category.name} dv={category.name_dv} />
                     </label>
                   </li>
                 ))}

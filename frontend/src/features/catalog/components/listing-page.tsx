@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 
 import type { ProductSort } from '@/api/catalog';
+import { useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 
 import { Pagination } from '@/features/catalog/components/pagination';
@@ -55,6 +56,8 @@ export function ListingPage<Sort extends ProductSort>({
   children,
 }: ListingPageProps<Sort>) {
   const t = useT();
+  // The title may be the owner's category name, in English.
+  const ownDir = useOwnDirection();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
       {head}
@@ -64,7 +67,9 @@ export function ListingPage<Sort extends ProductSort>({
             <span className="sr-only">{t('common.loading')}</span>
           </h1>
         ) : (
-          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl">{title}</h1>
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 md:text-4xl" dir={ownDir(title)}>
+            {title}
+          </h1>
         )}
         {subtitle}
         <p className="mt-2 min-h-5 text-sm text-ink-600" aria-live="polite" data-testid={countTestId}>

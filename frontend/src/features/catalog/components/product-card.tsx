@@ -8,7 +8,7 @@ import { isLightColor } from '@/features/catalog/filter-options';
 import { productPath } from '@/lib/catalog-links';
 import { listingPrice, saleVariantName } from '@/lib/sale-price';
 import { SaleBadge, SalePrice } from '@/ui/sale-price';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 
 /** Sample clothing pictures are 800×1000 and appliances 800×800; uploads are cropped to fit. */
@@ -31,7 +31,9 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
   const shownColors = product.colors.slice(0, MAX_SWATCHES);
   const moreColors = product.colors.length - shownColors.length;
   const pick = useLocalized();
+  const ownDir = useOwnDirection();
   const t = useT();
+  const title = pick(product.title, product.title_dv);
   const shown = listingPrice(product);
   const variant = saleVariantName(product);
 
@@ -57,8 +59,9 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
           <Link
             to={productPath(product.shop_type, product.slug)}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl group-hover:text-ocean-800"
+            dir={ownDir(title)}
           >
-            {pick(product.title, product.title_dv)}
+            {title}
           </Link>
         </h3>
         <p className="text-[0.9375rem] font-semibold text-ocean-800">

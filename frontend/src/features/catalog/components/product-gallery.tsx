@@ -1,10 +1,24 @@
 // A product's pictures: the chosen one large, and a row of thumbnail buttons
 // when there are several (Tab to reach them, Enter or Space to show one, the
-// arrow keys to step through them).
+// arrow keys to step through them: on a right-to-left page the row starts on
+// the right, so the left arrow goes to the next picture and the right arrow
+// to the one before, as the row reads).
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { CatalogImage } from '@/features/catalog/components/catalog-image';
+import { directionOf } from '@/i18n/languages';
+import { useLanguage } from '@/i18n/use-language';
 import { useT } from '@/i18n/use-t';
+
+/** How far a key moves along the row: +1 to the next picture, -1 to the one before, 0 for any other key. */
+function stepOf(key: string, direction: 'ltr' | 'rtl'): number {
+  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward || key === 'ArrowDown') {
+    return 1;
+  }
+  return key === back || key === 'ArrowUp' ? -1 : 0;
+}
 
 type ProductGalleryProps = {
   images: readonly string[];
@@ -16,12 +30,13 @@ type ProductGalleryProps = {
 
 export function ProductGallery({ images, title, width, height, aspect }: ProductGalleryProps) {
   const t = useT();
+  const direction = directionOf(useLanguage());
   const [selected, setSelected] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.min(selected, Math.max(images.length - 1, 0));
 
   const step = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
-    const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const delta = stepOf(event.key, direction);
     if (delta === 0) {
       return;
     }

@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 
 import { formatMoney } from '@/lib/money';
 import { Ltr } from '@/ui/ltr';
+import { useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 import { CheckIcon } from '@/ui/icons';
 
@@ -25,6 +26,7 @@ const BAR_ROOM = '4rem';
 
 export function StickyAddBar({ shown, title, price, added, disabled, onAdd }: StickyAddBarProps) {
   const t = useT();
+  const ownDir = useOwnDirection();
   useEffect(() => {
     if (!shown) {
       return;
@@ -48,7 +50,9 @@ export function StickyAddBar({ shown, title, price, added, disabled, onAdd }: St
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-ink-700">{title}</p>
+          <p className="truncate text-sm font-medium text-ink-700" dir={ownDir(title)}>
+            {title}
+          </p>
           <p className="text-base font-semibold text-ink-900 tabular-nums"><Ltr>{formatMoney(price)}</Ltr></p>
         </div>
         <button

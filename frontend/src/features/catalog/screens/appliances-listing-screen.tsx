@@ -16,7 +16,7 @@ import {
   changeApplianceListing,
   readApplianceListing,
 } from '@/features/catalog/listing-params';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 import { PageHead } from '@/ui/page-head';
 
@@ -32,6 +32,7 @@ export default function AppliancesListingScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const pick = useLocalized();
+  const ownDir = useOwnDirection();
   const t = useT();
   const listing = readApplianceListing(searchParams);
 
@@ -93,6 +94,7 @@ export default function AppliancesListingScreen() {
                           ? 'bg-ocean-700 text-white lg:bg-ocean-50 lg:font-semibold lg:text-ocean-800'
                           : 'border border-ink-200 bg-white text-ink-800 hover:border-ocean-600 lg:border-0 lg:bg-transparent lg:hover:bg-sand-100'
                       }`}
+                      dir={ownDir(name)}
                     >
                       {name}
                     </Link>

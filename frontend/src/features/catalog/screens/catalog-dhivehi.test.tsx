@@ -68,6 +68,22 @@ describe('the catalogue in Dhivehi', () => {
     expect(document.title).toBe(`${product.title_dv ?? product.title} · ދޯނި`);
   });
 
+  it('lays out an English title and description in their own direction when no Dhivehi is written', async () => {
+    const product = abaya();
+    expect(product.title_dv).toBeUndefined();
+    await renderInDhivehi(
+      <Routes>
+        <Route path="/shop/:slug" element={<ProductScreen />} />
+      </Routes>,
+      `/shop/${product.slug}`,
+    );
+    // "Abaya (Black)." stays so: the right-to-left page does not move its punctuation.
+    expect(await screen.findByRole('heading', { level: 1, name: product.title })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(product.description)).toHaveAttribute('dir', 'auto');
+    // The app's own Thaana texts keep the page's direction.
+    expect(screen.getByRole('heading', { name: 'ތަފްޞީލު' })).not.toHaveAttribute('dir');
+  });
+
   it('finds nothing in Thaana, the query isolated in its sentence', async () => {
     await renderInDhivehi(<SearchScreen />, '/search?q=zzqqxx');
     const results = await screen.findByText(/ހޯއްދެވުމުން އެއްވެސް އެއްޗެއް ނުފެނުނު/);

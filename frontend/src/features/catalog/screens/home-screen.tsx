@@ -13,6 +13,7 @@ import { useLogLoadFailure } from '@/features/catalog/hooks/use-log-load-failure
 import { useShopCategories } from '@/features/catalog/hooks/use-shop-categories';
 import { isInternalPath, isWebUrl } from '@/lib/links';
 import { describe } from '@/lib/page-head';
+import { useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 import { ArrowRightIcon, CashIcon, ShieldIcon, TruckIcon } from '@/ui/icons';
 import { PageHead } from '@/ui/page-head';
@@ -25,6 +26,7 @@ const buttonClass =
   'inline-flex h-12 items-center gap-2 rounded-full bg-ocean-700 px-7 text-[0.9375rem] font-semibold text-white shadow-sm transition-colors hover:bg-ocean-800';
 
 function HeroButton({ hero }: { hero: Settings['hero'] }) {
+  const ownDir = useOwnDirection();
   const text = hero.buttonText.trim();
   const link = hero.buttonLink.trim() || '/shop';
   if (text === '') {
@@ -32,7 +34,7 @@ function HeroButton({ hero }: { hero: Settings['hero'] }) {
   }
   const content = (
     <>
-      {text}
+      <span dir={ownDir(text)}>{text}</span>
       <ArrowRightIcon className="h-5 w-5" />
     </>
   );
@@ -54,6 +56,7 @@ function HeroButton({ hero }: { hero: Settings['hero'] }) {
 function Hero() {
   const { settings, isKnown } = useShownSettings();
   const hero = settings.hero;
+  const ownDir = useOwnDirection();
 
   return (
     <section aria-labelledby="hero-title" className="bg-sand-100">
@@ -78,11 +81,12 @@ function Hero() {
           <h2
             id="hero-title"
             className="font-display text-[2rem] leading-tight font-semibold tracking-tight text-ink-900 md:text-5xl md:leading-[1.1]"
+            dir={ownDir(hero.title)}
           >
             {hero.title}
           </h2>
           {hero.subtitle.trim() !== '' ? (
-            <p className="mt-4 max-w-prose text-base leading-relaxed text-ink-700 md:mt-5 md:text-lg">
+            <p className="mt-4 max-w-prose text-base leading-relaxed text-ink-700 md:mt-5 md:text-lg" dir={ownDir(hero.subtitle)}>
               {hero.subtitle}
             </p>
           ) : null}

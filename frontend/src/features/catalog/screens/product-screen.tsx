@@ -25,12 +25,13 @@ import { describe } from '@/lib/page-head';
 import { CashIcon, ChevronRightIcon, TruckIcon } from '@/ui/icons';
 import { PageHead } from '@/ui/page-head';
 import { TextList } from '@/ui/text-list';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 
 function Breadcrumb({ product }: { product: Product }) {
   const { data: categories } = useGetCategoriesQuery(undefined, { refetchOnMountOrArgChange: CATALOG_CACHE_SECONDS });
   const pick = useLocalized();
+  const ownDir = useOwnDirection();
   const t = useT();
   const shop = SHOPS[product.shop_type];
   const category = categories?.find((candidate) => candidate.id === product.category_id && candidate.parent_id !== null);
@@ -56,13 +57,14 @@ function Breadcrumb({ product }: { product: Product }) {
       <ol className="flex items-center gap-1 text-sm whitespace-nowrap text-ink-600">
         {crumbs.map((crumb) => (
           <li key={crumb.to} className="flex shrink-0 items-center gap-1">
-            <Link to={crumb.to} className="rounded-sm hover:text-ocean-800 hover:underline">
+            {/* The app's own steps are Thaana on a Dhivehi page: only an English category name takes its own direction. */}
+            <Link to={crumb.to} className="rounded-sm hover:text-ocean-800 hover:underline" dir={ownDir(crumb.label)}>
               {crumb.label}
             </Link>
             <ChevronRightIcon className="h-4 w-4 text-ink-300" />
           </li>
         ))}
-        <li aria-current="page" className="min-w-0 truncate font-medium text-ink-900">
+        <li aria-current="page" className="min-w-0 truncate font-medium text-ink-900" dir={ownDir(pick(product.title, product.title_dv))}>
           {pick(product.title, product.title_dv)}
         </li>
       </ol>
@@ -89,8 +91,10 @@ function specificationLines(text: string): string[] {
 
 function ProductDetails({ product }: { product: Product }) {
   const pick = useLocalized();
+  const ownDir = useOwnDirection();
   const t = useT();
   const title = pick(product.title, product.title_dv);
+  const description = pick(product.description, product.description_dv);
   const image = PRODUCT_IMAGE_SIZE[product.shop_type];
   const facts = [
     [t('catalog.brand'), product.brand],
@@ -112,7 +116,7 @@ function ProductDetails({ product }: { product: Product }) {
         {product.brand !== undefined && product.brand.trim() !== '' ? (
           <p className="mb-1 text-sm font-semibold tracking-wide text-ink-500 uppercase">{product.brand}</p>
         ) : null}
-        <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-ink-900 md:text-4xl">
+        <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-ink-900 md:text-4xl" dir={ownDir(title)}>
           {title}
         </h1>
         <ProductPrice product={product} />
@@ -134,7 +138,9 @@ function ProductDetails({ product }: { product: Product }) {
 
         <div className="mt-6">
           <DetailSection title={t('catalog.description')}>
-            <p className="leading-relaxed whitespace-pre-line text-ink-700">{pick(product.description, product.description_dv)}</p>
+            <p className="leading-relaxed whitespace-pre-line text-ink-700" dir={ownDir(description)}>
+              {description}
+            </p>
           </DetailSection>
           {facts.length > 0 || specifications.length > 0 ? (
             <DetailSection title={t('catalog.specifications')}>
@@ -143,7 +149,9 @@ function ProductDetails({ product }: { product: Product }) {
                   {facts.map(([name, value]) => (
                     <div key={name} className="contents">
                       <dt className="font-medium text-ink-600">{name}</dt>
-                      <dd className="text-ink-900">{value}</dd>
+                      <dd className="text-ink-900" dir={ownDir(value)}>
+                        {value}
+                      </dd>
                     </div>
                   ))}
                 </dl>
@@ -158,14 +166,18 @@ function ProductDetails({ product }: { product: Product }) {
           ) : null}
           {product.care_instructions !== undefined && product.care_instructions.trim() !== '' ? (
             <DetailSection title={t('catalog.care')}>
-              <p className="text-sm leading-relaxed whitespace-pre-line text-ink-700">{product.care_instructions}</p>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-ink-700" dir={ownDir(product.care_instructions)}>
+                {product.care_instructions}
+              </p>
             </DetailSection>
           ) : null}
           {product.delivery_notes !== undefined && product.delivery_notes.trim() !== '' ? (
             <DetailSection title={t('catalog.delivery')}>
               <p className="flex gap-3 text-sm leading-relaxed text-ink-700">
                 <TruckIcon className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" />
-                <span className="whitespace-pre-line">{product.delivery_notes}</span>
+                <span className="whitespace-pre-line" dir={ownDir(product.delivery_notes)}>
+                  {product.delivery_notes}
+                </span>
               </p>
             </DetailSection>
           ) : null}

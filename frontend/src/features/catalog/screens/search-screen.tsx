@@ -17,15 +17,18 @@ import { PageHead } from '@/ui/page-head';
 import { LoadError } from '@/ui/load-error';
 import { SaleBadge, SalePrice } from '@/ui/sale-price';
 import { SearchButton, SearchField } from '@/ui/search-field';
-import { useLocalized } from '@/i18n/use-localized';
+import { OwnText } from '@/i18n/own-text';
+import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 
 const CARD_SIZES = '(min-width: 1152px) 270px, (min-width: 768px) 24vw, (min-width: 640px) 33vw, 50vw';
 
 function ResultCard({ result, eager }: { result: SearchResult; eager: boolean }) {
   const pick = useLocalized();
+  const ownDir = useOwnDirection();
   const t = useT();
   const category = pick(result.category, result.category_dv);
+  const title = pick(result.title, result.title_dv);
   const image = PRODUCT_IMAGE_SIZE[result.shop_type];
   return (
     <article className="group relative flex h-full flex-col">
@@ -45,13 +48,18 @@ function ResultCard({ result, eager }: { result: SearchResult; eager: boolean })
         </span>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
-        {category !== '' ? <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{category}</p> : null}
+        {category !== '' ? (
+          <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase" dir={ownDir(category)}>
+            {category}
+          </p>
+        ) : null}
         <h2 className="text-[0.9375rem] leading-snug font-medium text-ink-900">
           <Link
             to={productPath(result.shop_type, result.slug)}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl group-hover:text-ocean-800"
+            dir={ownDir(title)}
           >
-            {pick(result.title, result.title_dv)}
+            {title}
           </Link>
         </h2>
         <p className="text-[0.9375rem] font-semibold text-ocean-800">
@@ -63,7 +71,6 @@ function ResultCard({ result, eager }: { result: SearchResult; eager: boolean })
 }
 
 function PopularCategories({ categories }: { categories: readonly PopularCategory[] }) {
-  const pick = useLocalized();
   const t = useT();
   if (categories.length === 0) {
     return null;
@@ -80,7 +87,7 @@ function PopularCategories({ categories }: { categories: readonly PopularCategor
               to={category.shop_type === 'accessories' ? applianceCategoryPath(category.slug) : clothingCategoryPath(category.slug)}
               className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-200 bg-white px-4 text-sm font-medium text-ink-800 hover:border-ocean-600 hover:text-ocean-800"
             >
-              {pick(category.name, category.name_dv)}
+              <OwnText en={category.name} dv={category.name_dv} />
               <span className="text-xs text-ink-600">{t(shopLabelId(category.shop_type))}</span>
             </Link>
           </li>

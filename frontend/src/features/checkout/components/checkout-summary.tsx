@@ -3,8 +3,9 @@
 // 185), Total and the Place Order button. The lines are brought to the
 // prices in force first, and a change is told here (decision 211).
 import { useCartProducts, useCartRepricing } from '@/app/cart-products';
+import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
-import { type CartLine, lineTotal, NO_SIZE } from '@/lib/cart/cart-rules';
+import { type CartLine, lineTotal, NO_SIZE, titleDvOf } from '@/lib/cart/cart-rules';
 import { FreeDeliveryHint, OrderSummaryCard, OrderTotals } from '@/ui/order-summary';
 import { PriceChangeNotice } from '@/ui/price-change-notice';
 import { SalePrice } from '@/ui/sale-price';
@@ -38,6 +39,8 @@ export function CheckoutSummary({
   uploading,
 }: CheckoutSummaryProps) {
   const t = useT();
+  const pick = useLocalized();
+  const ownDir = useOwnDirection();
   useCartRepricing(useCartProducts(lines));
   return (
     <OrderSummaryCard headingId="checkout-summary-heading">
@@ -46,7 +49,9 @@ export function CheckoutSummary({
         {lines.map((line) => (
           <li key={line.id} className="flex items-start justify-between gap-4 py-3" data-testid="checkout-line">
             <div className="min-w-0">
-              <p className="font-medium text-ink-900">{line.title}</p>
+              <p className="font-medium text-ink-900" dir={ownDir(pick(line.title, titleDvOf(line)))}>
+                {pick(line.title, titleDvOf(line))}
+              </p>
               <p className="mt-0.5 text-xs text-ink-600">
                 {[
                   line.size !== NO_SIZE && line.size !== '' ? t('checkout.lineSize', { size: line.size }) : null,

@@ -1,10 +1,11 @@
 // The checkout in Dhivehi: its headings, buttons and the spec's messages in
 // Thaana, the order number and prices left to right in Latin digits.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import CheckoutScreen from '@/features/checkout/screens/checkout-screen';
-import { storeCart } from '@/test/cart';
+import { addItem } from '@/lib/cart/cart-rules';
+import { abaya, kettle, storeCart } from '@/test/cart';
 import { renderInDhivehi } from '@/test/render-dhivehi';
 import { skipWelcome } from '@/test/welcome';
 
@@ -36,5 +37,15 @@ describe('CheckoutScreen in Dhivehi', () => {
     expect(number).toHaveTextContent(/^RB-[0-9A-Z]{8}-[0-9A-Z]{4}$/);
     expect(number).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('heading', { name: 'ބޭންކުގެ މަޢުލޫމާތު' })).toBeInTheDocument();
+  });
+
+  it('names the lines by their Dhivehi titles, the English one in its own direction', async () => {
+    const withDhivehi = { ...abaya, title_dv: 'ލިނަން އަބާޔާ' };
+    storeCart(addItem(addItem([], withDhivehi, { size: 'M', color: 'Navy', quantity: 2 }), kettle, { quantity: 1 }));
+    await renderInDhivehi(<CheckoutScreen />, '/checkout');
+    const [first, second] = screen.getAllByTestId('checkout-line') as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('ލިނަން އަބާޔާ')).not.toHaveAttribute('dir');
+    expect(first).not.toHaveTextContent('Linen Abaya');
+    expect(within(second).getByText('Electric Kettle')).toHaveAttribute('dir', 'auto');
   });
 });

@@ -125,6 +125,7 @@ export default function CheckoutScreen() {
         input,
         lines: lines.map((line) => ({
           title: line.title,
+          ...(line.type === 'product' && line.titleDv !== undefined ? { titleDv: line.titleDv } : {}),
           // A tailor-made line has no product page: "" links to /tailoring.
           slug: line.type === 'product' ? line.product.slug : '',
           shopType: line.type === 'product' ? line.product.shop_type : 'clothing',

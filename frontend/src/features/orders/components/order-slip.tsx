@@ -16,6 +16,7 @@ import { paymentMethodId, STATUS_IDS } from '@/features/orders/order-status';
 import { directionOf, parseLanguage } from '@/i18n/languages';
 import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/dates';
+import { localized, ownDirection } from '@/lib/localized';
 import { formatMoney } from '@/lib/money';
 import { SalePrice } from '@/ui/sale-price';
 
@@ -51,6 +52,7 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
   // … PDI); a colour takes the direction of its own first letter (FSI … PDI).
   const ltr = (value: string) => (direction === 'rtl' ? `\u2066${value}\u2069` : value);
   const isolate = (value: string) => (direction === 'rtl' ? `\u2068${value}\u2069` : value);
+  const ownDir = (text: string) => ownDirection(text, language);
   const { customer, tax_invoice: invoice } = order;
   const address = [customer.address.street, customer.address.island, customer.address.atoll]
     .filter((part) => part.trim() !== '')
@@ -153,7 +155,9 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
           {order.items.map((item) => (
             <tr key={item.id} className="border-b border-ink-200 align-top">
               <td className="py-2 pe-2">
-                <span className="font-medium">{item.title}</span>
+                <span className="font-medium" dir={ownDir(localized(item.title, item.title_dv, language))}>
+                  {localized(item.title, item.title_dv, language)}
+                </span>
                 {hasSize(item.size) ? (
                   <span className="block text-ink-600">{t('orders.lineSize', { size: ltr(item.size) })}</span>
                 ) : null}

@@ -30,6 +30,7 @@ export function queuedAsOrder(entry: QueuedOrder): Order {
         return item !== undefined && 'product_id' in item ? item.product_id : '';
       })(),
       title: line.title,
+      ...(line.titleDv === undefined ? {} : { title_dv: line.titleDv }),
       sku: '',
       size: line.size,
       color: line.color,

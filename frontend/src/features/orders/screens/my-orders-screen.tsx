@@ -8,6 +8,7 @@ import { httpStatusOf } from '@/api/errors';
 import { type QueuedOrder, removeQueued, useOrderQueue } from '@/api/order-queue';
 import { useTrackOrderQuery } from '@/features/orders/api/track-order-api';
 import { STATUS_IDS } from '@/features/orders/order-status';
+import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -25,6 +26,8 @@ function QueuedRow({ entry }: { entry: QueuedOrder }) {
   const number = entry.input.order_number;
   const refused = entry.state === 'refused';
   const t = useT();
+  const pick = useLocalized();
+  const ownDir = useOwnDirection();
   return (
     <li className={card} data-testid="my-order" data-order-number={number}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -52,8 +55,9 @@ function QueuedRow({ entry }: { entry: QueuedOrder }) {
                       : `/${line.shopType === 'accessories' ? 'accessories' : 'shop'}/${encodeURIComponent(line.slug)}`
                   }
                   className="text-ocean-800 underline underline-offset-2"
+                  dir={ownDir(pick(line.title, line.titleDv))}
                 >
-                  {line.title}
+                  {pick(line.title, line.titleDv)}
                 </Link> <bdi dir="ltr">{t('orders.timesQuantity', { quantity: line.quantity })}</bdi>
               </li>
             ))}

@@ -14,6 +14,7 @@ import { downloadOrderSlip } from '@/features/orders/components/download-slip';
 import { OnlinePayment } from '@/features/orders/components/online-payment';
 import { OrderSlip } from '@/features/orders/components/order-slip';
 import { QueuedConfirmation, queuedAsOrder } from '@/features/orders/components/queued-order';
+import { useLocalizedPath } from '@/i18n/use-language';
 import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -92,6 +93,8 @@ export default function OrderConfirmationScreen() {
   );
   const { settings } = useSettings();
   const t = useT();
+  // The slip names the tracking page in its own language (/dv/track-order).
+  const trackOrderUrl = `${window.location.origin}${useLocalizedPath()('/track-order')}`;
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const paymentProblem = (location.state as { paymentProblem?: string } | null)?.paymentProblem ?? '';
@@ -102,7 +105,7 @@ export default function OrderConfirmationScreen() {
         <SlipSection
           order={queuedAsOrder(queued)}
           shopPhone={settings.contact.phone}
-          trackOrderUrl={`${window.location.origin}/track-order`}
+          trackOrderUrl={trackOrderUrl}
           notSent
         />
       </QueuedConfirmation>
@@ -138,7 +141,6 @@ export default function OrderConfirmationScreen() {
     );
   }
 
-  const trackOrderUrl = `${window.location.origin}/track-order`;
   const trackLink = `/track-order?${new URLSearchParams({ orderNumber: order.order_number, phone }).toString()}`;
 
   return (

@@ -14,6 +14,7 @@ import { PlacedOrderTotals } from '@/features/orders/components/order-totals';
 import { TransferSlip } from '@/features/orders/components/transfer-slip';
 import { STATUS_IDS } from '@/features/orders/order-status';
 import { trackSchemaIn } from '@/features/orders/track-form';
+import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -27,6 +28,8 @@ const SERVER_FIELDS = { order_number: 'number', phone: 'phone' } as const;
 function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
   const { customer } = order;
   const t = useT();
+  const pick = useLocalized();
+  const ownDir = useOwnDirection();
   return (
     <div className="mt-8 space-y-6" data-testid="tracked-order">
       <Card headingId="progress-heading" title={t('orders.orderProgress')} heading="hidden">
@@ -72,7 +75,9 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
           {order.items.map((item) => (
             <li key={item.id} className="flex items-start justify-between gap-4 py-3" data-testid="tracked-item">
               <div className="min-w-0">
-                <p className="font-medium text-ink-900">{item.title}</p>
+                <p className="font-medium text-ink-900" dir={ownDir(pick(item.title, item.title_dv))}>
+                  {pick(item.title, item.title_dv)}
+                </p>
                 <p className="mt-0.5 text-xs text-ink-600">
                   {[
                     item.size !== '' && item.size.toUpperCase() !== 'N/A' ? t('orders.lineSize', { size: item.size }) : null,

@@ -8,6 +8,7 @@ import type { AnnouncementSettings } from '@/api/settings';
 import { IconButton } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
 import { dismissAnnouncement, dismissedAnnouncement } from '@/features/site/chrome-storage';
+import { useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 import { useHydrated } from '@/lib/hydration';
 import { isInternalPath, isWebUrl } from '@/lib/links';
@@ -26,16 +27,17 @@ export const BANNER_STYLES: Record<AnnouncementSettings['type'], string> = {
 
 function BannerLink({ link, text }: { link: string; text: string }) {
   const className = 'font-semibold whitespace-nowrap underline underline-offset-4 hover:no-underline';
+  const dir = useOwnDirection()(text);
   if (isInternalPath(link)) {
     return (
-      <Link to={link} className={className}>
+      <Link to={link} className={className} dir={dir}>
         {text}
       </Link>
     );
   }
   if (isWebUrl(link)) {
     return (
-      <a href={link} target="_blank" rel="noopener noreferrer" className={className}>
+      <a href={link} target="_blank" rel="noopener noreferrer" className={className} dir={dir}>
         {text}
       </a>
     );
@@ -46,6 +48,7 @@ function BannerLink({ link, text }: { link: string; text: string }) {
 
 export function AnnouncementBanner({ announcement }: AnnouncementBannerProps) {
   const t = useT();
+  const ownDir = useOwnDirection();
   const [dismissed, setDismissed] = useState(dismissedAnnouncement);
   // The server draws the banner; a visitor's closing it is known once the
   // page is the app's (decision 145).
@@ -74,7 +77,7 @@ export function AnnouncementBanner({ announcement }: AnnouncementBannerProps) {
         {/* Balances the close button, so the message sits in the middle. */}
         {announcement.dismissible ? <span aria-hidden="true" className="-ms-2 w-8 shrink-0" /> : null}
         <p className="min-w-0 flex-1 py-0.5 text-center text-[0.8125rem] leading-5 font-medium sm:text-sm sm:leading-5">
-          {message}
+          <span dir={ownDir(message)}>{message}</span>
           {link !== '' ? (
             <>
               {' '}

@@ -17,6 +17,7 @@ import {
 } from '@/ui/icons';
 import { LanguageSwitch } from '@/features/site/components/language-switch';
 import { FOOTER_QUICK_LINKS } from '@/features/site/nav-links';
+import { useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
 import { isWebUrl } from '@/lib/links';
 import { Ltr } from '@/ui/ltr';
@@ -50,6 +51,7 @@ function webUrlOrNull(url: string): string | null {
 
 export function SiteFooter({ footer, contact }: SiteFooterProps) {
   const t = useT();
+  const ownDir = useOwnDirection();
   const year = new Date().getFullYear();
   const description = footer.shortDescription.trim();
   const phone = contact.phone.trim();
@@ -73,7 +75,9 @@ export function SiteFooter({ footer, contact }: SiteFooterProps) {
         <div>
           <p className="font-display text-2xl font-semibold tracking-tight text-white">{t('common.shopName')}</p>
           {description !== '' ? (
-            <p className="mt-3 max-w-sm text-sm leading-relaxed text-ocean-100">{description}</p>
+            <p className="mt-3 max-w-sm text-sm leading-relaxed text-ocean-100" dir={ownDir(description)}>
+              {description}
+            </p>
           ) : null}
           {socialLinks.length > 0 ? (
             <ul aria-label={t('site.footerFollowUs')} className="mt-5 flex gap-2">

@@ -15,7 +15,7 @@ import { IconButton } from '@/ui/button';
 import { CloseIcon } from '@/ui/icons';
 import { SalePrice } from '@/ui/sale-price';
 import { SearchButton, SearchField } from '@/ui/search-field';
-import { useLocalized } from '@/i18n/use-localized';
+import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 200;
@@ -31,6 +31,7 @@ export function SiteSearch({ id, open: shown, onClose }: SiteSearchProps) {
   const t = useT();
   const navigate = useNavigate();
   const pick = useLocalized();
+  const ownDir = useOwnDirection();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listId = useId();
@@ -163,7 +164,9 @@ export function SiteSearch({ id, open: shown, onClose }: SiteSearchProps) {
               }`}
             >
               <span className="min-w-0">
-                <span className="line-clamp-2 block font-medium">{pick(result.title, result.title_dv)}</span>
+                <span className="line-clamp-2 block font-medium" dir={ownDir(pick(result.title, result.title_dv))}>
+                  {pick(result.title, result.title_dv)}
+                </span>
                 <span className="block text-xs text-ink-600">
                   {[t(shopLabelId(result.shop_type)), pick(result.category, result.category_dv)].filter((part) => part !== '').join(' · ')}
                 </span>
