@@ -155,6 +155,23 @@ export default tseslint.config(
     },
   },
   {
+    // react-intl comes with the later screens' code, not in the first load
+    // (decision 248): the rest of the app speaks through src/i18n's hooks.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/{admin,checkout,orders,tailoring}/**', 'src/i18n/react-intl-bridge.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-intl', 'intl-messageformat'].map((name) => ({
+            name,
+            message: 'The first load has no react-intl: use useT, useLanguage or useKitT from src/i18n (decision 248).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['*.config.{js,ts}', 'e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },

@@ -1,6 +1,6 @@
 // Vite builds the SPA straight into the folder the Go binary embeds
 // (backend/internal/storefront/spa); the dev and preview servers proxy the API.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -54,6 +54,26 @@ function precompiledMessages(): Plugin {
         return null;
       }
       return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+// `file.json?keys=a,b`: the JSON file with those keys alone, a module of its
+// own. The first load's stand-in settings take three small parts of the
+// shared defaults file without the country's geography, which the admin's
+// import of the whole file would otherwise keep beside them (decision 248).
+function jsonKeys(): Plugin {
+  return {
+    name: 'dhoni:json-keys',
+    enforce: 'pre',
+    load(id) {
+      const [file = '', query = ''] = id.split('?');
+      const keys = new URLSearchParams(query).get('keys');
+      if (!file.endsWith('.json') || keys === null) {
+        return null;
+      }
+      const whole = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(Object.fromEntries(keys.split(',').map((key) => [key, whole[key]])))};`;
     },
   };
 }
@@ -256,6 +276,47 @@ function standaloneEntry(): Plugin {
   };
 }
 
+// Recharts builds its own little store with Redux Toolkit's listener
+// middleware and batching, which the app's store never uses: sharing one
+// copy of the toolkit kept them in the first load. The chart gets the
+// toolkit's other build, a copy of its own in the chart's chunk (decision 248).
+const CHART_TOOLKIT = 'redux-toolkit.browser.mjs';
+function chartsOwnToolkit(): Plugin {
+  return {
+    name: 'dhoni:charts-own-toolkit',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@reduxjs/toolkit' || importer === undefined || !/[\\/]node_modules[\\/]recharts[\\/]/.test(importer)) {
+        return null;
+      }
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved === null ? null : { ...resolved, id: resolved.id.replace(/redux-toolkit\.modern\.mjs$/, CHART_TOOLKIT) };
+    },
+  };
+}
+
+// The store's libraries, for its chunk. Recharts (the admin's dashboard
+// chart) has its own copy of reselect and use-sync-external-store's shim for
+// the React of before 18: a pattern of package names alone put both in the
+// first load, for a chart it never draws (decision 248). Only the reselect
+// Redux Toolkit resolves to is the store's, and React 19 needs no shim.
+const reduxLibraries = /[\\/]node_modules[\\/](react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]|[\\/]src[\\/](app[\\/]store|lib[\\/]json-shape)\.ts$/;
+const toolkitReselect = realpathSync(join(realpathSync(fileURLToPath(new URL('./node_modules/@reduxjs/toolkit', import.meta.url))), '..', '..', 'reselect'));
+function isStoreLibrary(id: string): boolean {
+  if (/[\\/]node_modules[\\/]reselect[\\/]/.test(id) && !id.startsWith(toolkitReselect)) {
+    return false;
+  }
+  if (id.endsWith(CHART_TOOLKIT)) {
+    return false;
+  }
+  return reduxLibraries.test(id) && !/[\\/]use-sync-external-store[\\/](shim[\\/]|cjs[\\/]use-sync-external-store-shim)/.test(id);
+}
+
+// The first load's files by their chunks' names (the groups below, the
+// app's start and its stylesheet), which index.html lists itself.
+const FIRST_LOAD_FILE = /^assets\/(react|redux|router|shared|routes|start|index|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
+
 // react-router's package exports name its development build for every
 // condition; the production build is the same code without the warnings
 // meant for developers. Both entries are pointed there, never one alone (two
@@ -295,7 +356,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [precompiledMessages(), react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [precompiledMessages(), react(), tailwindcss(), ...(standalone ? [standaloneEntry()] : []), keepGitkeep(), preloadStart(), pwa, brotliCopies()],
+  plugins: isSsrBuild ? [precompiledMessages(), jsonKeys(), react(), noDynamicImport(), keepGitkeep(ssrOutDir)] : [precompiledMessages(), jsonKeys(), chartsOwnToolkit(), react(), tailwindcss(), ...(standalone ? [standaloneEntry()] : []), keepGitkeep(), preloadStart(), pwa, brotliCopies()],
   ssr: { noExternal: true, target: 'webworker' },
   resolve: {
     alias: [
@@ -306,6 +367,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   build: isSsrBuild ? ssrBuild : {
     outDir,
     emptyOutDir: true,
+    // What a lazy chunk needs is fetched with it; the first load's files are
+    // always there before any lazy chunk is asked for, so their names are
+    // left out of those lists, a few hundred bytes of the first load.
+    modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !FIRST_LOAD_FILE.test(dep)) },
     // Hashed files land in assets/ (Vite's default), which the server caches forever.
     assetsDir: 'assets',
     rolldownOptions: {
@@ -332,15 +397,19 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
               // With the app's store and the API it is made of (src/app/store.ts,
               // what it imports), and what every answer is checked with
               // (json-shape): four requests less (decision 182).
-              test: /[\\/]node_modules[\\/](react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer)[\\/]|[\\/]src[\\/](app[\\/]store|lib[\\/]json-shape)\.ts$/,
+              test: isStoreLibrary,
             },
             {
               // Small pieces the first load shares with the screens (icons,
-              // money, the languages, the English texts of the first pages):
-              // one file, not eight requests of a few hundred bytes each.
+              // money, the languages, the page's head, the English texts of
+              // the first pages and the hooks and formatter that speak them):
+              // one file, not a dozen requests of a few hundred bytes each.
+              // Only what the first load uses: the screens' icons, the stock
+              // words, the sale price and the empty state are the screens'
+              // (decision 248).
               name: 'shared',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](ui[\\/](icons|empty-state|sale-price)\.tsx$|lib[\\/](localized|money|sale-price|stock|catalog-links)\.ts$|api[\\/]catalog-constants\.ts$|i18n[\\/](languages|catalog|message-parser)\.ts$|i18n[\\/]messages[\\/]en[\\/](cart|common|site|catalog|ui|app)\.json$)/,
+              test: /[\\/]src[\\/](ui[\\/](chrome-icons|page-head)\.tsx$|lib[\\/](localized|money|sale-price|catalog-links)\.ts$|lib[\\/]page-head\.tsx$|api[\\/]catalog-constants\.ts$|i18n[\\/](languages|catalog|message-parser|format-message|i18n-context|i18n-provider|use-t|use-kit-t|use-language|use-localized|use-server-words|server-words|overrides)\.tsx?$|i18n[\\/]messages[\\/]en[\\/](cart|common|site|ui|app)\.json$|api[\\/]stand-in-settings\.ts$)|[\\/]docs[\\/]testdata[\\/]default-settings\.json\?keys=/,
             },
             {
               // What the storefront's screens share (cards, grids, pictures,
@@ -351,9 +420,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
               name: 'storefront',
               // Only these modules: what they import (the API, zod) stays
               // where it is, in the first load. Money and the catalogue's
-              // links are not: the header's search box needs them.
+              // links are not: the header's search box needs them. The
+              // English texts of these screens are (decision 248).
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](features[\\/]catalog[\\/](components|hooks)[\\/]|features[\\/]catalog[\\/][^\\/]+\.ts$|api[\\/](catalog|catalog-filter|answers|errors)\.ts$|lib[\\/]image\.ts$|ui[\\/](options\.tsx|focus-trap\.ts)$)/,
+              test: /[\\/]src[\\/](features[\\/]catalog[\\/](components|hooks)[\\/]|features[\\/]catalog[\\/][^\\/]+\.ts$|api[\\/](catalog|catalog-filter|answers|errors)\.ts$|lib[\\/]image\.ts$|ui[\\/](options\.tsx|focus-trap\.ts)$|i18n[\\/]messages[\\/]en[\\/]catalog\.json$)/,
             },
           ],
         },

@@ -9,8 +9,7 @@ import { SHOP_TYPES } from '@/api/catalog-constants';
 import { array, type Infer, int, number, object, oneOf, optional, string } from '@/lib/json-shape';
 import { listingPrice } from '@/lib/sale-price';
 
-/** The longest search the server takes, in characters. */
-export const MAX_SEARCH_LENGTH = 200;
+export { MAX_SEARCH_LENGTH, tidySearch } from '@/lib/search-text';
 export const MAX_SUGGESTIONS = 5;
 const PER_PAGE = 24;
 const POPULAR = 6;
@@ -65,11 +64,6 @@ export function searchWords(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
-}
-
-/** What the search fits into: at most MAX_SEARCH_LENGTH characters, ends trimmed. */
-export function tidySearch(text: string): string {
-  return Array.from(text.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim();
 }
 
 /**

@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_SETTINGS } from '@/api/default-settings';
-import { settingsApi, useSettings } from '@/api/settings';
+import { settingsApi, settingsSchema, useSettings } from '@/api/settings';
+import { STAND_IN_SETTINGS } from '@/api/stand-in-settings';
 import { makeApiStore } from '@/test/api-store';
 import { apiUrl, publicSettings, server } from '@/test/msw-server';
 
@@ -18,6 +19,15 @@ function quietWarnings() {
 describe('DEFAULT_SETTINGS', () => {
   it('are the shared defaults of docs/testdata/default-settings.json', () => {
     expect(DEFAULT_SETTINGS).toEqual(defaultSettingsDoc);
+  });
+
+  it('are settings as the app reads them', () => {
+    expect(settingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);
+  });
+
+  it('stand in, in the first load, without the geography (decision 248)', () => {
+    expect(STAND_IN_SETTINGS).toEqual({ ...defaultSettingsDoc, geo: { atolls: [] } });
+    expect(DEFAULT_SETTINGS.geo.atolls.length).toBeGreaterThan(10);
   });
 });
 
@@ -107,7 +117,7 @@ describe('useSettings', () => {
 
     const { result } = renderHook(() => useSettings(), { wrapper: wrapperWith(makeApiStore()) });
 
-    expect(result.current).toEqual({ settings: DEFAULT_SETTINGS, isKnown: false });
+    expect(result.current).toEqual({ settings: STAND_IN_SETTINGS, isKnown: false });
     await waitFor(() => {
       expect(result.current.settings.announcement.message).toBe('Open on Friday afternoons');
     });
@@ -162,7 +172,7 @@ describe('useSettings', () => {
     document.head.append(element);
     try {
       const { result } = renderHook(() => useSettings(), { wrapper: wrapperWith(makeApiStore()) });
-      expect(result.current).toEqual({ settings: DEFAULT_SETTINGS, isKnown: false });
+      expect(result.current).toEqual({ settings: STAND_IN_SETTINGS, isKnown: false });
     } finally {
       element.remove();
     }

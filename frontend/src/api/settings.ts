@@ -6,13 +6,13 @@
 // (the offline fallback), else the built-in defaults (spec section 4,
 // "Backend availability").
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 
 import { baseApi } from '@/api/base-api';
 import { BOOTSTRAP_ELEMENT_ID, readBootstrap } from '@/api/bootstrap-element';
-import { DEFAULT_SETTINGS } from '@/api/default-settings';
 import { readSavedCopy } from '@/api/fallback-base-query';
-import { type Language, parseLanguage } from '@/i18n/languages';
+import { STAND_IN_SETTINGS } from '@/api/stand-in-settings';
+import type { Language } from '@/i18n/languages';
+import { useLanguage } from '@/i18n/use-language';
 import { localStorageOrNull } from '@/lib/browser-storage';
 import { localized } from '@/lib/localized';
 import {
@@ -207,10 +207,15 @@ function withoutTelegram(data: unknown): unknown {
   return copy;
 }
 
-function fallBackToDefaults<T>(what: string, reason: string, defaults: T): { data: T } {
+/** The built-in settings, fetched when the server cannot answer (the first load has them without the geography). */
+async function fallBackToDefaults<T>(what: string, reason: string, pick: (defaults: Settings) => T): Promise<{ data: T }> {
   console.warn(`${what}: ${reason}; using the built-in defaults`);
-  return { data: defaults };
+  const { DEFAULT_SETTINGS } = await import('@/api/default-settings');
+  return { data: pick(DEFAULT_SETTINGS) };
 }
+
+const whole = (settings: Settings) => settings;
+const atollsOf = (settings: Settings) => settings.geo.atolls;
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -219,12 +224,12 @@ export const settingsApi = baseApi.injectEndpoints({
       queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
         const result = await baseQuery('/settings');
         if (result.error !== undefined) {
-          return fallBackToDefaults('GET /settings', `failed (${String(result.error.status)})`, DEFAULT_SETTINGS);
+          return fallBackToDefaults('GET /settings', `failed (${String(result.error.status)})`, whole);
         }
         const parsed = settingsSchema.safeParse(result.data);
         return parsed.success
           ? { data: parsed.data }
-          : fallBackToDefaults('GET /settings', `unexpected answer (${parsed.error.message})`, DEFAULT_SETTINGS);
+          : fallBackToDefaults('GET /settings', `unexpected answer (${parsed.error.message})`, whole);
       },
       providesTags: ['Settings'],
     }),
@@ -232,12 +237,12 @@ export const settingsApi = baseApi.injectEndpoints({
       queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
         const result = await baseQuery('/atolls');
         if (result.error !== undefined) {
-          return fallBackToDefaults('GET /atolls', `failed (${String(result.error.status)})`, DEFAULT_SETTINGS.geo.atolls);
+          return fallBackToDefaults('GET /atolls', `failed (${String(result.error.status)})`, atollsOf);
         }
         const parsed = atollsSchema.safeParse(result.data);
         return parsed.success
           ? { data: parsed.data }
-          : fallBackToDefaults('GET /atolls', `unexpected answer (${parsed.error.message})`, DEFAULT_SETTINGS.geo.atolls);
+          : fallBackToDefaults('GET /atolls', `unexpected answer (${parsed.error.message})`, atollsOf);
       },
       providesTags: ['Atoll'],
     }),
@@ -294,12 +299,12 @@ export function useSettings(): SettingsView {
   if (saved !== null) {
     return { settings: saved, isKnown: true };
   }
-  return { settings: DEFAULT_SETTINGS, isKnown: false };
+  return { settings: STAND_IN_SETTINGS, isKnown: false };
 }
 
 /** useSettings, with the texts a page shows in the page's language (settingsIn). */
 export function useShownSettings(): SettingsView {
-  const language = parseLanguage(useIntl().locale);
+  const language = useLanguage();
   const view = useSettings();
   return { ...view, settings: settingsIn(view.settings, language) };
 }

@@ -6,16 +6,17 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Outlet, type RouteMatch, type RouteObject } from 'react-router';
 
 import { DemoLabel, RootLayout } from '@/app/layout';
-import { loadLaterEnglish } from '@/i18n/catalog';
+import { loadCatalogueScreensEnglish, loadLaterEnglish } from '@/i18n/catalog';
 import { loadMessageParser } from '@/i18n/message-parser';
 import { ScreenLoading } from '@/features/site/components/screen-loading';
 import { RouteErrorScreen } from '@/features/site/screens/route-error-screen';
 
 type LazyScreen = ComponentType & { preload: () => Promise<void> };
+type ScreenModule = { default: ComponentType };
 
-function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let loaded: ComponentType | null = null;
-  let loading: Promise<{ default: ComponentType }> | null = null;
+  let loading: Promise<ScreenModule> | null = null;
   const loadOnce = () =>
     (loading ??= load().then(
       (module) => {
@@ -47,17 +48,32 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen
 // there they never load.
 const notOnServer = () => new Promise<never>(() => undefined);
 
-/** A later screen's code, once the English texts it speaks are at hand (decision 242). */
-function speaking<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => loadLaterEnglish().then(load);
+/**
+ * A later screen's code, once the English texts it speaks are at hand
+ * (decision 242), given react-intl's provider, which these screens still
+ * speak through and the first load no longer carries (decision 248).
+ */
+function speaking(load: () => Promise<ScreenModule>): () => Promise<ScreenModule> {
+  return () =>
+    Promise.all([import('@/i18n/react-intl-bridge'), loadLaterEnglish()]).then(([bridge]) =>
+      load().then((module) => ({ default: bridge.withReactIntl(module.default) })),
+    );
 }
 
-const HomeScreen = lazyScreen(() => import('@/features/catalog/screens/home-screen'));
-const ClothingListingScreen = lazyScreen(() => import('@/features/catalog/screens/clothing-listing-screen'));
-const AppliancesListingScreen = lazyScreen(() => import('@/features/catalog/screens/appliances-listing-screen'));
-const CategoriesScreen = lazyScreen(() => import('@/features/catalog/screens/categories-screen'));
-const SearchScreen = lazyScreen(import.meta.env.SSR ? notOnServer : () => import('@/features/catalog/screens/search-screen'));
-const ProductScreen = lazyScreen(() => import('@/features/catalog/screens/product-screen'));
+/**
+ * A catalogue screen's code with the English texts it speaks, fetched side
+ * by side: the first load carries neither (decision 248).
+ */
+function withCatalogueTexts(load: () => Promise<ScreenModule>): () => Promise<ScreenModule> {
+  return () => Promise.all([load(), loadCatalogueScreensEnglish()]).then(([module]) => module);
+}
+
+const HomeScreen = lazyScreen(withCatalogueTexts(() => import('@/features/catalog/screens/home-screen')));
+const ClothingListingScreen = lazyScreen(withCatalogueTexts(() => import('@/features/catalog/screens/clothing-listing-screen')));
+const AppliancesListingScreen = lazyScreen(withCatalogueTexts(() => import('@/features/catalog/screens/appliances-listing-screen')));
+const CategoriesScreen = lazyScreen(withCatalogueTexts(() => import('@/features/catalog/screens/categories-screen')));
+const SearchScreen = lazyScreen(import.meta.env.SSR ? notOnServer : withCatalogueTexts(() => import('@/features/catalog/screens/search-screen')));
+const ProductScreen = lazyScreen(withCatalogueTexts(() => import('@/features/catalog/screens/product-screen')));
 const CartScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/cart/screens/cart-screen')));
 const CheckoutScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/checkout/screens/checkout-screen')));
 const OrderConfirmationScreen = lazyScreen(import.meta.env.SSR ? notOnServer : speaking(() => import('@/features/orders/screens/order-confirmation-screen')));

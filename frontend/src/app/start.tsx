@@ -9,7 +9,6 @@ import { readEmbeddedSettings, settingsApi } from '@/api/settings';
 import { createBrowserRouter } from '@/app/browser-router';
 import { App } from '@/app/providers';
 import { appRoutes, preloadScreens } from '@/app/routes';
-import { registerServiceWorker } from '@/app/service-worker';
 import { makeStore } from '@/app/store';
 import { basenameOf } from '@/i18n/languages';
 import { applyPageLanguage, loadPageLanguage } from '@/i18n/page-language';
@@ -55,10 +54,13 @@ export async function startApp(): Promise<void> {
   });
   // The app shell and catalogue stay available without a network (decision
   // 081); the worker is registered once the first screen is drawn. Its few
-  // lines come with the start: a file of their own was a request more on a
-  // first visit (decision 182).
+  // lines came with the start to save a request (decision 182); they are
+  // fetched then instead, which keeps them out of the first load (decision
+  // 248).
   afterLoad(() => {
-    registerServiceWorker(router);
+    void import('@/app/service-worker').then((module) => {
+      module.registerServiceWorker(router);
+    });
   });
 
   // The first render waits for the code of the screen asked for, so it draws

@@ -2,9 +2,10 @@
 // gathered from messages/<language>/<area>.json. Each area's file holds only
 // ids that begin with its name ("checkout.json" holds "checkout.*"), so the
 // parts of the app keep their texts apart. English is in every bundle, the
-// areas the first pages speak in the first load and the rest (the checkout,
-// the orders, tailoring, the admin) fetched with their screens (decision
-// 242); the Dhivehi catalogue is fetched only when a Dhivehi page needs it.
+// areas the frame of every page speaks in the first load and the rest (the
+// catalogue's screens; the checkout, the orders, tailoring, the admin)
+// fetched with their screens (decisions 242 and 248); the Dhivehi catalogue
+// is fetched only when a Dhivehi page needs it.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 import type { Language } from '@/i18n/languages';
@@ -17,11 +18,13 @@ type CatalogFiles = Record<string, Messages>;
 
 // The server's messages in English are its own words (server-words.ts): only
 // their check reads messages/en/server.json, so English pages do not carry it.
-// The later screens' areas are in later-english.ts, the same names.
+// The later screens' areas are in later-english.ts, the same names; the
+// catalogue screens' come with their code (decision 248).
 const englishFiles = import.meta.glob<Messages>(
   [
     './messages/en/*.json',
     '!./messages/en/server.json',
+    '!./messages/en/catalog.json',
     '!./messages/en/admin*.json',
     '!./messages/en/checkout.json',
     '!./messages/en/orders.json',
@@ -29,7 +32,6 @@ const englishFiles = import.meta.glob<Messages>(
   ],
   { eager: true, import: 'default' },
 );
-const dhivehiFiles = import.meta.glob<Messages>('./messages/dv/*.json', { import: 'default' });
 
 /** Merges one language's area files into one map. */
 export function mergeCatalog(files: CatalogFiles): Messages {
@@ -42,26 +44,42 @@ export function mergeCatalog(files: CatalogFiles): Messages {
 
 export const englishMessages: Messages = mergeCatalog(englishFiles);
 
-let later: Promise<void> | null = null;
+/**
+ * A loader of a part of the English catalogue, once: the part is added to
+ * englishMessages, which the formatter (and react-intl, on the later
+ * screens) reads at each text, so nothing drawn before changes.
+ */
+function englishPart(load: () => Promise<Messages>): () => Promise<void> {
+  let loading: Promise<void> | null = null;
+  return () =>
+    (loading ??= load().then(
+      (texts) => {
+        Object.assign(englishMessages, texts);
+      },
+      (error: unknown) => {
+        // A failed fetch (offline) is tried again by the next screen.
+        loading = null;
+        throw error;
+      },
+    ));
+}
 
 /**
- * Adds the English areas of the later screens to englishMessages, once:
- * every screen that speaks them waits for it before it loads (app/routes.tsx),
- * and react-intl reads the catalogue it was given at each text.
+ * The English areas of the later screens (decision 242): every screen that
+ * speaks them waits for them before it loads (app/routes.tsx).
  */
-export function loadLaterEnglish(): Promise<void> {
-  later ??= import('@/i18n/later-english').then(
-    (module) => {
-      Object.assign(englishMessages, module.laterEnglish);
-    },
-    (error: unknown) => {
-      // A failed fetch (offline) is tried again by the next screen.
-      later = null;
-      throw error;
-    },
-  );
-  return later;
-}
+export const loadLaterEnglish = englishPart(() => import('@/i18n/later-english').then((module) => module.laterEnglish));
+
+const catalogueScreensFiles = import.meta.glob<Messages>('./messages/en/catalog.json', { import: 'default' });
+
+/**
+ * The English texts of the catalogue's screens (the home page, the listings,
+ * a product, search), fetched with their code (app/routes.tsx), in the
+ * storefront's chunk, not in the first load (decision 248).
+ */
+export const loadCatalogueScreensEnglish = englishPart(() =>
+  Promise.all(Object.values(catalogueScreensFiles).map((load) => load())).then((parts) => Object.assign({}, ...parts) as Messages),
+);
 
 let dhivehi: Promise<Messages> | null = null;
 let dhivehiLoaded: Messages | null = null;
@@ -70,8 +88,8 @@ let dhivehiLoaded: Messages | null = null;
 export function loadDhivehi(): Promise<Messages> {
   // The parser comes too, for the owner's corrections (overrides.ts).
   const parser = loadMessageParser();
-  dhivehi ??= Promise.all([...Object.values(dhivehiFiles).map((load) => load()), parser.then(() => ({}))]).then((parts) => {
-    dhivehiLoaded = Object.assign({}, ...parts) as Messages;
+  dhivehi ??= Promise.all([import('@/i18n/dhivehi-catalogue'), parser]).then(([module]) => {
+    dhivehiLoaded = module.dhivehiMessages;
     return dhivehiLoaded;
   });
   return dhivehi;

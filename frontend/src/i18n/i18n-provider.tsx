@@ -1,10 +1,11 @@
-// The language of everything below it: react-intl's provider with the
-// language's catalogue. A missing id shows the English text (and is a failed
-// build: see catalog.test.ts), never the id.
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+// The language of everything below it: the language's catalogue, formatted
+// by the app's own formatter (decision 248). A missing id shows the English
+// text (and is a failed build: see catalog.test.ts), never the id.
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 
 import { englishMessages, type Messages } from '@/i18n/catalog';
+import { formatMessage } from '@/i18n/format-message';
+import { type I18n, I18nContext } from '@/i18n/i18n-context';
 import type { Language } from '@/i18n/languages';
 import { withOverrides } from '@/i18n/overrides';
 
@@ -17,21 +18,23 @@ type I18nProviderProps = {
   children: ReactNode;
 };
 
-function reportMissing(error: { code: string; message: string }): void {
-  // A Dhivehi text not yet written falls back to English on purpose; and
-  // numbers and dates in Dhivehi are written as in English, Latin digits
-  // (browsers have no Dhivehi number data: that fallback is the intent).
-  if (error.code === 'MISSING_TRANSLATION' || error.code === 'MISSING_DATA') {
-    return;
-  }
-  console.error(error.message);
+let everywhere: ComponentType<{ children: ReactNode }> | null = null;
+
+/**
+ * The unit tests draw the screens that speak through react-intl (the
+ * checkout's, the admin's …) straight away, not through their routes, which
+ * give them its provider (react-intl-bridge.tsx): test/setup.ts has every
+ * I18nProvider give it.
+ */
+export function provideEverywhere(bridge: ComponentType<{ children: ReactNode }>): void {
+  everywhere = bridge;
 }
 
 export function I18nProvider({ language = 'en', messages, overrides, children }: I18nProviderProps) {
-  const catalogue = language === 'en' ? englishMessages : { ...englishMessages, ...withOverrides(messages ?? {}, overrides) };
-  return (
-    <IntlProvider locale={language} defaultLocale="en" messages={catalogue} onError={reportMissing}>
-      {children}
-    </IntlProvider>
-  );
+  const i18n = useMemo<I18n>(() => {
+    const catalogue = language === 'en' ? englishMessages : { ...englishMessages, ...withOverrides(messages ?? {}, overrides) };
+    return { language, messages: catalogue, t: (id, values) => formatMessage(catalogue, language, id, values) };
+  }, [language, messages, overrides]);
+  const Bridge = everywhere;
+  return <I18nContext.Provider value={i18n}>{Bridge === null ? children : <Bridge>{children}</Bridge>}</I18nContext.Provider>;
 }

@@ -4,9 +4,8 @@
 // values the server sent. Its own words stay for English pages, for a code
 // the catalogue does not know (a server newer than the app) and for a
 // translation that cannot be formatted with what was sent.
-import { IntlMessageFormat } from 'intl-messageformat';
-
 import type { Messages } from '@/i18n/catalog';
+import { writeMessage } from '@/i18n/format-message';
 import type { Language } from '@/i18n/languages';
 
 /** A message the server said: its English words, and its code and values when it sent them. */
@@ -31,8 +30,7 @@ export function serverWordsIn(language: Language, messages: Messages | null): Sa
       return said.text;
     }
     try {
-      const formatted = new IntlMessageFormat(text, language).format(said.params ?? {});
-      return typeof formatted === 'string' ? formatted : said.text;
+      return writeMessage(text, language, said.params ?? {});
     } catch {
       return said.text;
     }

@@ -2,13 +2,11 @@
 // the error helpers of src/api (`errorMessage(error, fallback, { say })`,
 // `serverFieldsOf(error, say)`).
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 
-import type { Messages } from '@/i18n/catalog';
-import { parseLanguage } from '@/i18n/languages';
 import { serverWordsIn, type SayServer } from '@/i18n/server-words';
+import { useI18n } from '@/i18n/use-t';
 
 export function useServerWords(): SayServer {
-  const intl = useIntl();
-  return useMemo(() => serverWordsIn(parseLanguage(intl.locale), intl.messages as Messages), [intl.locale, intl.messages]);
+  const { language, messages } = useI18n();
+  return useMemo(() => serverWordsIn(language, messages), [language, messages]);
 }

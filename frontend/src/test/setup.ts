@@ -4,14 +4,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-import { loadLaterEnglish } from '@/i18n/catalog';
+import { loadCatalogueScreensEnglish, loadLaterEnglish } from '@/i18n/catalog';
+import { provideEverywhere } from '@/i18n/i18n-provider';
 import { loadMessageParser } from '@/i18n/message-parser';
+import { ReactIntlBridge } from '@/i18n/react-intl-bridge';
 import { server } from '@/test/msw-server';
 
 // Every screen is rendered straight away here, not through its route, which
-// fetches the later screens' English first (decision 242).
+// fetches the English it speaks with it (decisions 242 and 248).
 await loadLaterEnglish();
+await loadCatalogueScreensEnglish();
 await loadMessageParser();
+// And give them react-intl's provider, as their routes do (decision 248).
+provideEverywhere(ReactIntlBridge);
 
 // findBy and waitFor wait up to 5 s, not 1 s: on a busy two-core machine
 // (the whole suite runs at once) a screen can take longer than a second to

@@ -7,7 +7,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 
 import { useKitT } from '@/i18n/use-kit-t';
 import { IconButton } from '@/ui/button';
-import { CloseIcon } from '@/ui/icons';
+import { CloseIcon } from '@/ui/chrome-icons';
 
 /** How many modals are open: the page scrolls again when the last closes. */
 let openModals = 0;

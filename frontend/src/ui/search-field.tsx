@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 import { useKitT } from '@/i18n/use-kit-t';
-import { SearchIcon } from '@/ui/icons';
+import { SearchIcon } from '@/ui/chrome-icons';
 
 type SearchFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id' | 'name'> & {
   id: string;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 
 import type { AnnouncementSettings } from '@/api/settings';
 import { IconButton } from '@/ui/button';
-import { CloseIcon } from '@/ui/icons';
+import { CloseIcon } from '@/ui/chrome-icons';
 import { dismissAnnouncement, dismissedAnnouncement } from '@/features/site/chrome-storage';
 import { useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';

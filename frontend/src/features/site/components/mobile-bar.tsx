@@ -12,7 +12,7 @@ import {
   GridIcon,
   HomeIcon,
   ScissorsIcon,
-} from '@/ui/icons';
+} from '@/ui/chrome-icons';
 
 type MobileBarProps = {
   cartCount: number;

@@ -14,7 +14,7 @@ import {
   MapPinIcon,
   PhoneIcon,
   TwitterIcon,
-} from '@/ui/icons';
+} from '@/ui/chrome-icons';
 import { LanguageSwitch } from '@/features/site/components/language-switch';
 import { FOOTER_QUICK_LINKS } from '@/features/site/nav-links';
 import { useOwnDirection } from '@/i18n/use-localized';

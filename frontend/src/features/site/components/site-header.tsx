@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 
 import { CartCountBadge } from '@/features/site/components/cart-count-badge';
 import { DhoniMark } from '@/ui/dhoni-mark';
-import { BagIcon, SearchIcon, UserIcon } from '@/ui/icons';
+import { BagIcon, SearchIcon, UserIcon } from '@/ui/chrome-icons';
 import { LanguageSwitch } from '@/features/site/components/language-switch';
 import { ShopLogo } from '@/features/site/components/shop-logo';
 import { SiteSearch } from '@/features/site/components/site-search';

@@ -6,19 +6,43 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useSearchSuggestionsQuery } from '@/api/search';
-import { MAX_SEARCH_LENGTH, type SearchResult, tidySearch } from '@/api/search-local';
+import type { SearchResult } from '@/api/search-local';
+import type * as SuggestionsCode from '@/features/site/components/search-suggestions';
 import { useT } from '@/i18n/use-t';
-import { productPath, searchPath, shopLabelId } from '@/lib/catalog-links';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { productPath, searchPath } from '@/lib/catalog-links';
+import { MAX_SEARCH_LENGTH, tidySearch } from '@/lib/search-text';
 import { IconButton } from '@/ui/button';
-import { CloseIcon } from '@/ui/icons';
-import { SalePrice } from '@/ui/sale-price';
+import { CloseIcon } from '@/ui/chrome-icons';
 import { SearchButton, SearchField } from '@/ui/search-field';
-import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 200;
+
+type SuggestionsModule = typeof SuggestionsCode;
+
+let suggestionsModule: SuggestionsModule | null = null;
+
+/**
+ * The suggestions' code, fetched once the box is first opened or typed in
+ * (decision 248): the first load carries the box, not the search API.
+ */
+function useSuggestionsModule(wanted: boolean): SuggestionsModule | null {
+  const [loaded, setLoaded] = useState(suggestionsModule);
+  useEffect(() => {
+    if (!wanted || loaded !== null) {
+      return;
+    }
+    import('@/features/site/components/search-suggestions').then(
+      (module) => {
+        suggestionsModule = module;
+        setLoaded(module);
+      },
+      // Offline: the box still searches; the next opening tries again.
+      () => undefined,
+    );
+  }, [wanted, loaded]);
+  return loaded;
+}
 
 type SiteSearchProps = {
   id: string;
@@ -30,18 +54,16 @@ type SiteSearchProps = {
 export function SiteSearch({ id, open: shown, onClose }: SiteSearchProps) {
   const t = useT();
   const navigate = useNavigate();
-  const pick = useLocalized();
-  const ownDir = useOwnDirection();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listId = useId();
   const [text, setText] = useState('');
-  const [term] = useDebouncedValue(tidySearch(text), SUGGEST_DELAY_MS);
-  const { data } = useSearchSuggestionsQuery(term, { skip: term === '' });
+  const suggestionsCode = useSuggestionsModule(shown || text !== '');
+  const [found, setFound] = useState<readonly SearchResult[]>([]);
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
 
-  const suggestions: readonly SearchResult[] = term === '' || tidySearch(text) === '' ? [] : (data ?? []);
+  const suggestions = tidySearch(text) === '' ? [] : found;
   const expanded = !dismissed && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${String(index)}`;
 
@@ -103,6 +125,7 @@ export function SiteSearch({ id, open: shown, onClose }: SiteSearchProps) {
 
   return (
     <div id={id} hidden={!shown} data-open={shown ? '' : undefined} className="border-t border-ink-200 bg-sand-50">
+      {suggestionsCode === null ? null : <suggestionsCode.Suggestions text={text} delayMs={SUGGEST_DELAY_MS} onSuggestions={setFound} />}
       <form
         role="search"
         onSubmit={submit}
@@ -146,36 +169,9 @@ export function SiteSearch({ id, open: shown, onClose }: SiteSearchProps) {
           hidden={!expanded}
           className="absolute inset-x-4 top-full z-40 -mt-1 md:end-auto md:w-[36rem] overflow-hidden rounded-2xl border border-ink-200 bg-white py-1 shadow-[0_12px_32px_rgba(10,57,65,0.14)]"
         >
-          {suggestions.map((result, index) => (
-            <li
-              key={result.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => {
-                // Keeps the focus in the box until the click opens the product.
-                event.preventDefault();
-              }}
-              onClick={() => {
-                open(result);
-              }}
-              className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-sm ${
-                index === active ? 'bg-ocean-50 text-ocean-900' : 'text-ink-900 hover:bg-sand-50'
-              }`}
-            >
-              <span className="min-w-0">
-                <span className="line-clamp-2 block font-medium" dir={ownDir(pick(result.title, result.title_dv))}>
-                  {pick(result.title, result.title_dv)}
-                </span>
-                <span className="block text-xs text-ink-600">
-                  {[t(shopLabelId(result.shop_type)), pick(result.category, result.category_dv)].filter((part) => part !== '').join(' · ')}
-                </span>
-              </span>
-              <span className="shrink-0 text-end font-semibold text-ocean-800">
-                <SalePrice price={result.price} original={result.original_price} noSaving />
-              </span>
-            </li>
-          ))}
+          {suggestionsCode === null ? null : (
+            <suggestionsCode.SuggestionOptions suggestions={suggestions} active={active} optionId={optionId} onChoose={open} />
+          )}
         </ul>
       </form>
     </div>
