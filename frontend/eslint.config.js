@@ -108,6 +108,11 @@ const translated = [
   'src/features/admin/settings',
   'src/features/admin/geography',
   'src/features/admin/tailoring',
+  'src/features/admin/orders',
+  'src/features/admin/dashboard',
+  'src/features/admin/dispatch',
+  'src/features/admin/ui',
+  'src/features/admin/components',
 ];
 
 export default tseslint.config(

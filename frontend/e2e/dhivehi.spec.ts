@@ -15,6 +15,9 @@
 // land under .reports/screenshots/<project>/dv-*. The cart, the checkout,
 // the confirmation, the slip and tracking name the dress by its Dhivehi
 // title, and the slip's tracking address is the Dhivehi page's.
+//
+// The admin at /dv/admin: the dashboard and the orders list in Thaana, their
+// tabs titled in Dhivehi, axe finding nothing serious; /admin stays English.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -358,3 +361,63 @@ for (const [viewport, payment] of [
     });
   });
 }
+
+/** The admin's short order number: the part after the first hyphen. */
+function shortNumber(orderNumber: string): string {
+  return orderNumber.slice(orderNumber.indexOf('-') + 1);
+}
+
+test('the admin at /dv/admin: the dashboard and the orders list in Dhivehi, and /admin as it was in English', async ({ page }, testInfo) => {
+  test.slow();
+  await signInAsAdmin(page);
+  const dress = await dressWithStock(page.request);
+  const placed = await page.request.post('/api/orders', {
+    headers: sameOriginHeaders(),
+    data: {
+      customer: { name: 'އާމިނަތު ޝިފާ', phone: '7771234', address: { atoll: 'Malé', island: 'Malé', street: 'Orchid Magu 5' } },
+      items: [{ product_id: dress.product.id, size: dress.size, color: dress.color, quantity: 1 }],
+      payment_method: 'COD',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order_number: orderNumber } = (await placed.json()) as { order_number: string };
+  try {
+    const main = page.getByRole('main');
+
+    // The dashboard, its tab titled in Dhivehi.
+    await page.goto('/dv/admin');
+    await expectDhivehi(page);
+    await expect(main.getByRole('heading', { level: 1, name: 'ޑޭޝްބޯޑު' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-today').getByRole('heading', { name: 'މިއަދު' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: /^ތިޔަބޭފުޅާއަށް މަޑުކުރަނީ \(\d+\)$/ })).toBeVisible();
+    await expect(page).toHaveTitle('ޑޭޝްބޯޑު · އެޑްމިން · ދޯނި');
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'admin-dashboard', DESKTOP.width);
+
+    // Orders, from the sidebar: the address stays under /dv.
+    await page.getByRole('navigation', { name: 'އެޑްމިން' }).getByRole('link', { name: 'އޯޑަރުތައް', exact: true }).click();
+    await expect(page).toHaveURL(/\/dv\/admin\/orders$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'އޯޑަރުތައް' })).toBeVisible();
+    await expect(main.getByRole('searchbox', { name: 'އޯޑަރު ހޯދާ' })).toBeVisible();
+    const row = main.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`);
+    await expect(row).toContainText('އާމިނަތު ޝިފާ');
+    await expect(row.getByRole('combobox', { name: `އޯޑަރު ${shortNumber(orderNumber)} ގެ ހާލަތު` })).toHaveValue('pending');
+    await expect(row.getByRole('button', { name: `ބައްލަވާ އޯޑަރު ${shortNumber(orderNumber)}` })).toBeVisible();
+    await expect(page).toHaveTitle('އޯޑަރުތައް · އެޑްމިން · ދޯނި');
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'admin-orders', DESKTOP.width);
+
+    // The English admin is unchanged.
+    await page.goto('/admin/orders');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(main.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const englishRow = main.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`);
+    await expect(englishRow.getByRole('button', { name: `View order ${shortNumber(orderNumber)}` })).toBeVisible();
+    await expect(englishRow.getByRole('combobox', { name: `Status of order ${shortNumber(orderNumber)}` })).toHaveValue('pending');
+    await expect(page).toHaveTitle('Orders · Admin · Dhoni');
+    expect(await page.content()).not.toContain('thaana');
+  } finally {
+    await page.request.delete(`/api/orders/${encodeURIComponent(orderNumber)}`, { headers: sameOriginHeaders() });
+    await signOut(page);
+  }
+});

@@ -38,6 +38,7 @@ var dhivehiScreens = map[string]string{
 	"My Orders":          "އަހަރެންގެ އޯޑަރުތައް",
 	"Search":             "ހޯދާ",
 	"Order Confirmation": "އޯޑަރު ކަށަވަރުކުރުން",
+	"Admin":              "އެޑްމިން",
 	NotFoundTitle:        "ސަފްހާއެއް ނުފެނުނު",
 }
 

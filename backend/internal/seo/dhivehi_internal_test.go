@@ -50,7 +50,8 @@ func TestDhivehiTextsAreTheAppOnes(t *testing.T) {
 		"Home": "catalog.home", "All Products": "catalog.allProducts", "Appliances": "common.shopAppliances",
 		"Categories": "catalog.categories", "Tailoring": "app.titleTailoring", "Cart": "app.titleCart",
 		"Checkout": "app.titleCheckout", "Track Order": "app.titleTrackOrder", "My Orders": "app.titleMyOrders",
-		"Search": "catalog.search", "Order Confirmation": "app.titleOrderConfirmation", NotFoundTitle: "site.notFoundTitle",
+		"Search": "catalog.search", "Order Confirmation": "app.titleOrderConfirmation", "Admin": "admin.title",
+		NotFoundTitle: "site.notFoundTitle",
 	}
 	if len(screens) != len(dhivehiScreens) {
 		t.Errorf("screens: the server names %d, the test %d", len(dhivehiScreens), len(screens))

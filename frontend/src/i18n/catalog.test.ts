@@ -1,6 +1,16 @@
 // The catalogue check: both languages hold the same ids, every id lives in
 // the file of its area, and every message is valid ICU that formats.
-import { parse } from '@formatjs/icu-messageformat-parser';
+import {
+  isArgumentElement,
+  isDateElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  isTimeElement,
+  type MessageFormatElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
@@ -23,6 +33,24 @@ function idsByArea(files: Record<string, Texts>): Record<string, string[]> {
   return Object.fromEntries(Object.entries(files).map(([path, messages]) => [areaOf(path), Object.keys(messages).sort()]));
 }
 
+/** The values and tags a message takes: "{count, plural, …}" takes count, "<sr>…</sr>" sr. */
+function valuesOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (isArgumentElement(element) || isNumberElement(element) || isDateElement(element) || isTimeElement(element)) {
+      into.add(element.value);
+    } else if (isPluralElement(element) || isSelectElement(element)) {
+      into.add(element.value);
+      for (const option of Object.values(element.options)) {
+        valuesOf(option.value, into);
+      }
+    } else if (isTagElement(element)) {
+      into.add(`<${element.value}>`);
+      valuesOf(element.children, into);
+    }
+  }
+  return into;
+}
+
 describe('the message catalogues', () => {
   it('have the same areas and the same ids in English and Dhivehi', () => {
     expect(idsByArea(dhivehi)).toEqual(idsByArea(english));
@@ -34,6 +62,19 @@ describe('the message catalogues', () => {
         const area = areaOf(path);
         const strays = Object.keys(messages).filter((id) => !id.startsWith(`${area}.`));
         expect(strays, path).toEqual([]);
+      }
+    }
+  });
+
+  // A Dhivehi text may leave a value out (a count Dhivehi needs no plural
+  // for), never ask for one the English is not given: it would not format,
+  // and the page would fall back to another text.
+  it('ask in Dhivehi only for the values and tags the English text takes', () => {
+    for (const [path, messages] of Object.entries(dhivehi)) {
+      const englishTexts = english[path.replace('/dv/', '/en/')] ?? {};
+      for (const [id, text] of Object.entries(messages)) {
+        const taken = valuesOf(parse(englishTexts[id] ?? ''));
+        expect([...valuesOf(parse(text))].filter((name) => !taken.has(name)), id).toEqual([]);
       }
     }
   });

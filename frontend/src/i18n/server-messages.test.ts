@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import english from '@/i18n/messages/en/server.json';
 import dhivehi from '@/i18n/messages/dv/server.json';
 import serverMessages from '@/i18n/server-messages.json';
-import { serverMessageId } from '@/i18n/server-words';
+import { loadDhivehi } from '@/i18n/catalog';
+import { serverMessageId, serverWordsIn } from '@/i18n/server-words';
 
 const catalogues: Record<'en' | 'dv', Record<string, string>> = { en: english, dv: dhivehi };
 const server: Record<string, string> = serverMessages;
@@ -46,5 +47,14 @@ describe("the server's message codes", () => {
       expect(() => new IntlMessageFormat(translation, 'dv').format(standIns(text)), code).not.toThrow();
       expect(translation, code).not.toBe(english[serverMessageId(code) as keyof typeof english]);
     }
+  });
+
+  it('say in Dhivehi a message with only the values the server sends, braces written as text kept', async () => {
+    const say = serverWordsIn('dv', await loadDhivehi());
+    const text = 'Unknown placeholder {colour}: use {name}, {order}, {total}, {tracking_link} or {shop}';
+    const said = say({ text, code: 'template_placeholder_unknown', params: { placeholder: 'colour' } });
+    expect(said).not.toBe(text);
+    expect(said).toMatch(/^ނޭނގޭ ޕްލޭސްހޯލްޑަރެއް \{colour\}: /);
+    expect(said).toContain('{tracking_link}');
   });
 });

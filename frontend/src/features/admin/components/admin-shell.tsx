@@ -11,9 +11,9 @@ import { AdminFrame } from '@/features/admin/components/admin-frame';
 import { SERVER_UNREACHABLE } from '@/features/admin/components/login-form';
 import { SECTION_SCREENS } from '@/features/admin/section-screens';
 import { UnsavedChangesProvider, useAdminLeaveGuard } from '@/features/admin/ui/unsaved-changes';
-import { PageHead } from '@/lib/page-head';
 import { useT } from '@/i18n/use-t';
 import { LogoutIcon, MenuIcon } from '@/ui/icons';
+import { PageHead } from '@/ui/page-head';
 
 /** The title of an address under /admin that is no view of the admin (an id of the catalogue). */
 export const ADMIN_PAGE_NOT_FOUND = 'admin.pageNotFound';
@@ -158,8 +158,7 @@ export function AdminShell() {
           <div className="mt-6">
             {Screen === null ? (
               <p className="text-ink-700">
-                {t('admin.notAPage')}{' '}
-                <Link to={ADMIN_ROOT} className="font-semibold text-ocean-800 underline underline-offset-2">
+                {t('admin.notAPage')} <Link to={ADMIN_ROOT} className="font-semibold text-ocean-800 underline underline-offset-2">
                   {t('admin.goToDashboard')}
                 </Link>
               </p>

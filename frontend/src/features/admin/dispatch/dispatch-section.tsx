@@ -62,8 +62,7 @@ export default function DispatchSection() {
           }}
         >
           <p data-testid="dispatch-summary">
-            {summary.text}{' '}
-            {t('adminDispatch.batch', { batch: summary.batch })}
+            {summary.text} {t('adminDispatch.batch', { batch: summary.batch })}
           </p>
           {summary.refusals.length === 0 ? null : (
             <ul className="mt-1.5 list-disc space-y-0.5 ps-5">

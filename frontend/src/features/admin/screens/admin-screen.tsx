@@ -6,8 +6,8 @@ import { useGetSessionQuery } from '@/features/admin/api/auth-api';
 import { AdminFrame } from '@/features/admin/components/admin-frame';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { LoginForm } from '@/features/admin/components/login-form';
-import { PageHead } from '@/lib/page-head';
 import { useT } from '@/i18n/use-t';
+import { PageHead } from '@/ui/page-head';
 
 export default function AdminScreen() {
   const t = useT();

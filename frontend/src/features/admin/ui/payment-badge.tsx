@@ -18,8 +18,7 @@ export function PaymentBadge({ order }: { order: PaymentOf }) {
         known === undefined ? 'border-ink-200 bg-ink-100 text-ink-800' : tones[known]
       }`}
     >
-      <span className="sr-only">{t('admin.paymentPrefix')}</span>{' '}
-      {orderPaymentLabel(order, t)}
+      <span className="sr-only">{t('admin.paymentPrefix')}</span> {orderPaymentLabel(order, t)}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 // owner (each opens in Orders; a transfer's slip in a new tab) and the
 // figures per day as a table beside the chart.
 import { Fragment } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import type { Dashboard, DashboardTotals } from '@/features/admin/dashboard/api/dashboard-api';
 import { card, cardHeading, linkButton } from '@/features/admin/dashboard/components/dashboard-card';
@@ -103,7 +104,14 @@ export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
                   <span className="sr-only">{t('adminDashboard.openOrder')}</span> <Ltr>{order.order_number}</Ltr>
                 </button>
                 <p className="text-sm text-ink-700">
-                  {order.customer_name} · <Ltr>{formatMoney(order.total)}</Ltr> · {paymentMethodLabel(order.payment_method, t)}
+                  <FormattedMessage
+                    id="adminDashboard.waitingLine"
+                    values={{
+                      customer: <bdi>{order.customer_name}</bdi>,
+                      total: <Ltr>{formatMoney(order.total)}</Ltr>,
+                      payment: paymentMethodLabel(order.payment_method, t),
+                    }}
+                  />
                   {order.discount_code !== '' ? t('adminDashboard.code', { code: order.discount_code }) : ''}
                 </p>
                 <p className="text-xs text-ink-600">
@@ -119,8 +127,7 @@ export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
                     rel="noopener noreferrer"
                     className={`${secondaryButtonClass} inline-flex h-10 items-center px-4 text-sm`}
                   >
-                    {t('adminDashboard.viewSlip')}{' '}
-                    <span className="sr-only">{t('adminDashboard.ofOrder', { number: shortOrderNumber(order.order_number) })}</span>
+                    {t('adminDashboard.viewSlip')} <span className="sr-only">{t('adminDashboard.ofOrder', { number: shortOrderNumber(order.order_number) })}</span>
                   </a>
                 ) : order.payment_method === 'BANK' ? (
                   <span className="text-xs text-ink-600">{t('adminDashboard.noSlipYet')}</span>

@@ -24,7 +24,7 @@ export function SearchMisses() {
         <ol className="mt-3 space-y-2" data-testid="search-misses">
           {data.map((miss) => (
             <li key={miss.term} className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="min-w-0 break-words text-ink-900">“{miss.term}”</span>
+              <span className="min-w-0 break-words text-ink-900">{t('adminDashboard.searchTerm', { term: miss.term })}</span>
               <span className="shrink-0 text-end text-ink-700">
                 {t('adminDashboard.times', { count: miss.count })}
               </span>

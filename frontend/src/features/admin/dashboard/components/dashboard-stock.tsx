@@ -1,5 +1,7 @@
 // The Dashboard's stock: variants at or below the low-stock threshold (Edit
 // opens the product's form) and the best sellers.
+import { FormattedMessage } from 'react-intl';
+
 import type { Dashboard } from '@/features/admin/dashboard/api/dashboard-api';
 import { card, cardHeading, linkButton } from '@/features/admin/dashboard/components/dashboard-card';
 import { leftLabel, variantLabel } from '@/features/admin/dashboard/dashboard-figures';
@@ -25,6 +27,7 @@ export function LowStock({ lowStock }: { lowStock: Dashboard['low_stock'] }) {
         <ul className="mt-3 divide-y divide-ink-100">
           {lowStock.variants.map((v) => {
             const variant = variantLabel(v);
+            const sku = <Ltr>{t('adminDashboard.sku', { sku: v.sku })}</Ltr>;
             return (
               <li
                 key={`${v.product_id}|${v.variant}`}
@@ -34,8 +37,7 @@ export function LowStock({ lowStock }: { lowStock: Dashboard['low_stock'] }) {
                 <div className="min-w-0">
                   <p className="text-sm font-medium text-ink-900">{v.title}</p>
                   <p className="text-xs text-ink-600">
-                    {variant !== '' ? `${variant} · ` : ''}
-                    <Ltr>{t('adminDashboard.sku', { sku: v.sku })}</Ltr>
+                    {variant === '' ? sku : <FormattedMessage id="adminDashboard.variantSku" values={{ variant, sku }} />}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
@@ -77,11 +79,14 @@ export function BestSellers({ sellers }: { sellers: Dashboard['best_sellers'] })
           {sellers.map((s, i) => (
             <li key={s.product_id} className="flex items-baseline justify-between gap-3 text-sm">
               <span className="min-w-0 text-ink-900">
-                <span className="me-2 font-semibold text-sand-600">{i + 1}.</span>
+                <span className="me-2 font-semibold text-sand-600">{t('adminDashboard.rank', { rank: i + 1 })}</span>
                 {s.title}
               </span>
               <span className="shrink-0 text-end text-ink-700">
-                {t('adminDashboard.sold', { units: s.units })} · <Ltr>{formatMoney(s.revenue)}</Ltr>
+                <FormattedMessage
+                  id="adminDashboard.soldRevenue"
+                  values={{ sold: t('adminDashboard.sold', { units: s.units }), revenue: <Ltr>{formatMoney(s.revenue)}</Ltr> }}
+                />
               </span>
             </li>
           ))}

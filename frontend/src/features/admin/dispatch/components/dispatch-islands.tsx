@@ -1,5 +1,7 @@
 // The batch on screen: its orders grouped by atoll and island, each with
 // its customer, items (size and colour) and what is collected on delivery.
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { Dispatch } from '@/features/admin/api/dispatch-api';
@@ -9,6 +11,8 @@ import { formatMoney } from '@/lib/money';
 import { Ltr } from '@/features/admin/ui/ltr';
 import { useT } from '@/i18n/use-t';
 
+const muted = (chunks: ReactNode[]) => <span className="font-normal text-ink-600">{chunks}</span>;
+
 export function DispatchIslands({ islands }: { islands: Dispatch['islands'] }) {
   const t = useT();
   return (
@@ -16,11 +20,11 @@ export function DispatchIslands({ islands }: { islands: Dispatch['islands'] }) {
       {islands.map((group) => (
         <section
           key={`${group.atoll}|${group.island}`}
-          aria-label={`${group.island}, ${group.atoll}`}
+          aria-label={t('admin.islandAtoll', { island: group.island, atoll: group.atoll })}
           className="rounded-2xl border border-ink-200 bg-white p-4"
         >
           <h3 className="text-base font-semibold text-ink-900">
-            {group.island} <span className="font-normal text-ink-600">· {group.atoll}</span>
+            <FormattedMessage id="adminDispatch.islandHeading" values={{ island: group.island, atoll: group.atoll, muted }} />
             <span className="ms-2 text-sm font-normal text-ink-600">
               {t('adminDispatch.orderCount', { count: group.orders.length })}
             </span>

@@ -4,6 +4,8 @@
 // once), the editable order with "Save Changes", and the history of changes.
 // It opens with the list's copy of the order and reads the stored order (with
 // its history) from the server.
+import { FormattedMessage } from 'react-intl';
+
 import type { Order } from '@/api/orders';
 import { httpStatusOf } from '@/api/errors';
 import { useAnnounceOrderMutation, useGetOrderQuery } from '@/features/admin/orders/api/orders-api';
@@ -108,7 +110,17 @@ function OrderContact({ order }: { order: Order }) {
         </dd>
         <dt className="text-ink-600">{t('adminOrders.customer')}</dt>
         <dd className="font-medium text-ink-900">
-          {order.customer.name} · <bdi dir="ltr" className="whitespace-nowrap">{order.customer.phone}</bdi>
+          <FormattedMessage
+            id="adminOrders.customerPhone"
+            values={{
+              name: <bdi>{order.customer.name}</bdi>,
+              phone: (
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {order.customer.phone}
+                </bdi>
+              ),
+            }}
+          />
         </dd>
       </dl>
       <ContactButtons whatsapp={whatsapp} phone={order.customer.phone} who={order.customer.name} />

@@ -2,6 +2,7 @@
 // out as the admin types: subtotal = Σ price × quantity, total = subtotal +
 // delivery fee (spec section 5, "Order edit").
 import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 
 import type { Order } from '@/api/orders';
 import { ImagePlaceholderIcon } from '@/ui/icons';
@@ -22,8 +23,10 @@ type OrderForm = UseFormReturn<OrderEditValues, unknown, OrderEditOutput>;
 type Totals = ReturnType<typeof liveTotals>;
 type Line = Order['items'][number];
 
-function moneyOrDash(mvr: number | null): string {
-  return mvr === null ? '—' : formatMoney(mvr);
+/** An amount, or the catalogue's dash while a price typed cannot be read. */
+function useMoneyOrDash(): (mvr: number | null) => string {
+  const t = useT();
+  return (mvr) => (mvr === null ? t('admin.noValue') : formatMoney(mvr));
 }
 
 function LineImage({ line }: { line: Line | undefined }) {
@@ -60,8 +63,7 @@ function LineInput({ form, name, id, label, named, numeric }: LineInputProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-medium whitespace-nowrap text-ink-700">
-        {label}{' '}
-        <span className="sr-only">{t('adminOrders.ofLine', { line: named })}</span>
+        {label} <span className="sr-only">{t('adminOrders.ofLine', { line: named })}</span>
       </label>
       <input
         id={id}
@@ -97,7 +99,10 @@ type OrderLineProps = {
 
 function OrderLine({ form, index, line, title, lineTotal, id, onRemove }: OrderLineProps) {
   const t = useT();
+  const moneyOrDash = useMoneyOrDash();
   const variant = line === undefined ? '' : variantText(line);
+  const shown = variant === '' ? null : <span>{variant}</span>;
+  const sku = line?.sku ? <bdi dir="ltr">{t('adminOrders.sku', { sku: line.sku })}</bdi> : null;
   const named = variant === '' ? title : `${title} (${variant})`;
   const quantity = { name: `items.${index}.quantity`, id: id(`quantity-${String(index)}`) } as const;
   const price = { name: `items.${index}.price`, id: id(`price-${String(index)}`) } as const;
@@ -108,9 +113,11 @@ function OrderLine({ form, index, line, title, lineTotal, id, onRemove }: OrderL
         <div className="min-w-0 flex-1">
           <p className="font-medium text-ink-900">{title}</p>
           <p className="text-xs text-ink-600">
-            {variant === '' ? null : <span>{variant}</span>}
-            {variant !== '' && line?.sku ? ' · ' : null}
-            {line?.sku ? <bdi dir="ltr">{t('adminOrders.sku', { sku: line.sku })}</bdi> : null}
+            {shown !== null && sku !== null ? (
+              <FormattedMessage id="adminOrders.variantSku" values={{ variant: shown, sku }} />
+            ) : (
+              (shown ?? sku)
+            )}
           </p>
           <div className="mt-3 grid grid-cols-[4.5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[6rem_9rem_minmax(0,1fr)] sm:items-start">
             <LineInput form={form} {...quantity} label={t('adminOrders.qty')} named={named} numeric />
@@ -144,6 +151,7 @@ type AmountRowProps = {
 };
 
 function AmountRow({ label, amount, testId, grand = false }: AmountRowProps) {
+  const moneyOrDash = useMoneyOrDash();
   return (
     <div className={`flex items-center justify-between gap-4${grand ? ' border-t border-ink-200 pt-2 text-base' : ''}`}>
       <dt className={grand ? 'font-semibold text-ink-900' : 'text-ink-700'}>{label}</dt>

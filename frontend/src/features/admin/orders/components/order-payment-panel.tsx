@@ -2,6 +2,8 @@
 // bank (id, state, amount, what each did) and "Re-check with the bank", which
 // re-reads them all and acts on what the bank says. The history below the
 // panel records every payment ("paid online, transaction ...").
+import { FormattedMessage } from 'react-intl';
+
 import { errorMessage } from '@/api/error-message';
 import { useGetOrderPaymentQuery, useRecheckOrderPaymentMutation } from '@/features/admin/api/payments-admin-api';
 import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
@@ -39,11 +41,21 @@ export function OrderPaymentPanel({ orderNumber }: { orderNumber: string }) {
                 {tx.transaction_id}
               </p>
               <p className="text-ink-700">
-                <span className="font-semibold" data-testid="payment-transaction-state">
-                  {tx.state}
-                </span>{' '}
-                · <bdi dir="ltr">{formatMoney(tx.amount)}</bdi> · {formatDateTime(tx.updated_at)}
-                {tx.outcome === '' ? null : <span className="font-semibold"> · {t(OUTCOME_LABELS[tx.outcome])}</span>}
+                <FormattedMessage
+                  id="adminOrders.transaction"
+                  values={{
+                    state: (
+                      <span className="font-semibold" data-testid="payment-transaction-state">
+                        {tx.state}
+                      </span>
+                    ),
+                    amount: <bdi dir="ltr">{formatMoney(tx.amount)}</bdi>,
+                    date: formatDateTime(tx.updated_at),
+                  }}
+                />
+                {tx.outcome === '' ? null : (
+                  <span className="font-semibold">{t('adminOrders.withOutcome', { outcome: t(OUTCOME_LABELS[tx.outcome]) })}</span>
+                )}
               </p>
             </li>
           ))}

@@ -2,6 +2,7 @@
 // a choice is saved the moment it is made (spec section 4) and shows in the
 // list behind at once; the payment method and transfer slip sit beside them.
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { adminSlipUrl, useUpdateOrderMutation, type OrderEdit } from '@/features/admin/orders/api/orders-api';
 import type { Order } from '@/api/orders';
@@ -34,6 +35,7 @@ export function OrderStatusPanel({ order }: { order: Order }) {
   const statusId = useId();
   const paymentId = useId();
   const paymentStatus = knownPaymentStatus(order.payment_status);
+  const method = paymentMethodLabel(order.payment_method, t);
 
   const save = async (edit: OrderEdit) => {
     setState({ kind: 'saving' });
@@ -97,24 +99,28 @@ export function OrderStatusPanel({ order }: { order: Order }) {
       <dl className="mt-3 grid gap-x-4 gap-y-1 border-t border-ink-200 pt-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="text-ink-600">{t('adminOrders.paymentMethod')}</dt>
         <dd className="font-medium text-ink-900">
-          {paymentMethodLabel(order.payment_method, t)}
-          {order.payment_method === 'BANK' ? (
-            order.transfer_slip === null ? (
-              <span className="ms-2 font-normal text-ink-600">{t('adminOrders.noTransferSlip')}</span>
-            ) : (
-              <>
-                {' · '}
-                <a
-                  href={adminSlipUrl(order.order_number)}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-900"
-                >
-                  {t('adminOrders.viewTransferSlip')}{' '}
-                  <span className="sr-only">{t('adminOrders.opensInNewTab')}</span>
-                </a>
-              </>
-            )
+          {order.payment_method === 'BANK' && order.transfer_slip !== null ? (
+            <FormattedMessage
+              id="adminOrders.methodAndSlip"
+              values={{
+                method,
+                slip: (
+                  <a
+                    href={adminSlipUrl(order.order_number)}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-900"
+                  >
+                    {t('adminOrders.viewTransferSlip')} <span className="sr-only">{t('adminOrders.opensInNewTab')}</span>
+                  </a>
+                ),
+              }}
+            />
+          ) : (
+            method
+          )}
+          {order.payment_method === 'BANK' && order.transfer_slip === null ? (
+            <span className="ms-2 font-normal text-ink-600">{t('adminOrders.noTransferSlip')}</span>
           ) : null}
         </dd>
       </dl>

@@ -16,10 +16,7 @@ export function OrderTaxInvoice({ order }: { order: Order }) {
         {t('adminOrders.taxInvoice')}
       </h3>
       <p className="mt-1 text-sm text-ink-700">
-        {t('adminOrders.tin')}{' '}
-        <bdi dir="ltr" className="font-mono">
-          {invoice.tin}
-        </bdi>
+        {t('adminOrders.tin')} <bdi dir="ltr" className="font-mono">{invoice.tin}</bdi>
       </p>
       <TaxInvoiceTotals invoice={invoice} className="mt-2 max-w-sm space-y-1 text-sm" />
     </section>

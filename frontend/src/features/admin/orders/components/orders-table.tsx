@@ -107,8 +107,7 @@ export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy
                   onAct={onView}
                   className={`${rowAction} text-ocean-800 hover:bg-ocean-50`}
                 >
-                  {t('adminOrders.view')}{' '}
-                  <span className="sr-only">{t('adminOrders.orderSr', { number: short })}</span>
+                  {t('adminOrders.view')} <span className="sr-only">{t('adminOrders.orderSr', { number: short })}</span>
                 </RowButton>
                 <RowButton
                   item={order}
@@ -116,8 +115,7 @@ export function OrdersTable({ orders, onStatus, onView, onDelete, deleting, busy
                   disabled={isDeleting}
                   className={`${rowAction} text-rose-700 hover:bg-rose-50`}
                 >
-                  {t(isDeleting ? 'adminOrders.deleting' : 'adminOrders.delete')}{' '}
-                  <span className="sr-only">{t('adminOrders.orderSr', { number: short })}</span>
+                  {t(isDeleting ? 'adminOrders.deleting' : 'adminOrders.delete')} <span className="sr-only">{t('adminOrders.orderSr', { number: short })}</span>
                 </RowButton>
               </div>
             </td>

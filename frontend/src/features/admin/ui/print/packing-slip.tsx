@@ -33,9 +33,7 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
           <p>
             <Ltr>{customer.phone}</Ltr>
           </p>
-          <p>
-            {address.island}, {address.atoll}
-          </p>
+          <p>{t('admin.islandAtoll', { island: address.island, atoll: address.atoll })}</p>
           <p className="break-words">{address.street}</p>
           {address.directions === '' ? null : <p className="break-words italic">{address.directions}</p>}
         </div>
@@ -71,8 +69,8 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
                   </bdi>
                 )}
               </td>
-              <td className="py-0.5 pe-1">{item.size === '' ? '—' : item.size}</td>
-              <td className="py-0.5 pe-1">{item.color === '' ? '—' : item.color}</td>
+              <td className="py-0.5 pe-1">{item.size === '' ? t('admin.noValue') : item.size}</td>
+              <td className="py-0.5 pe-1">{item.color === '' ? t('admin.noValue') : item.color}</td>
               <td className="py-0.5 text-end text-[11pt] font-bold tabular-nums">{item.quantity}</td>
             </tr>
           ))}

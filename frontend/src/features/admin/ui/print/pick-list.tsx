@@ -29,8 +29,8 @@ export function PickList({ picks, title, orderCount }: PickListProps) {
             <tr key={`${pick.sku}|${pick.product_id}|${pick.size}|${pick.color}|${pick.title}`} className="break-inside-avoid border-b border-[#999999] align-top">
               <td className="py-1 pe-2 text-[12pt] font-bold tabular-nums">{pick.quantity}</td>
               <td className="py-1 pe-2">{pick.title}</td>
-              <td className="py-1 pe-2">{pick.size === '' ? '—' : pick.size}</td>
-              <td className="py-1 pe-2">{pick.color === '' ? '—' : pick.color}</td>
+              <td className="py-1 pe-2">{pick.size === '' ? t('admin.noValue') : pick.size}</td>
+              <td className="py-1 pe-2">{pick.color === '' ? t('admin.noValue') : pick.color}</td>
               <td className="py-1 pe-2 font-mono">
                 <bdi dir="ltr">{pick.sku}</bdi>
               </td>

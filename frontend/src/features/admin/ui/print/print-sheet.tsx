@@ -19,9 +19,11 @@ type PrintSheetProps = {
 /** The document is in the admin's language, right to left in Dhivehi. */
 export function PrintSheet({ size, margin, kind, children }: PrintSheetProps) {
   const { locale } = useIntl();
+  // CSS, not a text of the page.
+  const pageRule = `@page { size: ${size}; margin: ${margin}; }`;
   return createPortal(
     <div lang={locale} dir={directionOfLocale(locale)} className="print-sheet bg-white text-black" data-print={kind}>
-      <style>{`@page { size: ${size}; margin: ${margin}; }`}</style>
+      <style>{pageRule}</style>
       {children}
     </div>,
     document.body,
