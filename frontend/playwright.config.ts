@@ -13,11 +13,14 @@ const postgresUrl = process.env.E2E_POSTGRES_URL;
 const projects: PlaywrightTestProject[] = [{ name: 'sqlite', use: { baseURL: sqliteUrl } }];
 if (postgresUrl) {
   // The journeys that start their own server (SQLite) or serve the build
-  // themselves run once, with the sqlite project.
+  // themselves run once, with the sqlite project; so do those of the page
+  // in the browser alone (its first paint, shell, chrome, head and
+  // screenshots), where the database plays no part that the Go tests do not
+  // already run on both (decision 252).
   projects.push({
     name: 'postgres',
     use: { baseURL: postgresUrl },
-    testIgnore: /(service-worker-update|demo)\.spec\.ts/,
+    testIgnore: /(service-worker-update|demo|first-paint|shell|chrome|seo|screenshots)\.spec\.ts/,
     grepInvert: /sent once when it is back|reaches the server log/,
   });
 } else if (process.env.TEST_WORKER_INDEX === undefined) {

@@ -77,7 +77,7 @@ func largeRun(ctx context.Context, o options) error {
 	if err != nil {
 		return err
 	}
-	if o.largeKeep != "" {
+	if o.largeKeep != "" && !o.largeAll {
 		return keptRun(ctx, o, bin)
 	}
 	work, err := os.MkdirTemp("", "dhoni-bench-large-")
@@ -134,17 +134,12 @@ func trackURL(base string, data seeded) string {
 func measureLarge(ctx context.Context, o options, bin, work, dialect string, port int) (largeShop, error) {
 	s := largeShop{Name: dialect, Orders: o.largeOrders, Products: o.largeProducts}
 	spec := shopSpec{name: dialect + " large", dialect: dialect, shape: shape{o.largeProducts, 30, 1000}, port: port}
-	began := time.Now()
-	dir, dbURL, data, drop, err := generate(ctx, o, work, spec)
+	dir, dbURL, data, drop, made, err := largeShopOf(ctx, o, work, spec)
 	if err != nil {
 		return s, err
 	}
 	defer drop()
-	log.Printf("%s: copying orders up to %d", dialect, o.largeOrders)
-	if err := withDB(ctx, func(db *database.DB) error { return multiplyOrders(ctx, db, o.largeOrders) }); err != nil {
-		return s, err
-	}
-	s.Generate = time.Since(began)
+	s.Generate = made
 	srv, err := startServer(ctx, bin, dir, dbURL, port)
 	if err != nil {
 		return s, err
@@ -179,7 +174,7 @@ func measureLarge(ctx context.Context, o options, bin, work, dialect string, por
 		return s, err
 	}
 	defer dropTarget()
-	began = time.Now()
+	began := time.Now()
 	cmd := exec.CommandContext(ctx, bin, "copy-data", "--to", target)
 	cmd.Env = append(os.Environ(), "DHONI_DATA_DIR="+dir, "DHONI_DATABASE_URL=", "DHONI_LOG_LEVEL=warn")
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -187,6 +182,27 @@ func measureLarge(ctx context.Context, o options, bin, work, dialect string, por
 	}
 	s.CopyData = time.Since(began)
 	return s, nil
+}
+
+// largeShopOf makes the large shop of spec, or takes the one -large-keep
+// kept (-large-all), which is not dropped after; with the time its making
+// took.
+func largeShopOf(ctx context.Context, o options, work string, spec shopSpec) (string, string, seeded, func(), time.Duration, error) {
+	if o.largeKeep != "" {
+		k, err := keptShop(ctx, o, spec.dialect, spec.port)
+		return k.Dir, k.DatabaseURL, k.Data, func() {}, k.Made, err
+	}
+	began := time.Now()
+	dir, dbURL, data, drop, err := generate(ctx, o, work, spec)
+	if err != nil {
+		return "", "", seeded{}, nil, 0, err
+	}
+	log.Printf("%s: copying orders up to %d", spec.dialect, o.largeOrders)
+	if err := withDB(ctx, func(db *database.DB) error { return multiplyOrders(ctx, db, o.largeOrders) }); err != nil {
+		drop()
+		return "", "", seeded{}, nil, 0, err
+	}
+	return dir, dbURL, data, drop, time.Since(began), nil
 }
 
 // adminReads times the admin's reads and tracking on a served shop; the

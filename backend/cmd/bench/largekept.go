@@ -55,6 +55,7 @@ func keptRun(ctx context.Context, o options, bin string) error {
 type kept struct {
 	Dir, DatabaseURL string
 	Data             seeded
+	Made             time.Duration // how long its making took
 }
 
 // keptShop is the dialect's large shop in -large-keep, made the first
@@ -76,8 +77,9 @@ func keptShop(ctx context.Context, o options, dialect string, port int) (kept, e
 	if err := withDB(ctx, func(db *database.DB) error { return multiplyOrders(ctx, db, o.largeOrders) }); err != nil {
 		return k, err
 	}
-	log.Printf("%s: made in %s", dialect, time.Since(began).Round(time.Second))
-	k = kept{Dir: dir, DatabaseURL: dbURL, Data: data}
+	made := time.Since(began)
+	log.Printf("%s: made in %s", dialect, made.Round(time.Second))
+	k = kept{Dir: dir, DatabaseURL: dbURL, Data: data, Made: made}
 	b, err := json.Marshal(k)
 	if err != nil {
 		return k, err

@@ -52,6 +52,7 @@ type options struct {
 	// where the large shops are kept between runs (see keptRun).
 	largePort, largeReads int
 	largeKeep             string
+	largeAll              bool
 	// dbPrefix starts the names of the PostgreSQL databases the run makes.
 	dbPrefix string
 }
@@ -80,6 +81,7 @@ func main() {
 	flag.IntVar(&o.largePort, "large-port", 18540, "with -large: the first of the four ports its servers listen on")
 	flag.IntVar(&o.largeReads, "large-reads", 200, "with -large: how many times each admin read is timed")
 	flag.StringVar(&o.largeKeep, "large-keep", "", "with -large: a folder that keeps the large shops between runs (made on the first, their PostgreSQL database kept too); only the admin reads and tracking are measured, with -bin; print the figures, write nothing")
+	flag.BoolVar(&o.largeAll, "large-all", false, "with -large-keep: measure everything a whole run does on the kept shops and rewrite the section of -out (their making is not timed again)")
 	flag.StringVar(&o.dbPrefix, "db-prefix", "dhoni_bench", "the start of the names of the PostgreSQL databases the run makes")
 	flag.Parse()
 	log.SetFlags(0)
