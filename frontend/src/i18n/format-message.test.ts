@@ -93,6 +93,28 @@ describe('the app’s message formatter', () => {
     expect(writeMessage(tree, 'en', { count: 1234 })).toBe('1,234 items');
   });
 
+  it('writes whole numbers and their plural forms as Intl does, without making an Intl formatter', async () => {
+    const tree = parse('{count, plural, one {# item} other {# items}}');
+    const values = [0, 1, 2, 5, 11, 21, 101, 999, 1000, 1001, 12345, 999999, 1234567, -1, -1234, -0, 2 ** 53 - 1];
+    const expected = new Map(
+      ['en', 'dv'].map((language) => [language, values.map((count) => new IntlMessageFormat(tree, language).format({ count }))]),
+    );
+    // A module of its own, with no formatter kept from the tests before.
+    vi.resetModules();
+    const fresh = await import('./format-message');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const pluralRules = vi.spyOn(Intl, 'PluralRules');
+    for (const language of ['en', 'dv']) {
+      expect(values.map((count) => fresh.writeMessage(tree, language, { count }))).toEqual(expected.get(language));
+    }
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(pluralRules).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
+    pluralRules.mockRestore();
+    // A fraction still goes to Intl, and comes out as intl-messageformat writes it.
+    expect(writeMessage(tree, 'en', { count: 1.5 })).toBe(new IntlMessageFormat(tree, 'en').format({ count: 1.5 }));
+  });
+
   it('answers the id, as react-intl does, for a text it does not have or cannot write with what it was given', () => {
     const messages = { 'cart.items': parse('{count, plural, one {# item} other {# items}}') };
     const intl = createIntl({ locale: 'en', messages, onError: () => undefined }, createIntlCache());

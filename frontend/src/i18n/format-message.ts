@@ -28,7 +28,37 @@ const SELECT = 5;
 const PLURAL = 6;
 const POUND = 7;
 
-// Intl's formatters are slow to make: one per language (and plural type), as react-intl keeps them.
+// Intl's formatters are slow to make: the first of a page loads the
+// browser's locale data, 30-90 ms of main thread on a cheap phone, on every
+// storefront page's first screen. The shop's two languages write a whole
+// number alike (Western digits, a comma between groups of three; decision
+// 226) and have the same two plural forms (CLDR: "one" for 1, else
+// "other"; -1 is "one" too), so those are written here, as lib/money.ts writes amounts;
+// anything else asks Intl, one formatter per language (and plural type), as
+// react-intl keeps them. format-message.test.ts compares the two.
+const thousands = /\B(?=(\d{3})+(?!\d))/g;
+
+function ownLanguage(language: string): boolean {
+  return language === 'en' || language === 'dv';
+}
+
+/** value as the language writes a number: "1,234". */
+function writeNumber(value: number, language: string): string {
+  if (ownLanguage(language) && Number.isSafeInteger(value)) {
+    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+    return sign + String(Math.abs(value)).replace(thousands, ',');
+  }
+  return numberFormat(language).format(value);
+}
+
+/** The plural form of value: "one" or "other" in the shop's languages. */
+function pluralCategory(value: number, language: string, type: Intl.PluralRulesOptions['type']): string {
+  if (ownLanguage(language) && type !== 'ordinal' && Number.isInteger(value)) {
+    return Math.abs(value) === 1 ? 'one' : 'other';
+  }
+  return pluralRule(language, type).select(value);
+}
+
 const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
 
 function numberFormat(language: string): Intl.NumberFormat {
@@ -93,7 +123,7 @@ function write(elements: Message, language: string, values: Values | undefined, 
         text += (element as LiteralElement).value;
         break;
       case POUND:
-        text += typeof pluralValue === 'number' ? numberFormat(language).format(pluralValue) : '';
+        text += typeof pluralValue === 'number' ? writeNumber(pluralValue, language) : '';
         break;
       case ARGUMENT:
         text += argumentText(valueOf(values, (element as ArgumentElement).value));
@@ -108,7 +138,7 @@ function write(elements: Message, language: string, values: Values | undefined, 
         const plural = element as PluralElement;
         const value = valueOf(values, plural.value) as number;
         const offset = plural.offset || 0;
-        const chosen = choice(plural, `=${String(value)}`, () => pluralRule(language, plural.pluralType).select(value - offset));
+        const chosen = choice(plural, `=${String(value)}`, () => pluralCategory(value - offset, language, plural.pluralType));
         text += write(chosen, language, values, value - offset);
         break;
       }
