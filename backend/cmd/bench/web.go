@@ -54,6 +54,10 @@ type pageScore struct {
 	Runs                                  []int
 	// Thaana lists the Thaana font files and stylesheet the page fetched.
 	Thaana []string
+	// CPU is the lowest and highest benchmark index of the page's runs:
+	// Lighthouse's measure of the host, whose 4x slowdown is made for 1,500
+	// and more (its docs/throttling.md).
+	CPU [2]float64
 }
 
 type lhReport struct {
@@ -64,6 +68,9 @@ type lhReport struct {
 		NumericValue float64         `json:"numericValue"`
 		Details      json.RawMessage `json:"details"`
 	} `json:"audits"`
+	Environment struct {
+		BenchmarkIndex float64 `json:"benchmarkIndex"`
+	} `json:"environment"`
 }
 
 // thaanaRequests is what of the Thaana font the run's page fetched, read
@@ -139,12 +146,15 @@ func lighthouse(ctx context.Context, base string, pages []string, work string) (
 				FCP: r.Audits["first-contentful-paint"].NumericValue, LCP: r.Audits["largest-contentful-paint"].NumericValue,
 				TBT: r.Audits["total-blocking-time"].NumericValue, CLS: r.Audits["cumulative-layout-shift"].NumericValue,
 				Bytes: r.Audits["total-byte-weight"].NumericValue, Thaana: r.thaanaRequests(),
+				CPU: [2]float64{r.Environment.BenchmarkIndex, r.Environment.BenchmarkIndex},
 			})
 		}
 		slices.SortFunc(runs, func(a, b pageScore) int { return a.Performance - b.Performance })
 		median := runs[1]
+		median.CPU = [2]float64{runs[0].CPU[0], runs[0].CPU[0]}
 		for _, r := range runs {
 			median.Runs = append(median.Runs, r.Performance)
+			median.CPU[0], median.CPU[1] = min(median.CPU[0], r.CPU[0]), max(median.CPU[1], r.CPU[0])
 		}
 		out = append(out, median)
 	}
