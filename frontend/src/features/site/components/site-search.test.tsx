@@ -77,6 +77,10 @@ describe('SiteSearch', () => {
     const option = within(await screen.findByRole('listbox', { name: 'Suggestions' })).getByRole('option');
     expect(option).toHaveTextContent('Everyday Jersey HijabClothing · Hijabs & ShawlsSale price MVR 200.00was MVR 250.00');
     expect(within(option).getByTestId('original-price').tagName).toBe('S');
+    // One suggestion is told as one, not "1 suggestions".
+    expect(screen.getByText(/suggestions?\. Use the up and down arrows to choose\./)).toHaveTextContent(
+      /^1 suggestion\. Use the up and down arrows to choose\.$/,
+    );
   });
 
   it('moves through the suggestions with the arrow keys and opens the chosen one with Enter', async () => {
