@@ -88,7 +88,8 @@ func forwardedWarning(log *zap.Logger, trusted proxies) gin.HandlerFunc {
 				once.Do(func() {
 					log.Warn("forwarded headers from a peer that is not a trusted proxy are ignored; "+
 						"if the shop runs behind a proxy, set DHONI_TRUSTED_PROXIES to its address, "+
-						"or every customer shares one rate limit",
+						"or every customer shares one rate limit and, behind a proxy that ends TLS, "+
+						"every change the admin saves is refused as cross-site (403)",
 						zap.String("peer", c.RemoteIP()), zap.String("header", h))
 				})
 			}
