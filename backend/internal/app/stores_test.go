@@ -33,7 +33,8 @@ func TestStoreContracts(t *testing.T) {
 		},
 		"orders": func(t *testing.T) {
 			dbtest.RunContract(t, ordersstores.Cases, "orders", ordersgorm.Migrations, func(db *database.DB) ordersstores.Stores {
-				return ordersstores.Stores{Orders: ordersgorm.New(db.DB), Transactor: database.NewTransactor(db)}
+				store := ordersgorm.New(db.DB)
+				return ordersstores.Stores{Orders: store, Transactor: database.NewTransactor(db), CapSearchCounts: store.CapSearchCounts}
 			})
 		},
 		"payments": func(t *testing.T) {

@@ -68,6 +68,10 @@ type ListFilter struct {
 type Page struct {
 	Orders []*Order
 	Total  int
+	// Capped is set when the count stopped at Total: more orders than Total
+	// match. A search counts up to a cap (10,000 orders, or the end of the
+	// page asked for when that is further), the lists without one exactly.
+	Capped bool
 }
 
 // AdminActor is who makes changes through the admin area: there is one admin

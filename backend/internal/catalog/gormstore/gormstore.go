@@ -164,9 +164,23 @@ type productRow struct {
 	SaleStartsAt     *time.Time `gorm:"column:sale_starts_at"`
 	SaleEndsAt       *time.Time `gorm:"column:sale_ends_at"`
 	SaleVariant      string     `gorm:"column:sale_variant"`
+	// LeastStock is the fewest left of any variant, nil with none: the
+	// dashboard's low-stock list reads the products in its order.
+	LeastStock *int `gorm:"column:least_stock"`
 }
 
 func (productRow) TableName() string { return "products" }
+
+// leastOf is the fewest left of any variant in stock, nil when it has none.
+func leastOf(stock map[string]int) *int {
+	var least *int
+	for _, n := range stock {
+		if least == nil || n < *least {
+			least = &n
+		}
+	}
+	return least
+}
 
 type productSizeRow struct {
 	ProductID string `gorm:"column:product_id;primaryKey"`
@@ -209,6 +223,7 @@ func toProductRow(p *catalog.Product) (productRow, error) {
 		Warranty: p.Warranty(), CareInstructions: p.CareInstructions(), DeliveryNotes: p.DeliveryNotes(),
 		SearchText: catalog.SearchText(p), SortTitle: catalog.SortTitle(p),
 		CreatedAt: p.CreatedAt(), UpdatedAt: p.UpdatedAt(), Version: p.Version(),
+		LeastStock: leastOf(p.Stock()),
 	}
 	for _, f := range []struct {
 		dst *string

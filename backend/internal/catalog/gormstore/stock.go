@@ -36,7 +36,7 @@ func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) ([]
 	err := database.Atomically(ctx, s.db, func(tx *gorm.DB) error {
 		after = nil
 		problem := &catalog.StockError{Short: map[int]*catalog.InsufficientStockError{}}
-		changed := map[string]string{}
+		changed := map[string]map[string]any{}
 		for _, id := range ids {
 			row, p, err := lockProduct(tx, id)
 			if errors.Is(err, gorm.ErrRecordNotFound) {
@@ -62,7 +62,7 @@ func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) ([]
 				return fmt.Errorf("product %s: %w", id, err)
 			}
 			if string(stock) != row.Stock {
-				changed[id] = string(stock)
+				changed[id] = map[string]any{"stock": string(stock), "least_stock": leastOf(p.Stock()), "version": gorm.Expr("version + 1")}
 			}
 			after = append(after, p)
 		}
@@ -71,14 +71,13 @@ func (s *Products) TakeStock(ctx context.Context, takes []catalog.StockTake) ([]
 			return problem
 		}
 		for _, id := range ids {
-			stock, ok := changed[id]
+			change, ok := changed[id]
 			if !ok {
 				continue
 			}
 			// A new version, so an edit from a form opened before this order
 			// cannot write the old counts back (docs/decisions/049).
-			err := tx.Model(&productRow{}).Where("id = ?", id).
-				Updates(map[string]any{"stock": stock, "version": gorm.Expr("version + 1")}).Error
+			err := tx.Model(&productRow{}).Where("id = ?", id).Updates(change).Error
 			if err != nil {
 				return fmt.Errorf("take stock of %s: %w", id, err)
 			}
@@ -120,7 +119,7 @@ func (s *Products) ReturnStock(ctx context.Context, takes []catalog.StockTake) e
 				continue
 			}
 			err = tx.Model(&productRow{}).Where("id = ?", id).
-				Updates(map[string]any{"stock": stock, "version": gorm.Expr("version + 1")}).Error
+				Updates(map[string]any{"stock": stock, "least_stock": leastOf(p.Stock()), "version": gorm.Expr("version + 1")}).Error
 			if err != nil {
 				return fmt.Errorf("return stock of %s: %w", id, err)
 			}

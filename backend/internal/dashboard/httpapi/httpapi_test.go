@@ -10,11 +10,13 @@ import (
 	"testing"
 	"time"
 
+	"go.uber.org/fx"
 	"gorm.io/gorm"
 
 	ordersstore "dhoni/internal/orders/gormstore"
 
 	"dhoni/internal/app/apptest"
+	"dhoni/internal/catalog"
 	"dhoni/internal/orders"
 	"dhoni/internal/platform/clock"
 	"dhoni/internal/platform/config"
@@ -267,4 +269,76 @@ func BenchmarkDashboard(b *testing.B) {
 			}
 		})
 	}
+}
+
+// TestDashboardLowStockOfManyProducts: with more low products than the list
+// holds, several of one title, the list read through the products' least
+// stock (decision 251) is the one read from every product's stock: the
+// fewest left first, then by title and variant. It follows an edit of the
+// stock, an order's take and its return.
+func TestDashboardLowStockOfManyProducts(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		cfg.SampleData = true
+		var cat *catalog.Service
+		a := apptest.Start(t, cfg, apptest.WithClock(clock.NewManual(now)), fx.Populate(&cat))
+		cookie := a.AdminCookie(t)
+		ctx := context.Background()
+		fan, err := cat.Product(ctx, apptest.SampleFan)
+		if err != nil {
+			t.Fatal(err)
+		}
+		details := func(i, left int) catalog.ProductDetails {
+			return catalog.ProductDetails{
+				Title: fmt.Sprintf("Low Fan %02d", i/3%15), SKU: fmt.Sprintf("LOW-%02d", i),
+				Description: "A fan for the low-stock list.", Price: 100000,
+				CategoryID: fan.CategoryID(), ShopType: catalog.Accessories,
+				Stock: map[string]int{catalog.DefaultStockKey: left},
+			}
+		}
+		var ids []string
+		for i := range 80 {
+			p, err := cat.CreateProduct(ctx, details(i, i%4))
+			if err != nil {
+				t.Fatalf("product %d: %v", i, err)
+			}
+			ids = append(ids, p.ID())
+		}
+		stock := `json_each(p.stock) AS s`
+		if a.DB.Dialector.Name() == "postgres" {
+			stock = `jsonb_each_text(p.stock::jsonb) AS s`
+		}
+		check := func(when string) {
+			t.Helper()
+			var want []string
+			err := a.DB.Raw(`SELECT p.id || ' ' || s.key || ' ' || CAST(s.value AS TEXT) FROM products p, ` + stock + `
+				WHERE CAST(s.value AS INTEGER) <= 2 ORDER BY CAST(s.value AS INTEGER), p.title, s.key, p.id LIMIT 50`).Scan(&want).Error
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, v := range getDashboard(t, a, cookie).LowStock.Variants {
+				got = append(got, fmt.Sprintf("%s %s %d", v.ProductID, v.Variant, v.Left))
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%s: got\n%v\nwant\n%v", when, got, want)
+			}
+		}
+		check("created")
+
+		last := len(ids) - 1 // Low Fan 11, 3 left: not listed
+		if _, err := cat.UpdateProduct(ctx, ids[last], details(last, 0), nil); err != nil {
+			t.Fatal(err)
+		}
+		check("edited to none left")
+		take := []catalog.StockTake{{ProductID: ids[3], Quantity: 3}} // 3 left, now none
+		if err := cat.TakeStock(ctx, take); err != nil {
+			t.Fatal(err)
+		}
+		check("taken")
+		if err := cat.ReturnStock(ctx, take); err != nil {
+			t.Fatal(err)
+		}
+		check("returned")
+	})
 }

@@ -97,10 +97,18 @@ type Store struct {
 	changed func()
 	// versions reads the versions of concurrent lookups together.
 	versions *coalesce.Batches[string, string]
+	// countCap is how many orders a search counts (SearchCountCap).
+	countCap int
 }
 
 // New returns the store on db (already migrated).
-func New(db *gorm.DB) *Store { return &Store{db: db, versions: newVersionReads(db)} }
+func New(db *gorm.DB) *Store {
+	return &Store{db: db, versions: newVersionReads(db), countCap: SearchCountCap}
+}
+
+// CapSearchCounts sets how many orders a search counts before it says only
+// that more match, SearchCountCap unless set: the store's tests set a few.
+func (s *Store) CapSearchCounts(n int) { s.countCap = n }
 
 // OnChange sets what to call once a change to an order has committed.
 func (s *Store) OnChange(f func()) { s.changed = f }

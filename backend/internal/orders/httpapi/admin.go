@@ -61,8 +61,14 @@ func parseListFilter(c *gin.Context) (orders.ListFilter, error) {
 	return f, nil
 }
 
+// list answers a page of orders, how many match in X-Total-Count and, in
+// X-Total-Capped, whether the count stopped there with more matching (a
+// search counts up to 10,000 orders: decision 251).
 func (h *Handler) list(c *gin.Context) {
-	rows := func(p orders.Page) ([]*orders.Order, int) { return p.Orders, p.Total }
+	rows := func(p orders.Page) ([]*orders.Order, int) {
+		c.Header("X-Total-Capped", strconv.FormatBool(p.Capped))
+		return p.Orders, p.Total
+	}
 	httpserver.ServeList(c, parseListFilter, h.service.List, rows, toOrderJSON)
 }
 

@@ -106,6 +106,9 @@ func TestAdminListsOrders(t *testing.T) {
 				if h := res.Header.Get("X-Total-Count"); h != tc.total {
 					t.Errorf("X-Total-Count: got %q, want %q", h, tc.total)
 				}
+				if h := res.Header.Get("X-Total-Capped"); h != "false" {
+					t.Errorf("X-Total-Capped: got %q, want false", h)
+				}
 			})
 		}
 
@@ -137,6 +140,59 @@ func TestAdminListsOrders(t *testing.T) {
 				}
 				if got := apptest.Decode[httpserver.ErrorBody](t, raw).Fields[tc.field]; got != tc.msg {
 					t.Errorf("fields[%s]: got %q, want %q", tc.field, got, tc.msg)
+				}
+			})
+		}
+	})
+}
+
+// TestAdminListSaysWhenItsCountStopped: a search counts up to 10,000
+// orders and says in X-Total-Capped that more match; a page past the cap
+// counts to its own end; the list without a search counts every order. The
+// orders past five are copies of one made in the database (the page shows
+// only the five, newest first).
+func TestAdminListSaysWhenItsCountStopped(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		s := startShop(t, cfg)
+		cookie := s.AdminCookie(t)
+		seeded := seedOrders(t, s, 5)
+		const copies = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) `
+		for _, q := range []string{
+			`INSERT INTO orders (order_number, customer_name, customer_phone, atoll, island, street, subtotal_laari,
+				delivery_fee_laari, total_laari, payment_method, payment_status, status, fingerprint, created_at, updated_at)
+			SELECT 'RB-COPY' || (10000 + n.i) || '-AAAA', o.customer_name, o.customer_phone, o.atoll, o.island, o.street, o.subtotal_laari,
+				o.delivery_fee_laari, o.total_laari, o.payment_method, o.payment_status, o.status, o.fingerprint, o.created_at, o.updated_at
+			FROM orders o, n WHERE o.order_number = ?`,
+			`INSERT INTO order_items (order_number, position, id, product_id, title, sku, size, quantity, price_laari)
+			SELECT 'RB-COPY' || (10000 + n.i) || '-AAAA', x.position, x.id, x.product_id, x.title, x.sku, x.size, x.quantity, x.price_laari
+			FROM order_items x, n WHERE x.order_number = ?`,
+			`INSERT INTO order_status_history (order_number, position, status, at)
+			SELECT 'RB-COPY' || (10000 + n.i) || '-AAAA', h.position, h.status, h.at FROM order_status_history h, n WHERE h.order_number = ?`,
+		} {
+			if err := s.DB.Exec(copies+q, gormstore.SearchCountCap, seeded[0]).Error; err != nil {
+				t.Fatalf("copy orders: %v", err)
+			}
+		}
+		all := fmt.Sprint(gormstore.SearchCountCap + 5)
+		for _, tc := range []struct {
+			query, total, capped string
+			found                int
+		}{
+			{"?q=customer&per_page=5", "10000", "true", 5},
+			{"?q=customer%203", "1", "false", 1},
+			{"?q=customer&per_page=100&page=100", "10000", "true", 100},
+			{"?q=customer&per_page=100&page=101", all, "false", 5},
+			{"?per_page=5", all, "false", 5},
+		} {
+			t.Run(tc.query, func(t *testing.T) {
+				res, raw := s.admin(t, cookie, http.MethodGet, "/api/orders"+tc.query, nil)
+				if res.StatusCode != 200 {
+					t.Fatalf("got %d %s, want 200", res.StatusCode, raw)
+				}
+				total, capped := res.Header.Get("X-Total-Count"), res.Header.Get("X-Total-Capped")
+				if got := apptest.Decode[[]httpapi.OrderJSON](t, raw); total != tc.total || capped != tc.capped || len(got) != tc.found {
+					t.Errorf("got %d orders, X-Total-Count %q, X-Total-Capped %q; want %d, %q, %q", len(got), total, capped, tc.found, tc.total, tc.capped)
 				}
 			})
 		}

@@ -23,6 +23,9 @@ type Stores struct {
 	Orders orders.Store
 	// Transactor is the database's: the store joins its transactions.
 	transaction.Transactor
+	// CapSearchCounts, when set, sets how many orders a search counts
+	// before it says only that more match.
+	CapSearchCounts func(n int)
 }
 
 // Cases are the contract's cases by name; the store contracts' test runs
@@ -41,6 +44,7 @@ var Cases = map[string]func(t *testing.T, s Stores){
 	"a number is found with its phone":       numberFor,
 	"unconfirmed cash orders, oldest first":  unconfirmedCOD,
 	"search finds text as it is written":     searchFindsTextAsWritten,
+	"a search's count stops at its cap":      searchCountIsCapped,
 }
 
 var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)

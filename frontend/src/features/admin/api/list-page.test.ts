@@ -26,6 +26,18 @@ describe('strictPageOf', () => {
     expect(readPage([{ id: 'a' }], undefined)?.total).toBe(1);
   });
 
+  it('says the count stopped when X-Total-Capped is true', () => {
+    expect(readPage([{ id: 'a' }], new Headers({ 'X-Total-Count': '10000', 'X-Total-Capped': 'true' }))).toEqual({
+      items: [{ id: 'a' }],
+      total: 10000,
+      capped: true,
+    });
+    expect(readPage([{ id: 'a' }], new Headers({ 'X-Total-Count': '41', 'X-Total-Capped': 'false' }))).toEqual({
+      items: [{ id: 'a' }],
+      total: 41,
+    });
+  });
+
   it('refuses a body that is not a list of the items', () => {
     expect(readPage({ error: 'x' }, undefined)).toBeNull();
     expect(readPage([{ id: 1 }], undefined)).toBeNull();

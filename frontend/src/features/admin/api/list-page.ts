@@ -1,14 +1,19 @@
 // The admin's lists read a page at a time (docs/openapi.yaml: GET /orders,
 // GET /tailoring/requests, GET /products): the query string of a filtered
-// list, and the page read from the answer's body and its X-Total-Count header.
+// list, and the page read from the answer's body and its X-Total-Count (and
+// X-Total-Capped) headers.
 // Always asked live; a failure is the call's, an answer that is not a list is
 // a CUSTOM_ERROR naming the call.
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 
 import { type AnswerSchema, recheckSessionOn401, totalCount } from '@/api/answers';
 
-/** A page of a list and how many the list holds in all (X-Total-Count). */
-export type ListPage<Item> = { items: Item[]; total: number };
+/**
+ * A page of a list and how many the list holds in all (X-Total-Count);
+ * `capped` when the count stopped there and more match (X-Total-Capped:
+ * the orders list's search counts up to 10,000).
+ */
+export type ListPage<Item> = { items: Item[]; total: number; capped?: true };
 
 /** A list's query string. */
 export type ListParams = Record<string, string | number>;
@@ -36,7 +41,14 @@ export type PageReader<Item> = (body: unknown, headers: Headers | undefined) => 
 export function strictPageOf<Item>(schema: AnswerSchema<Item[]>): PageReader<Item> {
   return (body, headers) => {
     const parsed = schema.safeParse(body);
-    return parsed.success ? { items: parsed.data, total: totalCount(headers, parsed.data.length) } : null;
+    if (!parsed.success) {
+      return null;
+    }
+    const page: ListPage<Item> = { items: parsed.data, total: totalCount(headers, parsed.data.length) };
+    if (headers?.get('x-total-capped') === 'true') {
+      page.capped = true;
+    }
+    return page;
   };
 }
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ERROR_MESSAGES } from '@/api/error-message';
@@ -7,6 +8,8 @@ import { sampleOrder } from '@/api/orders.fixtures';
 import type { Order } from '@/api/orders';
 import { fakeOrdersServer } from '@/features/admin/testing/fake-orders-server';
 import OrdersSection from '@/features/admin/orders/orders-section';
+import { loadDhivehi } from '@/i18n/catalog';
+import { I18nProvider } from '@/i18n/i18n-provider';
 import { apiUrl, server } from '@/test/msw-server';
 import { renderWithProviders, retype } from '@/test/render';
 
@@ -202,6 +205,83 @@ describe('the orders list', () => {
     const link = screen.getByRole('link', { name: 'Export to CSV' });
     expect(link).toHaveAttribute('href', '/api/orders/export.csv');
     expect(link).toHaveAttribute('download');
+  });
+});
+
+/** 55 orders, a search counting up to 40 of them (two pages) as the server counts up to 10,000. */
+function serveMany() {
+  const fake = fakeOrdersServer(Array.from({ length: 55 }, (_, index) => orderOfDay(index + 1)));
+  fake.searchCountCap = 40;
+  server.use(...fake.handlers);
+  return fake;
+}
+
+async function rowsShown(count: number) {
+  await waitFor(() => {
+    expect(screen.getAllByTestId('order-row')).toHaveLength(count);
+  });
+}
+
+// When a search's count stops short (X-Total-Capped, decision 251): "Page X of Y+"
+// and "More than N orders found", Next going on while more match, and the spec's
+// "Page X of Y" again once the count is whole; in English and in Dhivehi.
+describe('a search that finds more orders than it counts', () => {
+  it('says "Page 1 of 2+" and goes on with Next until the count is whole: "Page 3 of 3"', async () => {
+    const fake = serveMany();
+    const { user } = renderWithProviders(<OrdersSection />, { route: '/admin/orders?q=customer' });
+
+    await rowsShown(20);
+    expect(await screen.findByText('More than 40 orders found')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2+')).toBeInTheDocument();
+    // The last page counted is full, and more match: Next still goes on.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Past the cap the count reaches the end of the page asked for: all 55.
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    await rowsShown(15);
+    expect(screen.getByText('55 orders found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(fake.listQueries.map((params) => params.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('keeps "Page X of Y" for a count under the cap and for the list without a search', async () => {
+    const fake = serveMany();
+    fake.searchCountCap = 100;
+    const { user } = renderWithProviders(<OrdersSection />, { route: '/admin/orders?q=customer' });
+
+    await rowsShown(20);
+    expect(await screen.findByText('55 orders found')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
+    expect(await screen.findByText('55 orders')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(fake.listQueries.at(-1)?.get('q')).toBeNull();
+  });
+
+  it('says it in Dhivehi', async () => {
+    serveMany();
+    const inDhivehi = async (element: ReactElement) => (
+      <I18nProvider language="dv" messages={await loadDhivehi()}>
+        {element}
+      </I18nProvider>
+    );
+    const { user } = renderWithProviders(await inDhivehi(<OrdersSection />), { route: '/admin/orders?q=customer' });
+
+    await rowsShown(20);
+    expect(await screen.findByText('އޯޑަރު 40 އަށްވުރެ ގިނަ ފެނުނު')).toBeInTheDocument();
+    expect(screen.getByText('ސަފްހާ 1 / 2 އަށްވުރެ ގިނަ')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ދެން' }));
+    expect(await screen.findByText('ސަފްހާ 2 / 2 އަށްވުރެ ގިނަ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ދެން' }));
+    expect(await screen.findByText('ސަފްހާ 3 / 3')).toBeInTheDocument();
+    expect(screen.getByText('އޯޑަރު 55 ފެނުނު')).toBeInTheDocument();
   });
 });
 

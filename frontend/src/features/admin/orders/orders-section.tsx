@@ -74,8 +74,13 @@ export default function OrdersSection() {
   };
 
   const pageCount = pageCountOf(data?.total ?? 0, ADMIN_ORDERS_PER_PAGE);
-  if (data !== undefined && !isFetching && pageCount !== knownPageCount) {
-    setKnownPageCount(pageCount);
+  // A search's count stops past 10,000 orders ("Page 3 of 500+"), and at the
+  // end of a page asked for past them: any page may be asked for then, and
+  // one past the end comes back counted to the end.
+  const capped = data?.capped === true;
+  const lastPage = capped ? Number.POSITIVE_INFINITY : pageCount;
+  if (data !== undefined && !isFetching && lastPage !== knownPageCount) {
+    setKnownPageCount(lastPage);
   }
 
   const changeStatus = async (order: Order, next: OrderStatus) => {
@@ -180,12 +185,12 @@ export default function OrdersSection() {
             )}
           </div>
         }
-        pager={{ always: true, label: t('adminOrders.pages'), page, pageCount, onPage: filters.setPage }}
+        pager={{ always: true, label: t('adminOrders.pages'), page, pageCount, more: capped, onPage: filters.setPage }}
       >
         {({ items, total }) => (
           <div>
             <p className="mb-2 text-sm text-ink-600" aria-live="polite">
-              {t(filtered ? 'adminOrders.countFound' : 'adminOrders.count', { count: total })}
+              {t(capped ? 'adminOrders.countFoundMore' : filtered ? 'adminOrders.countFound' : 'adminOrders.count', { count: total })}
             </p>
             <div className="mb-3">
               <BulkBar

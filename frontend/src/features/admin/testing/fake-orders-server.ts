@@ -1,5 +1,6 @@
 // A fake of the server's admin order calls for the unit tests (not imported by
-// the app): GET /orders (status, q, paging, X-Total-Count), GET, PUT and
+// the app): GET /orders (status, q, paging, X-Total-Count, a search's count
+// stopping at searchCountCap with X-Total-Capped), GET, PUT and
 // DELETE /orders/{order_number}, with the server's rules for an edit
 // (docs/openapi.yaml) kept to what the screens rely on. Records what was sent.
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -23,6 +24,8 @@ export type FakeOrdersServer = {
   puts: { orderNumber: string; body: OrderEdit }[];
   deletes: string[];
   listQueries: URLSearchParams[];
+  /** How many orders a search counts, as the server (10,000; or to the end of the page asked for). */
+  searchCountCap: number;
 };
 
 const laari = (mvr: number) => Math.round(mvr * 100);
@@ -43,6 +46,7 @@ export function fakeOrdersServer(initial: readonly Order[], now = () => new Date
     puts: [],
     deletes: [],
     listQueries: [],
+    searchCountCap: 10_000,
   };
 
   const apply = (order: OrderDetail, edit: OrderEdit): Record<string, string> => {
@@ -121,7 +125,11 @@ export function fakeOrdersServer(initial: readonly Order[], now = () => new Date
         delete listed.events;
         return listed;
       });
-      return HttpResponse.json(pageOrders, { headers: { 'X-Total-Count': String(found.length) } });
+      const counted = Math.max(fake.searchCountCap, page * perPage);
+      const capped = q !== '' && found.length > counted;
+      return HttpResponse.json(pageOrders, {
+        headers: { 'X-Total-Count': String(capped ? counted : found.length), 'X-Total-Capped': String(capped) },
+      });
     }),
     http.get(apiUrl('/orders/:orderNumber'), ({ params }) => {
       const order = fake.order(String(params.orderNumber));

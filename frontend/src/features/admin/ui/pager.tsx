@@ -1,5 +1,7 @@
 // Previous / "Page X of Y" / Next under an admin table (spec section 2).
-// Hidden when everything fits on one page, unless `always` is set.
+// Hidden when everything fits on one page, unless `always` is set. When the
+// count stopped short (`more`: the orders list's search counts up to 10,000
+// orders) it says "Page X of Y+" and Next goes on.
 
 import { useT } from '@/i18n/use-t';
 
@@ -10,13 +12,15 @@ type PagerProps = {
   /** The orders list always shows it; the product tables only past one page. */
   always?: boolean;
   label?: string;
+  /** More than pageCount pages: the count stopped there. */
+  more?: boolean;
 };
 
 export function pageCountOf(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-export function Pager({ page, pageCount, onPage, always = false, label }: PagerProps) {
+export function Pager({ page, pageCount, onPage, always = false, label, more = false }: PagerProps) {
   const t = useT();
   if (pageCount <= 1 && !always) {
     return null;
@@ -36,12 +40,12 @@ export function Pager({ page, pageCount, onPage, always = false, label }: PagerP
         {t('admin.previous')}
       </button>
       <p className="text-sm text-ink-700" aria-live="polite">
-        {t('admin.pageOf', { page, pageCount })}
+        {t(more ? 'admin.pageOfMore' : 'admin.pageOf', { page, pageCount })}
       </p>
       <button
         type="button"
         className={button}
-        disabled={page >= pageCount}
+        disabled={page >= pageCount && !more}
         onClick={() => {
           onPage(page + 1);
         }}

@@ -1,0 +1,109 @@
+package storetest
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"dhoni/internal/orders"
+)
+
+// searchCountIsCapped: a search counts the orders it finds up to the cap
+// (decision 251), exactly under it; past it the count stops and says so,
+// and the pages past the cap are still served, in the list's order, each
+// counting to its own end. The list without a search, and a status's list,
+// count exactly whatever the cap. The store's cap is set to 5 here (10,000
+// in the shop).
+func searchCountIsCapped(t *testing.T, s Stores) {
+	if s.CapSearchCounts == nil {
+		t.Skip("the store has no search count cap to set")
+	}
+	s.CapSearchCounts(5)
+	ctx := context.Background()
+	var all, shifa, zeena []string
+	for i := range 15 {
+		number := fmt.Sprintf("RB-M7CAPS%02d-AB%02d", i, i)
+		o := newOrder(t, number, "")
+		if i%5 == 0 {
+			// Three orders of another customer, one of them shipped.
+			if err := o.Apply(orders.Edit{Customer: &orders.Customer{Name: "Mariyam Zeena", Phone: "799 4321",
+				Address: orders.Address{Atoll: "Addu Atoll", Island: "Hithadhoo", Street: "Magu 12"}}}, "admin", t0); err != nil {
+				t.Fatalf("%s: %v", number, err)
+			}
+			zeena = append(zeena, number)
+		} else {
+			shifa = append(shifa, number)
+		}
+		if i == 5 {
+			shipped := string(orders.Shipped)
+			if err := o.Apply(orders.Edit{Status: &shipped}, "admin", t0); err != nil {
+				t.Fatalf("%s: %v", number, err)
+			}
+		}
+		mustCreate(t, s, o)
+		all = append(all, number)
+	}
+	// Newest first: all placed at one moment, so by number, descending.
+	for _, numbers := range [][]string{all, shifa, zeena} {
+		slices.Reverse(numbers)
+	}
+
+	list := func(f orders.ListFilter) orders.Page {
+		t.Helper()
+		page, err := s.Orders.List(ctx, f)
+		if err != nil {
+			t.Fatalf("List(%+v): %v", f, err)
+		}
+		return page
+	}
+	numbersOf := func(p orders.Page) []string {
+		var out []string
+		for _, o := range p.Orders {
+			out = append(out, o.Number())
+		}
+		return out
+	}
+
+	// Twelve orders of Aishath Shifa, two a page: the count stops at 5
+	// until a page ends past it, then at that page's end (6, 8, 10), and
+	// is whole from the page that holds the last order.
+	var walked []string
+	for page, want := range []struct {
+		total  int
+		capped bool
+	}{{5, true}, {5, true}, {6, true}, {8, true}, {10, true}, {12, false}, {12, false}} {
+		f := orders.ListFilter{Page: page + 1, PerPage: 2, Query: "shifa"}
+		got := list(f)
+		if got.Total != want.total || got.Capped != want.capped {
+			t.Errorf("search, page %d: got total %d capped %v, want %d capped %v", f.Page, got.Total, got.Capped, want.total, want.capped)
+		}
+		walked = append(walked, numbersOf(got)...)
+	}
+	if !slices.Equal(walked, shifa) {
+		t.Errorf("search, every page: got %v, want %v", walked, shifa)
+	}
+
+	// Under the cap: exact, and the few found are read and sorted.
+	if got := list(orders.ListFilter{Page: 1, PerPage: 20, Query: "zeena"}); got.Total != 3 || got.Capped || !slices.Equal(numbersOf(got), zeena) {
+		t.Errorf("search under the cap: got %v total %d capped %v, want %v total 3", numbersOf(got), got.Total, got.Capped, zeena)
+	}
+	// At the cap, not past it: exact.
+	if got := list(orders.ListFilter{Page: 1, PerPage: 2, Query: "zeena", Status: orders.Pending}); got.Total != 2 || got.Capped {
+		t.Errorf("search and status: got total %d capped %v, want 2, not capped", got.Total, got.Capped)
+	}
+
+	// Without a search the count is exact, past the cap too.
+	for _, c := range []struct {
+		status orders.Status
+		want   int
+	}{{"", 15}, {orders.Pending, 14}, {orders.Shipped, 1}} {
+		got := list(orders.ListFilter{Page: 1, PerPage: 2, Status: c.status})
+		if got.Total != c.want || got.Capped {
+			t.Errorf("status %q: got total %d capped %v, want %d, not capped", c.status, got.Total, got.Capped, c.want)
+		}
+	}
+	if got := list(orders.ListFilter{Page: 8, PerPage: 2}); !slices.Equal(numbersOf(got), all[14:]) {
+		t.Errorf("the last page: got %v, want %v", numbersOf(got), all[14:])
+	}
+}
