@@ -32,15 +32,23 @@ func (eventRow) TableName() string { return "order_events" }
 // does not need it).
 func (s *Store) List(ctx context.Context, f orders.ListFilter) (orders.Page, error) {
 	db := database.Conn(ctx, s.db)
-	search, err := searchFor(db, f.Query)
+	look, err := lookUp(db, f.Query, s.commonTerm)
 	if err != nil {
 		return orders.Page{}, err
 	}
-	where := func() *gorm.DB { return database.Filtered(db, &orderRow{}, string(f.Status), f.Query, search) }
+	scan := func() *gorm.DB { return database.Filtered(db, &orderRow{}, string(f.Status), f.Query, matches) }
 	var page orders.Page
 	if f.After == nil {
-		if page.Total, page.Capped, err = s.count(db, where, f); err != nil {
+		if page.Total, page.Capped, err = s.count(db, scan, look, f); err != nil {
 			return orders.Page{}, fmt.Errorf("count orders: %w", err)
+		}
+	}
+	where := scan
+	if look.indexed() && look.candidates < s.commonTerm && f.After == nil && !page.Capped {
+		// Few found: read them through the index rather than walk every
+		// order for them.
+		where = func() *gorm.DB {
+			return scan().Where("order_number IN (SELECT order_number FROM orders_search WHERE orders_search MATCH ?)", look.match)
 		}
 	}
 	q := where()
@@ -84,11 +92,9 @@ func (s *Store) List(ctx context.Context, f orders.ListFilter) (orders.Page, err
 	return page, nil
 }
 
-// SearchCountCap is how many orders a search counts before it says only
-// that more match (decision 251): 500 pages of 20. Counting every order a
-// few common digits find (a tenth of a million orders, or all of them)
-// takes 0.3 to 3 s; the page itself, a walk in the list's order, takes
-// milliseconds.
+// SearchCountCap is how many orders a search counts before the list says
+// only that there are more (decision 251): counting every order a common
+// term finds among a million reads a tenth of them or all.
 const SearchCountCap = 10000
 
 // count is how many orders match f, and whether it stopped short of them
@@ -96,25 +102,46 @@ const SearchCountCap = 10000
 // orders' total, and each status's. A search counts up to the cap, or to
 // the end of the page asked for when that is further, so that a page past
 // the cap still says there are more when there are.
-func (s *Store) count(db *gorm.DB, where func() *gorm.DB, f orders.ListFilter) (int, bool, error) {
+func (s *Store) count(db *gorm.DB, scan func() *gorm.DB, look lookup, f orders.ListFilter) (int, bool, error) {
 	var n int64
 	if f.Query == "" {
-		err := where().Count(&n).Error
+		err := scan().Count(&n).Error
 		return int(n), false, err
 	}
 	limit := max(s.countCap, f.Page*f.PerPage)
-	err := db.Table("(?) AS found", where().Select("1").Limit(limit+1)).Count(&n).Error
-	if n > int64(limit) {
-		return limit, true, err
+	capped := func(q *gorm.DB) (int, bool, error) {
+		err := db.Table("(?) AS found", q.Select("1").Limit(limit+1)).Count(&n).Error
+		if n > int64(limit) {
+			return limit, true, err
+		}
+		return int(n), false, err
 	}
-	return int(n), false, err
+	if !look.indexed() {
+		return capped(scan())
+	}
+	// On SQLite the count is driven by the trigram index: each order it
+	// finds is read by its number and kept when matches says so, and the
+	// count stops at the cap (decision 253: 7 to 70 ms where the
+	// scan took up to 0.7 s, a common term's matches being where the scan
+	// reaches them last). A term the index finds in commonTerm orders or
+	// more (a common one) may be one whose end is common and whose whole is rare ("zz
+	// customer": 4 s through the index, 0.8 s by the scan): the index is
+	// then given a budget of orders to read, and the scan counts when the
+	// budget did not reach the cap.
+	candidates := "SELECT order_number AS found FROM orders_search WHERE orders_search MATCH ?"
+	if look.candidates >= s.commonTerm {
+		candidates += fmt.Sprintf(" LIMIT %d", 4*(limit+1))
+	}
+	through := db.Table("("+candidates+") AS s CROSS JOIN orders ON orders.order_number = s.found", look.match)
+	if f.Status != "" {
+		through = through.Where("status = ?", string(f.Status))
+	}
+	total, more, err := capped(through.Where(matches(db, f.Query)))
+	if err != nil || more || look.candidates < s.commonTerm {
+		return total, more, err
+	}
+	return capped(scan())
 }
-
-// commonTerm is where the index stops paying on SQLite: a term it finds in
-// this many orders or more is searched by the scan, which stops at the
-// page's last order in the list's order, where going through the index
-// reads every order it finds, twice (the count and the page).
-const commonTerm = 20000
 
 // fewFound is how many orders a search may find for its page to be read
 // from all of them, sorted, rather than by walking the list's order: with
@@ -122,28 +149,33 @@ const commonTerm = 20000
 // (11,000 orders of a name among a million: 30 ms walked, 190 ms sorted).
 const fewFound = 5000
 
-// searchFor is the search of text. On SQLite, where a LIKE for text inside
-// a column reads every order, a term of three characters or more first
-// narrows the orders through the trigram index (migration 00011, decision
-// 247), unless the index finds it in commonTerm orders or more; matches
-// then decides, so the orders found are those a scan finds.
-func searchFor(db *gorm.DB, text string) (func(db *gorm.DB, text string) *gorm.DB, error) {
+// lookup is what the trigram index says of a search's text on SQLite
+// (migration 00011, decision 247): its FTS5 query, and how many orders it
+// finds, up to the store's commonTerm (twice the cap; 20,000), read in a
+// few milliseconds. No query: not SQLite, no text, or text the
+// index cannot look up (under three characters, a NUL).
+type lookup struct {
+	match      string
+	candidates int
+}
+
+func (l lookup) indexed() bool { return l.match != "" }
+
+// lookUp asks the index how many orders it finds for text. Its case
+// folding is Unicode's, SQLite's LOWER only ASCII's, so it finds a
+// superset of what matches finds; matches then decides, so the orders
+// found are those a scan finds.
+func lookUp(db *gorm.DB, text string, common int) (lookup, error) {
 	match, ok := indexQuery(text)
 	if !ok || db.Dialector.Name() != "sqlite" {
-		return matches, nil
+		return lookup{}, nil
 	}
-	var found int
-	err := db.Raw("SELECT count(*) FROM (SELECT 1 FROM orders_search WHERE orders_search MATCH ? LIMIT ?)", match, commonTerm).Scan(&found).Error
+	l := lookup{match: match}
+	err := db.Raw("SELECT count(*) FROM (SELECT 1 FROM orders_search WHERE orders_search MATCH ? LIMIT ?)", match, common).Scan(&l.candidates).Error
 	if err != nil {
-		return nil, fmt.Errorf("look up %q in the orders' search index: %w", text, err)
+		return lookup{}, fmt.Errorf("look up %q in the orders' search index: %w", text, err)
 	}
-	if found >= commonTerm {
-		return matches, nil
-	}
-	return func(db *gorm.DB, text string) *gorm.DB {
-		return db.Where("order_number IN (SELECT order_number FROM orders_search WHERE orders_search MATCH ?)", match).
-			Where(matches(db, text))
-	}, nil
+	return l, nil
 }
 
 // matches is text in the order number or the customer's name, any case, or

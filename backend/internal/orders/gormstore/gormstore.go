@@ -97,18 +97,21 @@ type Store struct {
 	changed func()
 	// versions reads the versions of concurrent lookups together.
 	versions *coalesce.Batches[string, string]
-	// countCap is how many orders a search counts (SearchCountCap).
-	countCap int
+	// countCap is how many orders a search counts (SearchCountCap), and
+	// commonTerm how many the trigram index may find before its count is
+	// given a budget (twice the cap).
+	countCap, commonTerm int
 }
 
 // New returns the store on db (already migrated).
 func New(db *gorm.DB) *Store {
-	return &Store{db: db, versions: newVersionReads(db), countCap: SearchCountCap}
+	return &Store{db: db, versions: newVersionReads(db), countCap: SearchCountCap, commonTerm: 2 * SearchCountCap}
 }
 
 // CapSearchCounts sets how many orders a search counts before it says only
 // that more match, SearchCountCap unless set: the store's tests set a few.
-func (s *Store) CapSearchCounts(n int) { s.countCap = n }
+// A term the index finds in twice as many orders is a common one (count).
+func (s *Store) CapSearchCounts(n int) { s.countCap, s.commonTerm = n, 2*n }
 
 // OnChange sets what to call once a change to an order has committed.
 func (s *Store) OnChange(f func()) { s.changed = f }
