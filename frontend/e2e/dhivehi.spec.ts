@@ -25,6 +25,10 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { DESKTOP, PHONE, SLIP_PNG, expect, sameOriginHeaders, seriousAccessibilityProblems, signInAsAdmin, signOut, test } from './fixtures';
 
+// Dates as a Dhivehi page writes them (decision 250): "28 ނޮވެމްބަރު 2026", "28 ނޮވެމްބަރު 2026، 2:05 މފ".
+const DHIVEHI_DATE = new RegExp(`\\d{1,2} (${['ޖަނަވަރީ', 'ފެބްރުއަރީ', 'މާރިޗު', 'އޭޕްރީލް', 'މޭ', 'ޖޫން', 'ޖުލައި', 'އޯގަސްޓު', 'ސެޕްޓެމްބަރު', 'އޮކްޓޫބަރު', 'ނޮވެމްބަރު', 'ޑިސެމްބަރު'].join('|')}) \\d{4}`);
+const DHIVEHI_DATE_TIME = new RegExp(`${DHIVEHI_DATE.source}، \\d{1,2}:\\d{2} (މކ|މފ)`);
+
 /** The Thaana font files the page asks for. */
 function watchThaanaFont(page: Page): string[] {
   const fonts: string[] = [];
@@ -310,6 +314,7 @@ for (const [viewport, payment] of [
         await expect(slip).toContainText('ސައިޒު');
         await expect(slip).toContainText(dress.size);
         await expect(slip).toContainText(payment === 'bank' ? 'ބޭންކް ޓްރާންސްފަރ' : 'ޑެލިވަރީގައި ފައިސާ ދެއްކުން');
+        await expect(slip).toContainText(DHIVEHI_DATE_TIME);
         await expectDhivehiPage(page);
         await expectAccessible(page);
         await shoot(page, testInfo, `confirmation-${payment}`, width);
@@ -335,6 +340,7 @@ for (const [viewport, payment] of [
         await expect(main.getByTestId('tracked-status')).toHaveText('އޯޑަރު ލިބިއްޖެ');
         await expect(main.getByTestId('tracked-item')).toContainText(dress.size);
         await expect(main.getByTestId('tracked-item')).toContainText(TITLE_DV);
+        await expect(main).toContainText(DHIVEHI_DATE_TIME);
         if (payment === 'bank') {
           const image = main.getByTestId('transfer-slip-image');
           await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(16);
@@ -401,6 +407,7 @@ test('the admin at /dv/admin: the dashboard and the orders list in Dhivehi, and 
     await expect(main.getByRole('searchbox', { name: 'އޯޑަރު ހޯދާ' })).toBeVisible();
     const row = main.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`);
     await expect(row).toContainText('އާމިނަތު ޝިފާ');
+    await expect(row).toContainText(DHIVEHI_DATE);
     await expect(row.getByRole('combobox', { name: `އޯޑަރު ${shortNumber(orderNumber)} ގެ ހާލަތު` })).toHaveValue('pending');
     await expect(row.getByRole('button', { name: `ބައްލަވާ އޯޑަރު ${shortNumber(orderNumber)}` })).toBeVisible();
     await expect(page).toHaveTitle('އޯޑަރުތައް · އެޑްމިން · ދޯނި');
@@ -413,6 +420,7 @@ test('the admin at /dv/admin: the dashboard and the orders list in Dhivehi, and 
     await expect(main.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const englishRow = main.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`);
     await expect(englishRow.getByRole('button', { name: `View order ${shortNumber(orderNumber)}` })).toBeVisible();
+    await expect(englishRow).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await expect(englishRow.getByRole('combobox', { name: `Status of order ${shortNumber(orderNumber)}` })).toHaveValue('pending');
     await expect(page).toHaveTitle('Orders · Admin · Dhoni');
     expect(await page.content()).not.toContain('thaana');

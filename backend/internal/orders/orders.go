@@ -162,7 +162,9 @@ type InsufficientStockError struct {
 	// Line is the index of the item in the order.
 	Line                    int
 	SKU, Title, Color, Size string
-	Want, Have              int
+	// TitleDV is the owner's Dhivehi title of the line's product, or empty.
+	TitleDV    string
+	Want, Have int
 }
 
 func (e *InsufficientStockError) Error() string {
@@ -175,14 +177,29 @@ func (e *InsufficientStockError) FaultKind() fault.Kind { return fault.Conflict 
 // Message is what the customer reads: "Only 2 left of Pearl-Trim Occasion
 // Abaya (Black, M). Please update your cart."
 func (e *InsufficientStockError) Message() string {
-	name := e.Title
-	if v := e.variant(); v != "" {
-		name += " (" + v + ")"
-	}
+	name := e.named(e.Title)
 	if e.Have <= 0 {
 		return name + " is sold out. Please update your cart."
 	}
 	return fmt.Sprintf("Only %d left of %s. Please update your cart.", e.Have, name)
+}
+
+// named is a title with the line's variant: "Abaya (Black, M)".
+func (e *InsufficientStockError) named(title string) string {
+	if v := e.variant(); v != "" {
+		return title + " (" + v + ")"
+	}
+	return title
+}
+
+// Params are the values the message's words do not carry: the item named
+// with the owner's Dhivehi title ("item_dv"), which a Dhivehi page says in
+// its sentence instead of the English (decision 250); none without one.
+func (e *InsufficientStockError) Params() map[string]string {
+	if e.TitleDV == "" {
+		return nil
+	}
+	return map[string]string{"item_dv": e.named(e.TitleDV)}
 }
 
 // FieldMessage is the short form shown beside the line's quantity.

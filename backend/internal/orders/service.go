@@ -231,6 +231,11 @@ func (s *Service) place(ctx context.Context, c Checkout, admit Admit) (order *Or
 		}
 		switch {
 		case isStock:
+			for _, short := range stockErr.Short {
+				if short.Line >= 0 && short.Line < len(o.items) {
+					short.TitleDV = o.items[short.Line].TitleDV
+				}
+			}
 			return nil, false, stockFault(stockErr)
 		case errors.As(err, &tailorErr):
 			return nil, false, &fault.Error{Kind: fault.Conflict, Message: tailorErr.Message,
@@ -363,10 +368,11 @@ func stockFault(e *StockError) error {
 		fields[fmt.Sprintf("items[%d].quantity", s.Line)] = s.FieldMessage()
 	}
 	msg := "Some items are no longer in stock. Please update your cart."
+	var params map[string]string
 	if len(short) > 0 {
-		msg = short[0].Message()
+		msg, params = short[0].Message(), short[0].Params()
 	}
-	return &fault.Error{Kind: fault.Conflict, Message: msg, Fields: fields, Err: e}
+	return &fault.Error{Kind: fault.Conflict, Message: msg, Fields: fields, Params: params, Err: e}
 }
 
 // Lookup is what a customer gives to find an order.

@@ -18,7 +18,8 @@ type CatalogFiles = Record<string, Messages>;
 
 // The server's messages in English are its own words (server-words.ts): only
 // their check reads messages/en/server.json, so English pages do not carry it.
-// The later screens' areas are in later-english.ts, the same names; the
+// The later screens' areas are in later-english.ts, the same names (and
+// `dates` and `cartScreen`: only the later screens speak them); the
 // catalogue screens' come with their code (decision 248).
 const englishFiles = import.meta.glob<Messages>(
   [
@@ -29,6 +30,8 @@ const englishFiles = import.meta.glob<Messages>(
     '!./messages/en/checkout.json',
     '!./messages/en/orders.json',
     '!./messages/en/tailoring.json',
+    '!./messages/en/dates.json',
+    '!./messages/en/cartScreen.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -3,7 +3,14 @@
 import { mergeCatalog, type Messages } from '@/i18n/catalog';
 
 const files = import.meta.glob<Messages>(
-  ['./messages/en/admin*.json', './messages/en/checkout.json', './messages/en/orders.json', './messages/en/tailoring.json'],
+  [
+    './messages/en/admin*.json',
+    './messages/en/checkout.json',
+    './messages/en/orders.json',
+    './messages/en/tailoring.json',
+    './messages/en/dates.json',
+    './messages/en/cartScreen.json',
+  ],
   { eager: true, import: 'default' },
 );
 

@@ -57,4 +57,15 @@ describe("the server's message codes", () => {
     expect(said).toMatch(/^ނޭނގޭ ޕްލޭސްހޯލްޑަރެއް \{colour\}: /);
     expect(said).toContain('{tracking_link}');
   });
+
+  it("name an item in Dhivehi by the owner's Dhivehi title when the server sends one, else by the English", async () => {
+    const say = serverWordsIn('dv', await loadDhivehi());
+    const text = 'Only 2 left of Pearl-Trim Occasion Abaya (Black, M). Please update your cart.';
+    const params = { count: '2', item: 'Pearl-Trim Occasion Abaya (Black, M)' };
+    const withDhivehi = say({ text, code: 'only_some_left', params: { ...params, item_dv: 'މުތީގެ އަބާޔާ (Black, M)' } });
+    expect(withDhivehi).toContain('މުތީގެ އަބާޔާ (Black, M)');
+    expect(withDhivehi).not.toContain('Pearl-Trim');
+    expect(say({ text, code: 'only_some_left', params })).toContain('Pearl-Trim Occasion Abaya (Black, M)');
+    expect(serverWordsIn('en', null)({ text, code: 'only_some_left', params: { ...params, item_dv: 'މުތީގެ އަބާޔާ' } })).toBe(text);
+  });
 });

@@ -19,6 +19,15 @@ export function serverMessageId(code: string): string {
   return `server.${code}`;
 }
 
+/**
+ * The values as a page in `language` says them: a value the server also sent
+ * in that language ("item_dv", the owner's Dhivehi title, beside "item")
+ * takes the place of the English one (decision 250).
+ */
+function inLanguage(params: Record<string, string>, language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, params[`${name}_${language}`] || value]));
+}
+
 /** How a page in `language`, with its catalogue `messages`, says the server's messages. */
 export function serverWordsIn(language: Language, messages: Messages | null): SayServer {
   if (language === 'en' || messages === null) {
@@ -30,7 +39,7 @@ export function serverWordsIn(language: Language, messages: Messages | null): Sa
       return said.text;
     }
     try {
-      return writeMessage(text, language, said.params ?? {});
+      return writeMessage(text, language, inLanguage(said.params ?? {}, language));
     } catch {
       return said.text;
     }

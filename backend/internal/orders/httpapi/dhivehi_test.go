@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"maps"
 	"net/http"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"dhoni/internal/orders/httpapi"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/dbtest"
+	"dhoni/internal/platform/httpserver"
 )
 
 // setTitleDV gives a product the owner's Dhivehi title.
@@ -79,6 +81,35 @@ func TestAnOrderKeepsTheDhivehiTitle(t *testing.T) {
 		msgs := tg.orderMessages()
 		if len(msgs) != 1 || !strings.Contains(msgs[0].Text, "Pearl-Trim Occasion Abaya") || strings.Contains(msgs[0].Text, titleDV) {
 			t.Errorf("Telegram: got %+v, want one English message", msgs)
+		}
+	})
+}
+
+// TestAShortageNamesTheDhivehiTitle: a refusal for short stock names the
+// item in English in its words and values, and sends the item named by the
+// owner's Dhivehi title beside them ("item_dv") for a Dhivehi page to say;
+// a product without a Dhivehi title sends none (decision 250).
+func TestAShortageNamesTheDhivehiTitle(t *testing.T) {
+	t.Parallel()
+	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
+		const titleDV = "މުތީގެ ޒީނަތް ހުރި އަބާޔާ"
+		s := startShop(t, cfg)
+		short := newOrderBody().set("items.0.quantity", 3)
+
+		status, raw := s.post(t, short)
+		e := apptest.Decode[httpserver.ErrorBody](t, raw)
+		if status != http.StatusConflict || e.Code != "only_some_left" ||
+			!maps.Equal(e.Params, map[string]string{"count": "2", "item": "Pearl-Trim Occasion Abaya (Black, M)"}) {
+			t.Errorf("without a Dhivehi title: got %d %q %v, want only the English item", status, e.Code, e.Params)
+		}
+
+		s.setTitleDV(t, apptest.SampleAbaya, titleDV)
+		status, raw = s.post(t, short)
+		e = apptest.Decode[httpserver.ErrorBody](t, raw)
+		want := map[string]string{"count": "2", "item": "Pearl-Trim Occasion Abaya (Black, M)", "item_dv": titleDV + " (Black, M)"}
+		if status != http.StatusConflict || e.Code != "only_some_left" || !maps.Equal(e.Params, want) ||
+			e.Error != "Only 2 left of Pearl-Trim Occasion Abaya (Black, M). Please update your cart." {
+			t.Errorf("with a Dhivehi title: got %d %q %q %v, want the English words and %v", status, e.Code, e.Error, e.Params, want)
 		}
 	})
 }

@@ -35,7 +35,11 @@ type Error struct {
 	Kind    Kind
 	Message string
 	Fields  map[string]string
-	Err     error
+	// Params are values sent beside those read from the message's words:
+	// a name in another language ("item_dv", the owner's Dhivehi title),
+	// which the app says instead of the English on that language's pages.
+	Params map[string]string
+	Err    error
 }
 
 func (e *Error) Error() string {

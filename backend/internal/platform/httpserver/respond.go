@@ -59,6 +59,23 @@ func NewErrorBody(message string, fields map[string]string) ErrorBody {
 	return body
 }
 
+// withParams adds values an error sends beside its message's own (a
+// Dhivehi name, fault.Error.Params); a message without a code has no
+// values to add to.
+func (b *ErrorBody) withParams(params map[string]string) {
+	if b.Code == "" || len(params) == 0 {
+		return
+	}
+	if b.Params == nil {
+		b.Params = make(map[string]string, len(params))
+	}
+	for name, value := range params {
+		if _, own := b.Params[name]; !own {
+			b.Params[name] = value
+		}
+	}
+}
+
 var statusOf = map[fault.Kind]int{
 	fault.Malformed:           http.StatusBadRequest,
 	fault.Invalid:             http.StatusUnprocessableEntity,
@@ -156,6 +173,7 @@ func Fail(c *gin.Context, err error) {
 	var fe *fault.Error
 	if errors.As(err, &fe) {
 		body = NewErrorBody(fe.Message, fe.Fields)
+		body.withParams(fe.Params)
 	}
 	c.AbortWithStatusJSON(status, body)
 }

@@ -1,19 +1,20 @@
 // How the cart screen names and links a line.
 import { type CartLine, NO_SIZE } from '@/lib/cart/cart-rules';
+import type { Translate } from '@/i18n/english';
 
 /**
  * The line's name for screen readers, telling apart two lines of one product:
- * "Linen Abaya, size M, Navy".
+ * "Linen Abaya, size M, Navy", in the page's language (`t`, decision 250).
  */
-export function describeLine(line: Pick<CartLine, 'title' | 'size' | 'color'>): string {
+export function describeLine(line: Pick<CartLine, 'title' | 'size' | 'color'>, t: Translate): string {
   const parts = [line.title];
   if (line.size !== NO_SIZE) {
-    parts.push(`size ${line.size}`);
+    parts.push(t('cartScreen.lineSize', { size: line.size }));
   }
   if (line.color !== null) {
     parts.push(line.color);
   }
-  return parts.join(', ');
+  return parts.join(t('cartScreen.lineSeparator'));
 }
 
 /**

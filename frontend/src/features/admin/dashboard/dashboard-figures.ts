@@ -2,14 +2,6 @@
 import type { Dashboard } from '@/features/admin/dashboard/api/dashboard-api';
 import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** "2026-11-23" (a Maldives date from the server) as "Nov 23". */
-export function dayLabel(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : shortDay.format(parsed);
-}
-
 type LowStockVariant = Dashboard['low_stock']['variants'][number];
 
 /** A low variant as people read it: "Black, M", "M", or nothing for a product counted as a whole. */

@@ -13,7 +13,7 @@ import { DayTable, PeriodCard, Waiting } from '@/features/admin/dashboard/compon
 import { SearchMisses } from '@/features/admin/dashboard/components/dashboard-searches';
 import { BestSellers, LowStock } from '@/features/admin/dashboard/components/dashboard-stock';
 import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
-import { formatDate } from '@/lib/dates';
+import { useDates } from '@/lib/use-dates';
 import { LoadError } from '@/ui/load-error';
 import { useT } from '@/i18n/use-t';
 import { FormattedMessage } from 'react-intl';
@@ -26,6 +26,7 @@ const DashboardChart = lazy(async () => {
 
 export default function DashboardSection() {
   const t = useT();
+  const dates = useDates();
   const { data, isLoading, isError, isFetching, refetch } = useGetDashboardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -47,7 +48,7 @@ export default function DashboardSection() {
         <p className="text-sm text-ink-700">
           <FormattedMessage
             id="adminDashboard.today"
-            values={{ date: formatDate(`${data.date}T12:00:00+05:00`), strong: (chunks) => <strong>{chunks}</strong> }}
+            values={{ date: dates.date(`${data.date}T12:00:00+05:00`), strong: (chunks) => <strong>{chunks}</strong> }}
           />
         </p>
         <BusyButton busy={isFetching} busyLabel={t('adminDashboard.refreshing')} onClick={() => void refetch()} className={`${secondaryButtonClass} h-10 px-4`}>

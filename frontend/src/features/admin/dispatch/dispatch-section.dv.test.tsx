@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { sampleOrder } from '@/api/orders.fixtures';
 import DispatchSection from '@/features/admin/dispatch/dispatch-section';
 import { loadDhivehi } from '@/i18n/catalog';
+import { dhivehiMessages } from '@/i18n/dhivehi-catalogue';
+import { formatMessage } from '@/i18n/format-message';
 import { I18nProvider } from '@/i18n/i18n-provider';
+import { MONTH_IDS } from '@/lib/dates';
 import { apiUrl, server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 
@@ -41,5 +44,12 @@ describe('the dispatch view in Dhivehi', () => {
     expect(screen.getByText('ނަގަންޖެހޭ ފައިސާ MVR 2,300.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'M5D4RUO0-7KQ2' }).querySelector('bdi')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('heading', { name: 'ނަގަންޖެހޭ ތަކެތީގެ ލިސްޓް' })).toBeInTheDocument();
+    // The pick list's title and the order's items in the catalogue's words,
+    // today's date with its Dhivehi month (decision 250).
+    const month = formatMessage(dhivehiMessages, 'dv', MONTH_IDS[Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Indian/Maldives', month: 'numeric' }).format(new Date())) - 1] ?? '');
+    expect(screen.getByText((text) => text.startsWith('ތައްޔާރުކުރަމުން · ') && text.includes(` ${month} `))).toBeInTheDocument();
+    expect(
+      screen.getByText('\u20662\u2069 × \u2068Linen Abaya\u2069 (\u2068M · Navy\u2069)؛ \u20661\u2069 × \u2068Electric Kettle\u2069'),
+    ).toBeInTheDocument();
   });
 });

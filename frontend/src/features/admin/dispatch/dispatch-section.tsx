@@ -17,9 +17,11 @@ import { orderStatusLabel } from '@/features/admin/ui/order-display';
 import { Toast } from '@/features/admin/ui/toast';
 import { Notice } from '@/ui/notice';
 import { useT } from '@/i18n/use-t';
+import { useDates } from '@/lib/use-dates';
 
 export default function DispatchSection() {
   const t = useT();
+  const dates = useDates();
   const { query, change } = useDispatchQuery();
   const { data, isLoading, isError, error, isFetching } = useGetDispatchQuery(query, {
     refetchOnMountOrArgChange: true,
@@ -31,7 +33,10 @@ export default function DispatchSection() {
   const printing = usePrintJob();
 
   const orders = data?.islands.flatMap((group) => group.orders) ?? [];
-  const title = `${query.statuses.map((status) => orderStatusLabel(status, t)).join(', ')} · ${new Date().toLocaleDateString('en-GB')}`;
+  const title = t('adminDispatch.pickListTitle', {
+    statuses: query.statuses.map((status) => orderStatusLabel(status, t)).join(t('adminDispatch.listSeparator')),
+    date: dates.date(new Date().toISOString()),
+  });
 
   const ship = async () => {
     const numbers = orders.map((order) => order.order_number);

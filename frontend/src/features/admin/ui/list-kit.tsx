@@ -7,7 +7,7 @@ import { useId, type ButtonHTMLAttributes, type ComponentProps, type ReactNode }
 import { compactSelectClass } from '@/features/admin/ui/form-controls';
 import type { StatusOptions } from '@/features/admin/ui/list-filters';
 import { Pager } from '@/features/admin/ui/pager';
-import { formatDate } from '@/lib/dates';
+import { useDates } from '@/lib/use-dates';
 import { SearchIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
 import { Options } from '@/ui/options';
@@ -191,10 +191,11 @@ export function ListBody<Item>({ query, failed, loading, empty, pager, children 
 
 /** A row's date cell: at the end on a phone's card, in its column from lg up. */
 export function DateCell({ iso }: { iso: string }) {
+  const dates = useDates();
   return (
     <td className="text-end text-ink-700 lg:px-2.5 lg:py-3 lg:text-start">
       <time dateTime={iso} className="whitespace-nowrap">
-        {formatDate(iso)}
+        {dates.date(iso)}
       </time>
     </td>
   );

@@ -70,7 +70,7 @@ export function CartLineItem({ line, available, onQuantityChange, onRemove }: Ca
   const t = useT();
   const title = useLocalized()(line.title, titleDvOf(line));
   const ownDir = useOwnDirection();
-  const name = describeLine({ ...line, title });
+  const name = describeLine({ ...line, title }, t);
   const dropped = stockDropMessage(line.quantity, available, t);
   return (
     <li

@@ -9,13 +9,14 @@ import { useSettings } from '@/api/settings';
 import { TrashIcon } from '@/ui/icons';
 import { PriceChangeNotice } from '@/ui/price-change-notice';
 import { useT } from '@/i18n/use-t';
+import { useLocalized } from '@/i18n/use-localized';
 import { CartLineItem } from '@/features/cart/components/cart-line-item';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { cartStock } from '@/features/cart/cart-stock';
 import { describeLine } from '@/features/cart/line-text';
 import { useCart } from '@/lib/cart/cart-context';
-import { cartBasket } from '@/lib/cart/cart-rules';
+import { cartBasket, titleDvOf } from '@/lib/cart/cart-rules';
 import { discountedTotal } from '@/lib/cart/discount-code';
 import { deliveryQuote } from '@/lib/delivery-fee';
 import { PageHead } from '@/ui/page-head';
@@ -26,6 +27,7 @@ export default function CartScreen() {
   const { lines, itemCount, subtotal, setQuantity, removeLine, clear } = useCart();
   const { settings } = useSettings();
   const t = useT();
+  const localized = useLocalized();
   // No atoll yet: the flat fee, or 0 once the free-delivery rule applies.
   const quote = deliveryQuote(settings.delivery, { atoll: '' }, cartBasket(lines));
   const discount = useDiscount(lines);
@@ -102,7 +104,7 @@ export default function CartScreen() {
           data-testid="cart-stock-alert"
         >
           {moreOver.length === 0
-            ? t('cart.stockAlertOne', { line: describeLine(firstOver) })
+            ? t('cart.stockAlertOne', { line: describeLine({ ...firstOver, title: localized(firstOver.title, titleDvOf(firstOver)) }, t) })
             : t('cart.stockAlertMany')}
         </div>
       )}
@@ -128,7 +130,7 @@ export default function CartScreen() {
                   }}
                   onRemove={() => {
                     focusPending.current = true;
-                    setStatus(t('cart.removed', { line: describeLine(line) }));
+                    setStatus(t('cart.removed', { line: describeLine({ ...line, title: localized(line.title, titleDvOf(line)) }, t) }));
                     removeLine(line.id);
                   }}
                 />

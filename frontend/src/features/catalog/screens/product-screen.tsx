@@ -159,6 +159,7 @@ function ProductDetails({ product }: { product: Product }) {
               {specifications.length > 0 ? (
                 <TextList
                   lines={specifications}
+                  dirOf={ownDir}
                   className="mt-3 list-disc space-y-1 ps-5 text-sm leading-relaxed text-ink-700 marker:text-ocean-500"
                 />
               ) : null}

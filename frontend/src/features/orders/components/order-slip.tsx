@@ -15,7 +15,7 @@ import { TaxInvoiceTotals } from '@/ui/tax-invoice-totals';
 import { paymentMethodId, STATUS_IDS } from '@/features/orders/order-status';
 import { directionOf, parseLanguage } from '@/i18n/languages';
 import { useT } from '@/i18n/use-t';
-import { formatDateTime } from '@/lib/dates';
+import { useDateDirection, useDates } from '@/lib/use-dates';
 import { localized, ownDirection } from '@/lib/localized';
 import { formatMoney } from '@/lib/money';
 import { SalePrice } from '@/ui/sale-price';
@@ -46,6 +46,8 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
   ref,
 ) {
   const t = useT();
+  const dates = useDates();
+  const dateDirection = useDateDirection();
   const language = parseLanguage(useIntl().locale);
   const direction = directionOf(language);
   // Phones, e-mails and sizes inside Thaana text keep their own order (LRI
@@ -110,7 +112,7 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
           </dd>
           <dt className="text-ink-600">{t('orders.date')}</dt>
           <dd>
-            <bdi dir="ltr">{formatDateTime(order.created_at)}</bdi>
+            <bdi dir={dateDirection}>{dates.dateTime(order.created_at)}</bdi>
           </dd>
           <dt className="text-ink-600">{t('orders.payment')}</dt>
           <dd>

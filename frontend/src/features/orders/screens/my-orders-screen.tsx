@@ -10,7 +10,7 @@ import { useTrackOrderQuery } from '@/features/orders/api/track-order-api';
 import { STATUS_IDS } from '@/features/orders/order-status';
 import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
-import { formatDateTime } from '@/lib/dates';
+import { useDateDirection, useDates } from '@/lib/use-dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/ui/page-head';
 import { type PlacedOrder, readPlacedOrders } from '@/lib/placed-orders';
@@ -26,6 +26,8 @@ function QueuedRow({ entry }: { entry: QueuedOrder }) {
   const number = entry.input.order_number;
   const refused = entry.state === 'refused';
   const t = useT();
+  const dates = useDates();
+  const dateDirection = useDateDirection();
   const pick = useLocalized();
   const ownDir = useOwnDirection();
   return (
@@ -39,7 +41,7 @@ function QueuedRow({ entry }: { entry: QueuedOrder }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-ink-700">
-        <bdi dir="ltr">{t('orders.dateAndTotal', { date: formatDateTime(entry.queuedAt), total: formatMoney(entry.total) })}</bdi>
+        <bdi dir={dateDirection}>{t('orders.dateAndTotal', { date: dates.dateTime(entry.queuedAt), total: formatMoney(entry.total) })}</bdi>
       </p>
       {refused ? (
         <div className="mt-3 rounded-xl bg-rose-50 p-3 text-sm text-ink-800" role="alert">
@@ -83,6 +85,8 @@ function SentRow({ placed }: { placed: PlacedOrder }) {
   const { data: order, error, isLoading } = useTrackOrderQuery({ orderNumber: placed.orderNumber, phone: placed.phone });
   const missing = httpStatusOf(error) === 404;
   const t = useT();
+  const dates = useDates();
+  const dateDirection = useDateDirection();
   let state = 'orders.sent';
   if (order !== undefined) {
     state = STATUS_IDS[order.status];
@@ -104,7 +108,7 @@ function SentRow({ placed }: { placed: PlacedOrder }) {
         {order === undefined ? (
           t(isLoading || missing ? 'orders.receivedByShop' : 'orders.receivedStatusUnknown')
         ) : (
-          <bdi dir="ltr">{t('orders.dateAndTotal', { date: formatDateTime(order.created_at), total: formatMoney(order.total) })}</bdi>
+          <bdi dir={dateDirection}>{t('orders.dateAndTotal', { date: dates.dateTime(order.created_at), total: formatMoney(order.total) })}</bdi>
         )}
       </p>
     </li>

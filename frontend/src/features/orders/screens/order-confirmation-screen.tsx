@@ -16,7 +16,7 @@ import { OrderSlip } from '@/features/orders/components/order-slip';
 import { QueuedConfirmation, queuedAsOrder } from '@/features/orders/components/queued-order';
 import { useLocalizedPath } from '@/i18n/use-language';
 import { useT } from '@/i18n/use-t';
-import { formatDateTime } from '@/lib/dates';
+import { useDateDirection, useDates } from '@/lib/use-dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/ui/page-head';
 import { phoneForPlacedOrder } from '@/lib/placed-orders';
@@ -93,6 +93,8 @@ export default function OrderConfirmationScreen() {
   );
   const { settings } = useSettings();
   const t = useT();
+  const dates = useDates();
+  const dateDirection = useDateDirection();
   // The slip names the tracking page in its own language (/dv/track-order).
   const trackOrderUrl = `${window.location.origin}${useLocalizedPath()('/track-order')}`;
   const [searchParams] = useSearchParams();
@@ -171,7 +173,7 @@ export default function OrderConfirmationScreen() {
           <div>
             <dt className="text-ink-600">{t('orders.date')}</dt>
             <dd className="font-medium text-ink-900">
-              <bdi dir="ltr">{formatDateTime(order.created_at)}</bdi>
+              <bdi dir={dateDirection}>{dates.dateTime(order.created_at)}</bdi>
             </dd>
           </div>
           <div>

@@ -16,7 +16,7 @@ import { STATUS_IDS } from '@/features/orders/order-status';
 import { trackSchemaIn } from '@/features/orders/track-form';
 import { useLocalized, useOwnDirection } from '@/i18n/use-localized';
 import { useT } from '@/i18n/use-t';
-import { formatDateTime } from '@/lib/dates';
+import { useDateDirection, useDates } from '@/lib/use-dates';
 import { formatMoney } from '@/lib/money';
 import { PageHead } from '@/ui/page-head';
 import { LookupForm, LookupProblem, useLookupForm } from '@/ui/lookup-form';
@@ -28,6 +28,8 @@ const SERVER_FIELDS = { order_number: 'number', phone: 'phone' } as const;
 function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
   const { customer } = order;
   const t = useT();
+  const dates = useDates();
+  const dateDirection = useDateDirection();
   const pick = useLocalized();
   const ownDir = useOwnDirection();
   return (
@@ -47,7 +49,7 @@ function TrackedOrder({ order, phone }: { order: Order; phone: string }) {
             </dd>
             <dt className="text-ink-600">{t('orders.date')}</dt>
             <dd className="text-ink-900">
-              <bdi dir="ltr">{formatDateTime(order.created_at)}</bdi>
+              <bdi dir={dateDirection}>{dates.dateTime(order.created_at)}</bdi>
             </dd>
             <dt className="text-ink-600">{t('orders.status')}</dt>
             <dd className="font-semibold text-ink-900" data-testid="tracked-status">

@@ -12,7 +12,7 @@ import { lookupSchemaIn, MEASUREMENT_LABELS, STATUS_LABELS } from '@/features/ta
 import { useT } from '@/i18n/use-t';
 import { useCart } from '@/lib/cart/cart-context';
 import { tailorLineId } from '@/lib/cart/cart-rules';
-import { formatDateTime } from '@/lib/dates';
+import { useDates } from '@/lib/use-dates';
 import { formatMoney } from '@/lib/money';
 import { LookupForm, LookupProblem, useLookupForm } from '@/ui/lookup-form';
 import { Card } from '@/ui/card';
@@ -25,6 +25,7 @@ function RequestDetails({ request }: { request: TailoringRequest }) {
   const inCart = lines.some((line) => line.id === tailorLineId(request.number));
   const given = MEASUREMENT_PARTS.filter((part) => request.measurements[part] !== undefined);
   const t = useT();
+  const dates = useDates();
   const statusOf = (status: string) => {
     const id = (STATUS_LABELS as Record<string, string | undefined>)[status];
     return id === undefined ? status : t(id);
@@ -34,7 +35,7 @@ function RequestDetails({ request }: { request: TailoringRequest }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 className="font-display text-lg font-semibold text-ink-900">{request.title}</h3>
-          <p className="mt-0.5 text-sm text-ink-600">{t('tailoring.sentAt', { date: formatDateTime(request.created_at) })}</p>
+          <p className="mt-0.5 text-sm text-ink-600">{t('tailoring.sentAt', { date: dates.dateTime(request.created_at) })}</p>
         </div>
         <p className="rounded-full bg-ocean-50 px-3 py-1 text-sm font-semibold text-ocean-800" data-testid="request-status">
           {statusOf(request.status)}
@@ -108,7 +109,7 @@ function RequestDetails({ request }: { request: TailoringRequest }) {
       <ol className="mt-2 space-y-1 text-sm text-ink-700" data-testid="request-history">
         {request.status_history.map((entry, index) => (
           <li key={`${entry.at}-${String(index)}`}>
-            {t('tailoring.historyEntry', { date: formatDateTime(entry.at), status: statusOf(entry.status) })}
+            {t('tailoring.historyEntry', { date: dates.dateTime(entry.at), status: statusOf(entry.status) })}
           </li>
         ))}
       </ol>

@@ -7,7 +7,7 @@ import { type Backups, useGetBackupsQuery, useStartBackupMutation } from '@/feat
 import { card, cardHeading } from '@/features/admin/dashboard/components/dashboard-card';
 import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { errorMessage } from '@/api/error-message';
-import { formatDateTime } from '@/lib/dates';
+import { useDates } from '@/lib/use-dates';
 import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 import { useT } from '@/i18n/use-t';
 import { FormattedMessage } from 'react-intl';
@@ -31,6 +31,7 @@ function running(b: Backups | undefined): boolean {
 
 export function BackupStatus() {
   const t = useT();
+  const dates = useDates();
   const [start, started] = useStartBackupMutation();
   const { data, isLoading, isError, refetch } = useGetBackupsQuery(undefined, { refetchOnMountOrArgChange: true });
   const busy = running(data);
@@ -58,7 +59,7 @@ export function BackupStatus() {
               <FormattedMessage
                 id="adminDashboard.lastGood"
                 values={{
-                  date: formatDateTime(data.last_good.started_at),
+                  date: dates.dateTime(data.last_good.started_at),
                   size: formatSize(data.last_good.bytes, t),
                   files: data.last_good.files,
                   strong: (chunks) => <strong>{chunks}</strong>,

@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 
 import type { Dashboard, DashboardTotals } from '@/features/admin/dashboard/api/dashboard-api';
 import { card, cardHeading, linkButton } from '@/features/admin/dashboard/components/dashboard-card';
-import { dayLabel, ordersLabel } from '@/features/admin/dashboard/dashboard-figures';
+import { ordersLabel } from '@/features/admin/dashboard/dashboard-figures';
 import type { OrderStatus } from '@/api/orders';
 import { useAdminNavigate } from '@/features/admin/ui/admin-navigation';
 import type { Translate } from '@/features/admin/ui/admin-intl';
@@ -14,7 +14,7 @@ import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
 import { orderStatusLabel, paymentMethodLabel, shortOrderNumber } from '@/features/admin/ui/order-display';
 import { ORDER_STATUSES } from '@/api/orders';
 import { PaymentBadge } from '@/features/admin/ui/payment-badge';
-import { formatDateTime } from '@/lib/dates';
+import { useDates } from '@/lib/use-dates';
 import { formatMoney } from '@/lib/money';
 import { Ltr } from '@/features/admin/ui/ltr';
 import { useT } from '@/i18n/use-t';
@@ -76,6 +76,7 @@ export function PeriodCard({ period, totals }: { period: keyof typeof PERIODS; t
 
 export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
   const t = useT();
+  const dates = useDates();
   const navigate = useAdminNavigate();
   return (
     <section aria-labelledby="dashboard-waiting" className={card}>
@@ -115,7 +116,7 @@ export function Waiting({ waiting }: { waiting: Dashboard['waiting'] }) {
                   {order.discount_code !== '' ? t('adminDashboard.code', { code: order.discount_code }) : ''}
                 </p>
                 <p className="text-xs text-ink-600">
-                  {t('adminDashboard.placed', { status: statusLabel(order.status, t), date: formatDateTime(order.created_at) })}
+                  {t('adminDashboard.placed', { status: statusLabel(order.status, t), date: dates.dateTime(order.created_at) })}
                 </p>
               </div>
               <div className="flex items-center gap-3">
@@ -147,6 +148,7 @@ function statusLabel(status: string, t: Translate): string {
 
 export function DayTable({ days }: { days: Dashboard['chart'] }) {
   const t = useT();
+  const dates = useDates();
   const newestFirst = [...days].reverse();
   return (
     <div
@@ -173,7 +175,7 @@ export function DayTable({ days }: { days: Dashboard['chart'] }) {
           {newestFirst.map((day) => (
             <tr key={day.date}>
               <th scope="row" className="px-3 py-1.5 text-start font-medium text-ink-800">
-                {dayLabel(day.date)}
+                {dates.day(day.date)}
               </th>
               <td className="px-3 py-1.5 text-end text-ink-800">{day.orders}</td>
               <td className="px-3 py-1.5 text-end text-ink-800">

@@ -48,9 +48,10 @@ export function DispatchIslands({ islands }: { islands: Dispatch['islands'] }) {
                   {order.items
                     .map((item) => {
                       const variant = variantText(item);
-                      return `${String(item.quantity)} × ${item.title}${variant === '' ? '' : ` (${variant})`}`;
+                      const values = { quantity: String(item.quantity), title: item.title, variant };
+                      return t(variant === '' ? 'adminDispatch.itemLine' : 'adminDispatch.itemLineVariant', values);
                     })
-                    .join('; ')}
+                    .join(t('adminDispatch.itemSeparator'))}
                 </p>
               </li>
             ))}

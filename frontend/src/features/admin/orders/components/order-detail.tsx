@@ -18,7 +18,7 @@ import { OrderPaymentPanel } from '@/features/admin/orders/components/order-paym
 import { OrderStatusPanel } from '@/features/admin/orders/components/order-status-panel';
 import { shortOrderNumber, whatsappLink } from '@/features/admin/ui/order-display';
 import { errorMessage } from '@/api/error-message';
-import { formatDateTime } from '@/lib/dates';
+import { useDates } from '@/lib/use-dates';
 import { SHOP_NAME } from '@/lib/page-head';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
@@ -96,6 +96,7 @@ export function OrderDetail({ orderNumber, initial, onClose }: OrderDetailProps)
 
 function OrderContact({ order }: { order: Order }) {
   const t = useT();
+  const dates = useDates();
   const whatsapp = whatsappLink(order.customer.phone, order.order_number, SHOP_NAME);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
@@ -106,7 +107,7 @@ function OrderContact({ order }: { order: Order }) {
         </dd>
         <dt className="text-ink-600">{t('adminOrders.placed')}</dt>
         <dd className="font-medium text-ink-900">
-          <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+          <time dateTime={order.created_at}>{dates.dateTime(order.created_at)}</time>
         </dd>
         <dt className="text-ink-600">{t('adminOrders.customer')}</dt>
         <dd className="font-medium text-ink-900">

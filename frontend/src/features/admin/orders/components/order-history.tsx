@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 
 import type { OrderEvent } from '@/features/admin/orders/api/orders-api';
 import { historyLine } from '@/features/admin/ui/order-display';
-import { formatDateTime } from '@/lib/dates';
+import { useDates } from '@/lib/use-dates';
 import { useT } from '@/i18n/use-t';
 
 // The parts of a history line's message. The values are isolated (<bdi>), so
@@ -29,6 +29,7 @@ type OrderHistoryProps = {
 
 export function OrderHistory({ events, placedAt }: OrderHistoryProps) {
   const t = useT();
+  const dates = useDates();
   const headingId = useId();
   const lines = (events ?? []).map((event) => historyLine(event, t)).reverse();
   return (
@@ -57,7 +58,7 @@ export function OrderHistory({ events, placedAt }: OrderHistoryProps) {
             <p className="mt-0.5 text-xs text-ink-600">
               <FormattedMessage
                 id="adminOrders.whenBy"
-                values={{ at: <time dateTime={line.at}>{formatDateTime(line.at)}</time>, by: t('adminOrders.by', { who: line.who }) }}
+                values={{ at: <time dateTime={line.at}>{dates.dateTime(line.at)}</time>, by: t('adminOrders.by', { who: line.who }) }}
               />
             </p>
           </li>
@@ -67,7 +68,7 @@ export function OrderHistory({ events, placedAt }: OrderHistoryProps) {
           <p className="mt-0.5 text-xs text-ink-600">
             <FormattedMessage
               id="adminOrders.whenBy"
-              values={{ at: <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>, by: t('adminOrders.byCustomer') }}
+              values={{ at: <time dateTime={placedAt}>{dates.dateTime(placedAt)}</time>, by: t('adminOrders.byCustomer') }}
             />
           </p>
         </li>

@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { errorMessage } from '@/api/error-message';
 import { useGetOrderPaymentQuery, useRecheckOrderPaymentMutation } from '@/features/admin/api/payments-admin-api';
 import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-controls';
-import { formatDateTime } from '@/lib/dates';
+import { useDates } from '@/lib/use-dates';
 import { formatMoney } from '@/lib/money';
 import { Notice } from '@/ui/notice';
 import { useT } from '@/i18n/use-t';
@@ -16,6 +16,7 @@ const OUTCOME_LABELS = { '': '', paid: 'adminOrders.outcomePaid', refund: 'admin
 
 export function OrderPaymentPanel({ orderNumber }: { orderNumber: string }) {
   const t = useT();
+  const dates = useDates();
   const { data: payment, error, isError } = useGetOrderPaymentQuery(orderNumber);
   const [recheck, { isLoading, error: recheckError }] = useRecheckOrderPaymentMutation();
 
@@ -50,7 +51,7 @@ export function OrderPaymentPanel({ orderNumber }: { orderNumber: string }) {
                       </span>
                     ),
                     amount: <bdi dir="ltr">{formatMoney(tx.amount)}</bdi>,
-                    date: formatDateTime(tx.updated_at),
+                    date: dates.dateTime(tx.updated_at),
                   }}
                 />
                 {tx.outcome === '' ? null : (

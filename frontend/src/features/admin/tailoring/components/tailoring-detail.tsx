@@ -12,7 +12,7 @@ import { QuoteForm, type Message } from '@/features/admin/tailoring/components/q
 import { whatsappLinkAbout } from '@/features/admin/ui/order-display';
 import { kindLabel, measurementRows, tailoringStatusLabel } from '@/features/admin/tailoring/tailoring-display';
 import { secondaryButtonClass } from '@/features/admin/ui/form-controls';
-import { formatDateTime } from '@/lib/dates';
+import { useDateDirection, useDates } from '@/lib/use-dates';
 import { SHOP_NAME } from '@/lib/page-head';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
@@ -30,6 +30,8 @@ type TailoringDetailProps = {
 
 function RequestBody({ request }: { request: TailoringRequest }) {
   const t = useT();
+  const dates = useDates();
+  const dateDirection = useDateDirection();
   const [message, setMessage] = useState<Message | null>(null);
   const whatsapp = whatsappLinkAbout(request.phone, `your tailoring request ${request.number}`, SHOP_NAME);
   const rows = measurementRows(request, t);
@@ -43,7 +45,7 @@ function RequestBody({ request }: { request: TailoringRequest }) {
           </dd>
           <dt className="text-ink-600">{t('adminTailoring.sent')}</dt>
           <dd className="text-ink-900">
-            <bdi dir="ltr">{formatDateTime(request.created_at)}</bdi>
+            <bdi dir={dateDirection}>{dates.dateTime(request.created_at)}</bdi>
           </dd>
           <dt className="text-ink-600">{t('adminTailoring.type')}</dt>
           <dd className="text-ink-900">{kindLabel(request.kind, t)}</dd>
@@ -146,7 +148,7 @@ function RequestBody({ request }: { request: TailoringRequest }) {
             <li key={`${entry.at}-${String(index)}`}>
               <FormattedMessage
                 id="adminTailoring.historyLine"
-                values={{ at: <bdi dir="ltr">{formatDateTime(entry.at)}</bdi>, status: tailoringStatusLabel(entry.status, t) }}
+                values={{ at: <bdi dir={dateDirection}>{dates.dateTime(entry.at)}</bdi>, status: tailoringStatusLabel(entry.status, t) }}
               />
             </li>
           ))}

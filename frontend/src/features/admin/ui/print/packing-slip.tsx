@@ -4,7 +4,7 @@
 import type { Order } from '@/api/orders';
 import { Ltr } from '@/features/admin/ui/ltr';
 import { paymentMethodLabel } from '@/features/admin/ui/order-display';
-import { formatDate } from '@/lib/dates';
+import { useDates } from '@/lib/use-dates';
 import { formatMoney } from '@/lib/money';
 import { useT } from '@/i18n/use-t';
 
@@ -17,6 +17,7 @@ export function collectOf(order: Order): number {
 
 export function PackingSlip({ order }: { order: SlipOrder }) {
   const t = useT();
+  const dates = useDates();
   const { customer } = order;
   const { address } = customer;
   return (
@@ -38,7 +39,7 @@ export function PackingSlip({ order }: { order: SlipOrder }) {
           {address.directions === '' ? null : <p className="break-words italic">{address.directions}</p>}
         </div>
         <div className="text-end">
-          <p>{t('admin.ordered', { date: formatDate(order.created_at) })}</p>
+          <p>{t('admin.ordered', { date: dates.date(order.created_at) })}</p>
           <p>{paymentMethodLabel(order.payment_method, t)}</p>
           {order.collect > 0 ? (
             <p className="mt-1 inline-block border-2 border-black px-1.5 py-0.5 text-[11pt] font-bold">
