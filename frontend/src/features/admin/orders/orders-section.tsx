@@ -1,6 +1,5 @@
-// The admin's Orders section (spec sections 2, 4 and 6): orders newest first,
-// 20 a page, a status saved at once, View, Delete after confirming, "Export to
-// CSV"; searched by number, name or phone and filtered by status.
+// The admin's Orders section (spec sections 2, 4 and 6): orders newest first, 20 a page, a status saved at once,
+// View, Delete after confirming, "Export to CSV"; searched by number, name or phone and filtered by status.
 import { useState } from 'react';
 
 import {
@@ -74,14 +73,10 @@ export default function OrdersSection() {
   };
 
   const pageCount = pageCountOf(data?.total ?? 0, ADMIN_ORDERS_PER_PAGE);
-  // A search's count stops past 10,000 orders ("Page 3 of 500+"), and at the
-  // end of a page asked for past them: any page may be asked for then, and
-  // one past the end comes back counted to the end.
+  // A search counted to 10,000 ("Page 3 of 500+", decision 251): any page may be asked for.
   const capped = data?.capped === true;
   const lastPage = capped ? Number.POSITIVE_INFINITY : pageCount;
-  if (data !== undefined && !isFetching && lastPage !== knownPageCount) {
-    setKnownPageCount(lastPage);
-  }
+  if (data !== undefined && !isFetching && lastPage !== knownPageCount) setKnownPageCount(lastPage);
 
   const changeStatus = async (order: Order, next: OrderStatus) => {
     setMessage(null);
