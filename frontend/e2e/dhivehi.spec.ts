@@ -414,6 +414,20 @@ test('the admin at /dv/admin: the dashboard and the orders list in Dhivehi, and 
     await expectAccessible(page);
     await shoot(page, testInfo, 'admin-orders', DESKTOP.width);
 
+    // Dispatch, its filters and islands in Thaana; then the dashboard on a phone.
+    await page.getByRole('navigation', { name: 'އެޑްމިން' }).getByRole('link', { name: 'ފޮނުވުން', exact: true }).click();
+    await expect(page).toHaveURL(/\/dv\/admin\/dispatch/);
+    await expect(main.getByRole('heading', { level: 1, name: 'ފޮނުވުން' })).toBeVisible();
+    await expect(main.getByText('ފޮނުވަން ތައްޔާރީ ހާލަތަކީ')).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'admin-dispatch', DESKTOP.width);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/dv/admin');
+    await expect(page.getByTestId('dashboard-today').getByRole('heading', { name: 'މިއަދު' })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'admin-dashboard', 375);
+    await page.setViewportSize(DESKTOP);
+
     // The English admin is unchanged.
     await page.goto('/admin/orders');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

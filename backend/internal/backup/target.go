@@ -42,6 +42,19 @@ func TargetName(cfg config.Config, to string) string {
 	return "the folder " + to
 }
 
+// TargetPlace splits a name TargetName gave into its kind ("folder" or
+// "bucket") and its place (the path, or the bucket and prefix), so that an
+// admin in another language can say it in her own words.
+func TargetPlace(name string) (kind, place string) {
+	if place, ok := strings.CutPrefix(name, "the folder "); ok {
+		return "folder", place
+	}
+	if place, ok := strings.CutPrefix(name, "the bucket "); ok {
+		return "bucket", place
+	}
+	return "", name
+}
+
 // OpenTarget opens to (DHONI_BACKUP_TO: a folder, or s3://bucket/prefix?
 // endpoint=... signed in with DHONI_S3_*). The default folder under the
 // data directory is created; a folder named in the configuration must

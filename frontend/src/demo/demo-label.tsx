@@ -4,7 +4,7 @@
 export default function DemoLabel() {
   return (
     <aside aria-label="Demo" data-testid="demo-label" className="bg-ocean-950 px-4 py-1.5 text-center text-xs text-white sm:text-sm">
-      <span className="mr-2 inline-block rounded-sm bg-sand-100 px-1.5 py-0.5 font-bold tracking-wide text-ocean-950 uppercase">
+      <span className="me-2 inline-block rounded-sm bg-sand-100 px-1.5 py-0.5 font-bold tracking-wide text-ocean-950 uppercase">
         Demo
       </span>
       This shop runs in your browser: nothing is sent or delivered.

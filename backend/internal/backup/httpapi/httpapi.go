@@ -54,6 +54,8 @@ type body struct {
 	Mode     string   `json:"mode"`
 	Schedule string   `json:"schedule"`
 	Target   string   `json:"target"`
+	Kind     string   `json:"target_kind"`
+	Place    string   `json:"target_place"`
 	Last     *runBody `json:"last_attempt"`
 	Good     *runBody `json:"last_good"`
 	Late     bool     `json:"late"`
@@ -72,6 +74,7 @@ func run(r backup.Run, ok bool) *runBody {
 }
 
 func toBody(s backup.Status) body {
-	return body{Mode: string(s.Mode), Schedule: s.Schedule, Target: s.Target, Late: s.Late, Failed: s.Failed,
+	kind, place := backup.TargetPlace(s.Target)
+	return body{Mode: string(s.Mode), Schedule: s.Schedule, Target: s.Target, Kind: kind, Place: place, Late: s.Late, Failed: s.Failed,
 		Last: run(s.Last, s.HasLast), Good: run(s.Good, s.HasGood)}
 }

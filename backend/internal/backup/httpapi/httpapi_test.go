@@ -31,6 +31,8 @@ type status struct {
 	Mode        string `json:"mode"`
 	Schedule    string `json:"schedule"`
 	Target      string `json:"target"`
+	TargetKind  string `json:"target_kind"`
+	TargetPlace string `json:"target_place"`
 	LastAttempt *run   `json:"last_attempt"`
 	LastGood    *run   `json:"last_good"`
 	Late        bool   `json:"late"`
@@ -75,7 +77,8 @@ func TestBackupsAreTheAdminsAndSayWhoMakesThem(t *testing.T) {
 			return
 		}
 		want := "the folder " + filepath.Join(cfg.DataDir, "backups")
-		if st.Mode != "scheduled" || st.Schedule != "03:30" || st.Target != want || st.LastGood != nil || st.Late {
+		if st.Mode != "scheduled" || st.Schedule != "03:30" || st.Target != want || st.LastGood != nil || st.Late ||
+			st.TargetKind != "folder" || st.TargetPlace != filepath.Join(cfg.DataDir, "backups") {
 			t.Errorf("on SQLite: got %+v, want scheduled at 03:30 into %s, none yet, not late", st, want)
 		}
 		if h.Details.Backup.State != "none" {

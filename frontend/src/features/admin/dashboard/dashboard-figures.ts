@@ -5,8 +5,8 @@ import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
 type LowStockVariant = Dashboard['low_stock']['variants'][number];
 
 /** A low variant as people read it: "Black, M", "M", or nothing for a product counted as a whole. */
-export function variantLabel(v: LowStockVariant): string {
-  return [v.color, v.size].filter((part) => part !== '').join(', ');
+export function variantLabel(v: LowStockVariant, t: Translate = englishT): string {
+  return [v.color, v.size].filter((part) => part !== '').join(t('adminDashboard.listSeparator'));
 }
 
 /** How many are left, in words: "Sold out", "1 left". */

@@ -42,6 +42,8 @@ export function goodBackups(): Backups {
     mode: 'scheduled',
     schedule: '03:30',
     target: 'the folder /var/lib/dhoni/backups',
+    target_kind: 'folder',
+    target_place: '/var/lib/dhoni/backups',
     last_attempt: run,
     last_good: run,
     late: false,

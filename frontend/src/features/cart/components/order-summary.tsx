@@ -32,7 +32,7 @@ export function OrderSummary({ subtotal, deliveryFee, total, discount, moreForFr
         feeNote={
           <FreeDeliveryHint
             moreForFree={moreForFree}
-            note={exceptAtolls.length === 0 ? undefined : t('cart.notTo', { atolls: exceptAtolls.join(', ') })}
+            note={exceptAtolls.length === 0 ? undefined : t('cart.notTo', { atolls: exceptAtolls.join(t('cartScreen.lineSeparator')) })}
           />
         }
       />

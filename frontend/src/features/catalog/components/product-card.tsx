@@ -70,7 +70,7 @@ export function ProductCard({ product, sizes, eager = false }: ProductCardProps)
         {variant === null ? null : <p className="text-xs text-ink-600">{t('catalog.variantOnly', { variant })}</p>}
         {shownColors.length > 0 ? (
           <p className="mt-auto flex items-center gap-1.5 pt-1">
-            <span className="sr-only">{t('catalog.colours', { names: product.colors.map((color) => color.name).join(', ') })}</span>
+            <span className="sr-only">{t('catalog.colours', { names: product.colors.map((color) => color.name).join(t('catalog.listSeparator')) })}</span>
             {shownColors.map((color) => (
               <span
                 key={color.name}

@@ -58,7 +58,7 @@ export const OrderSlip = forwardRef<HTMLDivElement, OrderSlipProps>(function Ord
   const { customer, tax_invoice: invoice } = order;
   const address = [customer.address.street, customer.address.island, customer.address.atoll]
     .filter((part) => part.trim() !== '')
-    .join(', ');
+    .join(t('orders.listSeparator'));
   return (
     <div
       ref={ref}

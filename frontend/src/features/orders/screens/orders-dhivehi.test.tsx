@@ -67,6 +67,8 @@ describe('orders in Dhivehi', () => {
     const on = within(slip);
     expect(on.getByText('ކަސްޓަމަރުގެ ކޮޕީ')).toBeInTheDocument();
     expect(on.getByText('މަޖީދީމަގު، މާލެ، ދިވެހިރާއްޖެ')).toBeInTheDocument();
+    // The customer's own address is joined with the Thaana comma, its parts as typed.
+    expect(on.getByText('Blue Villa, Magu 3، Hithadhoo، Addu Atoll', { exact: false })).toBeInTheDocument();
     // The phone is isolated left to right inside the Thaana label.
     expect(on.getByText('ފޯނު: \u2066+960 777-1234\u2069')).toBeInTheDocument();
     expect(on.getByText('ބޭންކް ޓްރާންސްފަރ')).toBeInTheDocument();

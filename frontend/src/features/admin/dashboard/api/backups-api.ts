@@ -24,7 +24,10 @@ export const backupsSchema = z.object({
   /** operator: PostgreSQL, backed up with pg_dump by whoever runs the server. */
   mode: z.enum(['scheduled', 'off', 'operator']),
   schedule: z.string(),
+  /** In English ("the folder /backups"); the admin says it from the two below. */
   target: z.string(),
+  target_kind: z.enum(['folder', 'bucket', '']),
+  target_place: z.string(),
   last_attempt: runSchema.nullable(),
   last_good: runSchema.nullable(),
   /** No good backup for two days. */

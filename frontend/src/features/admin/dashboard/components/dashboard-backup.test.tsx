@@ -4,9 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { Backups } from '@/features/admin/dashboard/api/backups-api';
-import { formatSize } from '@/features/admin/dashboard/components/dashboard-backup';
+import { BackupStatus, formatSize } from '@/features/admin/dashboard/components/dashboard-backup';
 import { goodBackups } from '@/features/admin/testing/dashboard-fixtures';
 import { apiUrl, server } from '@/test/msw-server';
+import { renderInDhivehi } from '@/test/render-dhivehi';
 import { renderApp } from '@/test/render';
 import { skipWelcome } from '@/test/welcome';
 
@@ -29,6 +30,16 @@ describe('the backups on the dashboard', () => {
     expect(card).toHaveTextContent('Last good backup: Nov 23, 2026, 3:30 AM (12 MB, 42 files).');
     expect(card).toHaveTextContent('Every day at 03:30 (Maldives time), into the folder /var/lib/dhoni/backups.');
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('name the folder in Dhivehi, its path left to right', async () => {
+    server.use(http.get(apiUrl('/backups'), () => HttpResponse.json(goodBackups())));
+    await renderInDhivehi(<BackupStatus />);
+    const card = await screen.findByTestId('dashboard-backups');
+    const place = await within(card).findByText('/var/lib/dhoni/backups');
+    expect(place).toHaveAttribute('dir', 'ltr');
+    expect(place.parentElement).toHaveTextContent('ކޮންމެ ދުވަހަކު 03:30 ގައި (ދިވެހިރާއްޖޭގެ ގަޑިން)، ފޯލްޑަރު /var/lib/dhoni/backups އަށް.');
+    expect(card).not.toHaveTextContent('the folder');
   });
 
   it('warn in words when the last attempt failed and none was good for two days', async () => {
@@ -55,7 +66,7 @@ describe('the backups on the dashboard', () => {
     server.use(http.get(apiUrl('/auth/session'), () => HttpResponse.json({ authenticated: true })));
     server.use(
       http.get(apiUrl('/backups'), () =>
-        HttpResponse.json({ mode: 'operator', schedule: '03:30', target: '', last_attempt: null, last_good: null, late: false, failed: false }),
+        HttpResponse.json({ mode: 'operator', schedule: '03:30', target: '', target_kind: '', target_place: '', last_attempt: null, last_good: null, late: false, failed: false }),
       ),
     );
     renderApp({ route: '/admin' });

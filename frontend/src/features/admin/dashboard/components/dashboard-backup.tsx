@@ -9,6 +9,7 @@ import { BusyButton, secondaryButtonClass } from '@/features/admin/ui/form-contr
 import { errorMessage } from '@/api/error-message';
 import { useDates } from '@/lib/use-dates';
 import { englishT, type Translate } from '@/features/admin/ui/admin-intl';
+import { Ltr } from '@/features/admin/ui/ltr';
 import { useT } from '@/i18n/use-t';
 import { FormattedMessage } from 'react-intl';
 
@@ -68,9 +69,14 @@ export function BackupStatus() {
             )}
           </p>
           <p>
-            {data.mode === 'off'
-              ? t('adminDashboard.backupsOff')
-              : t('adminDashboard.everyDay', { time: data.schedule, target: data.target })}
+            {data.mode === 'off' ? (
+              t('adminDashboard.backupsOff')
+            ) : (
+              <FormattedMessage
+                id="adminDashboard.everyDay"
+                values={{ time: <Ltr>{data.schedule}</Ltr>, kind: data.target_kind, place: <Ltr>{data.target_place}</Ltr> }}
+              />
+            )}
           </p>
           {started.isError ? (
             <p role="alert" className="text-rose-700">

@@ -26,7 +26,7 @@ export function LowStock({ lowStock }: { lowStock: Dashboard['low_stock'] }) {
       ) : (
         <ul className="mt-3 divide-y divide-ink-100">
           {lowStock.variants.map((v) => {
-            const variant = variantLabel(v);
+            const variant = variantLabel(v, t);
             const sku = <Ltr>{t('adminDashboard.sku', { sku: v.sku })}</Ltr>;
             return (
               <li
