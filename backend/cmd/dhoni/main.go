@@ -30,6 +30,7 @@ import (
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
 	"dhoni/internal/platform/logging"
+	"dhoni/internal/platform/memlimit"
 )
 
 const usage = `Usage: dhoni [command]
@@ -58,7 +59,14 @@ Configuration comes from DHONI_* environment variables (see README.md).
 // defaultMemoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT
 // says otherwise: garbage from an upload's decode is collected before the
 // process grows towards a small container's limit (256 MiB in deploy/).
-const defaultMemoryLimit = 160 << 20
+// A large catalogue raises it to twice the live heap (memlimit), checked
+// every memoryLimitEvery from what the heap kept over memoryLimitWindow
+// samples (half a minute).
+const (
+	defaultMemoryLimit = 160 << 20
+	memoryLimitEvery   = 5 * time.Second
+	memoryLimitWindow  = 6
+)
 
 // defaultGCPercent is the Go runtime's GOGC unless GOGC says otherwise. The
 // shop's live heap is small (tens of MiB), so with Go's default of 100 it
@@ -68,7 +76,7 @@ const defaultGCPercent = 300
 
 func main() {
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(defaultMemoryLimit)
+		go memlimit.Follow(context.Background(), defaultMemoryLimit, memoryLimitEvery, memoryLimitWindow)
 	}
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(defaultGCPercent)

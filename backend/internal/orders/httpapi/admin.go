@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"encoding/csv"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -239,7 +238,12 @@ func decimal(l money.Laari) string {
 	if l < 0 {
 		sign, l = "-", -l
 	}
-	return fmt.Sprintf("%s%d.%02d", sign, l/money.PerMVR, l%money.PerMVR)
+	cents := l % money.PerMVR
+	pad := ""
+	if cents < 10 {
+		pad = "0"
+	}
+	return sign + strconv.FormatInt(int64(l/money.PerMVR), 10) + "." + pad + strconv.FormatInt(int64(cents), 10)
 }
 
 // editRequest is the body of PUT /api/orders/{order_number}: {status},
