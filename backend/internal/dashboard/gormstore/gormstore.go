@@ -32,16 +32,28 @@ type dialect struct {
 	day string
 	// stock lists a product's stock entries as rows (key, value).
 	stock string
+	// monthLines is the lines (i) of the orders placed since ? and not
+	// cancelled: FROM and WHERE. SQLite reads the month's orders first,
+	// then their lines (a join lets it read every line to group them by
+	// product); PostgreSQL, given the same, hashes every line of a million
+	// orders (280 ms), so each order's lines are read from the index, in a
+	// LATERAL that OFFSET 0 keeps from being flattened back (50-60 ms).
+	monthLines string
 }
 
 var (
 	sqlite = dialect{
 		day:   `strftime('%Y-%m-%d', o.created_at, '+5 hours')`,
 		stock: `json_each(p.stock) AS s`,
+		monthLines: `order_items i
+		WHERE i.order_number IN (SELECT o.order_number FROM orders o WHERE o.created_at >= ? AND o.status <> 'cancelled')`,
 	}
 	postgres = dialect{
 		day:   `to_char(o.created_at AT TIME ZONE 'UTC' + INTERVAL '5 hours', 'YYYY-MM-DD')`,
 		stock: `jsonb_each_text(p.stock::jsonb) AS s`,
+		monthLines: `orders o CROSS JOIN LATERAL (SELECT product_id, title, quantity, price_laari
+			FROM order_items WHERE order_items.order_number = o.order_number OFFSET 0) AS i
+		WHERE o.created_at >= ? AND o.status <> 'cancelled'`,
 	}
 )
 
@@ -194,8 +206,7 @@ func (s *Store) Figures(ctx context.Context, q dashboard.Query) (dashboard.Figur
 		})
 	}
 
-	// The month's orders first, then their lines: with a million orders a
-	// join lets SQLite read every line to group them by product.
+	// The month's orders first, then their lines (dialect.monthLines).
 	var best []struct {
 		ProductID, Title string
 		Units            int
@@ -203,8 +214,7 @@ func (s *Store) Figures(ctx context.Context, q dashboard.Query) (dashboard.Figur
 	}
 	err = db.Raw(`SELECT i.product_id, MAX(i.title) AS title, SUM(i.quantity) AS units,
 			SUM(i.quantity * i.price_laari) AS revenue
-		FROM order_items i
-		WHERE i.order_number IN (SELECT o.order_number FROM orders o WHERE o.created_at >= ? AND o.status <> 'cancelled')
+		FROM `+d.monthLines+`
 		GROUP BY i.product_id ORDER BY 3 DESC, 4 DESC, 1 LIMIT ?`, since, dashboard.MaxBestSellers).Scan(&best).Error
 	if err != nil {
 		return f, fmt.Errorf("dashboard best sellers: %w", err)
