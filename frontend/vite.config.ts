@@ -409,7 +409,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
               // (decision 248).
               name: 'shared',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](ui[\\/](chrome-icons|page-head)\.tsx$|lib[\\/](localized|money|sale-price|catalog-links)\.ts$|lib[\\/]page-head\.tsx$|api[\\/]catalog-constants\.ts$|i18n[\\/](languages|catalog|message-parser|format-message|i18n-context|i18n-provider|use-t|use-kit-t|use-language|use-localized|use-server-words|server-words|overrides)\.tsx?$|i18n[\\/]messages[\\/]en[\\/](cart|common|site|ui|app)\.json$|api[\\/]stand-in-settings\.ts$)|[\\/]docs[\\/]testdata[\\/]default-settings\.json\?keys=/,
+              test: /[\\/]src[\\/](ui[\\/](chrome-icons|page-head)\.tsx$|lib[\\/](localized|money|sale-price|catalog-links)\.ts$|lib[\\/]page-head\.tsx$|api[\\/]catalog-constants\.ts$|i18n[\\/](languages|catalog|message-parser|format-message|i18n-context|i18n-provider|use-t|use-kit-t|use-language|use-localized|use-server-words|server-words|overrides)\.tsx?$|i18n[\\/]messages[\\/]en[\\/](common|site|ui|app)\.json$|api[\\/]stand-in-settings\.ts$)|[\\/]docs[\\/]testdata[\\/]default-settings\.json\?keys=/,
             },
             {
               // What the storefront's screens share (cards, grids, pictures,

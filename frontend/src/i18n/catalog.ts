@@ -20,12 +20,13 @@ type CatalogFiles = Record<string, Messages>;
 // their check reads messages/en/server.json, so English pages do not carry it.
 // The later screens' areas are in later-english.ts, the same names (and
 // `dates` and `cartScreen`: only the later screens speak them); the
-// catalogue screens' come with their code (decision 248).
+// catalogue screens' (catalog and cart) come with their code (decision 248).
 const englishFiles = import.meta.glob<Messages>(
   [
     './messages/en/*.json',
     '!./messages/en/server.json',
     '!./messages/en/catalog.json',
+    '!./messages/en/cart.json',
     '!./messages/en/admin*.json',
     '!./messages/en/checkout.json',
     '!./messages/en/orders.json',
@@ -73,7 +74,11 @@ function englishPart(load: () => Promise<Messages>): () => Promise<void> {
  */
 export const loadLaterEnglish = englishPart(() => import('@/i18n/later-english').then((module) => module.laterEnglish));
 
-const catalogueScreensFiles = import.meta.glob<Messages>('./messages/en/catalog.json', { import: 'default' });
+// The cart's area too: the product page's stepper and the cart screen
+// speak it, nothing of the page's frame (later-english.ts holds it as well).
+const catalogueScreensFiles = import.meta.glob<Messages>(['./messages/en/catalog.json', './messages/en/cart.json'], {
+  import: 'default',
+});
 
 /**
  * The English texts of the catalogue's screens (the home page, the listings,

@@ -10,6 +10,7 @@ const files = import.meta.glob<Messages>(
     './messages/en/tailoring.json',
     './messages/en/dates.json',
     './messages/en/cartScreen.json',
+    './messages/en/cart.json',
   ],
   { eager: true, import: 'default' },
 );
