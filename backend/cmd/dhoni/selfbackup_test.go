@@ -173,9 +173,9 @@ func TestShopKilledDuringABackup(t *testing.T) {
 	}
 
 	drain(t, call(t, http.MethodPost, again.url+"/api/backups", admin, "", nil), http.StatusAccepted)
-	st = waitForBackup(t, again.url, admin)
+	st = waitForBackup(t, again.url, admin, st.LastAttempt)
 	if st.LastGood == nil || st.Failed {
-		t.Fatalf("the backup after the kill: got %+v", st)
+		t.Fatalf("the backup after the kill: got %+v, last attempt %+v", st, st.LastAttempt)
 	}
 	if _, err := os.Stat(filepath.Dir(partial)); err == nil && filepath.Base(filepath.Dir(partial)) != st.LastGood.Copy {
 		t.Errorf("the unfinished copy %s is still there", filepath.Dir(partial))
@@ -190,6 +190,7 @@ type backupRunJSON struct {
 	Copy       string     `json:"copy"`
 	Files      int        `json:"files"`
 	Problem    string     `json:"problem"`
+	StartedAt  time.Time  `json:"started_at"`
 	FinishedAt *time.Time `json:"finished_at"`
 }
 
@@ -200,13 +201,16 @@ type backupsJSON struct {
 	Late        bool           `json:"late"`
 }
 
-// waitForBackup polls GET /api/backups until the newest attempt ended.
-func waitForBackup(t *testing.T, url, admin string) backupsJSON {
+// waitForBackup polls GET /api/backups until an attempt newer than before
+// (nil: any) ended. The backup asked for runs in the background: until it
+// has begun, the newest attempt is the one before.
+func waitForBackup(t *testing.T, url, admin string, before *backupRunJSON) backupsJSON {
 	t.Helper()
 	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		var st backupsJSON
 		decode(t, call(t, http.MethodGet, url+"/api/backups", admin, "", nil), http.StatusOK, &st)
-		if st.LastAttempt != nil && st.LastAttempt.FinishedAt != nil {
+		if st.LastAttempt != nil && st.LastAttempt.FinishedAt != nil &&
+			(before == nil || st.LastAttempt.StartedAt.After(before.StartedAt)) {
 			return st
 		}
 	}
