@@ -26,6 +26,7 @@ import (
 	"dhoni/internal/app"
 	"dhoni/internal/platform/auth"
 	authstore "dhoni/internal/platform/auth/gormstore"
+	"dhoni/internal/platform/background"
 	"dhoni/internal/platform/blobstore"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
@@ -59,9 +60,9 @@ Configuration comes from DHONI_* environment variables (see README.md).
 // defaultMemoryLimit is the Go runtime's soft memory limit unless GOMEMLIMIT
 // says otherwise: garbage from an upload's decode is collected before the
 // process grows towards a small container's limit (256 MiB in deploy/).
-// A large catalogue raises it to twice the live heap (memlimit), checked
-// every memoryLimitEvery from what the heap kept over memoryLimitWindow
-// samples (half a minute).
+// While the shop serves, a large catalogue raises it to twice the live heap
+// (memlimit, followMemory), checked every memoryLimitEvery from what the
+// heap kept over memoryLimitWindow samples (half a minute).
 const (
 	defaultMemoryLimit = 160 << 20
 	memoryLimitEvery   = 5 * time.Second
@@ -75,13 +76,24 @@ const (
 const defaultGCPercent = 300
 
 func main() {
+	var extra []fx.Option
 	if os.Getenv("GOMEMLIMIT") == "" {
-		go memlimit.Follow(context.Background(), defaultMemoryLimit, memoryLimitEvery, memoryLimitWindow)
+		debug.SetMemoryLimit(defaultMemoryLimit)
+		extra = append(extra, followMemory())
 	}
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(defaultGCPercent)
 	}
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, extra...))
+}
+
+// followMemory raises the soft memory limit while the shop serves, for what
+// it keeps (memlimit).
+func followMemory() fx.Option {
+	f := memlimit.NewFollower(defaultMemoryLimit, memoryLimitWindow)
+	return fx.Invoke(func(lc fx.Lifecycle) {
+		background.Every(lc, memoryLimitEvery, memoryLimitEvery, func(context.Context) { f.Sample(memlimit.Live()) })
+	})
 }
 
 func run(args []string, stdin io.Reader, stdout io.Writer, extra ...fx.Option) int {

@@ -12,10 +12,8 @@
 package memlimit
 
 import (
-	"context"
 	"runtime/debug"
 	"runtime/metrics"
-	"time"
 )
 
 // For is the soft limit for a live heap of live bytes: base, or twice live
@@ -58,23 +56,6 @@ func (f *Follower) Sample(live int64) int64 {
 	limit := For(f.base, least)
 	debug.SetMemoryLimit(limit)
 	return limit
-}
-
-// Follow samples the live heap every period, window samples to a limit,
-// until ctx ends; the limit is base from the start.
-func Follow(ctx context.Context, base int64, every time.Duration, window int) {
-	f := NewFollower(base, window)
-	debug.SetMemoryLimit(base)
-	tick := time.NewTicker(every)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-			f.Sample(Live())
-		}
-	}
 }
 
 // Live is the heap the last collection found reachable.
