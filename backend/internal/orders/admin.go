@@ -60,12 +60,8 @@ type ListFilter struct {
 	// customer's phone (compared normalised when Query is a phone number).
 	Query string
 	// After, when set, starts the page after this order instead of at Page
-	// (the export walks every order this way).
+	// (dispatch walks the day's orders this way).
 	After *Cursor
-	// Export reads the orders for the CSV export: no count, and no status
-	// history (the file has none: each order's history is its present
-	// status alone).
-	Export bool
 }
 
 // Page is a page of orders and how many match in all.

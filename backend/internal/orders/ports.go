@@ -42,6 +42,12 @@ type Store interface {
 	// number, descending), with their items and history, and the count of
 	// all that match.
 	List(ctx context.Context, f ListFilter) (Page, error)
+	// Export calls each for every order, newest first, as List orders
+	// them, until each fails. The orders hold only what the CSV export's
+	// file does: no notes, slip or fingerprint; each line's SKU, colour and
+	// quantity alone; as history their present status, at the time they
+	// were placed. They are for reading the file's cells, never for saving.
+	Export(ctx context.Context, each func(*Order) error) error
 	// Events returns the order's recorded changes, oldest first.
 	Events(ctx context.Context, number string) ([]Event, error)
 	// Delete removes the order with its items, history and events, or

@@ -28,8 +28,7 @@ func (eventRow) TableName() string { return "order_events" }
 
 // List implements orders.Store: one query for the page (on the created_at
 // index), one for the count, and one each for the lines and the histories
-// of the whole page. The count is skipped when f.After or f.Export is set,
-// the histories when f.Export is (the export needs neither).
+// of the whole page. The count is skipped when f.After is set.
 func (s *Store) List(ctx context.Context, f orders.ListFilter) (orders.Page, error) {
 	db := database.Conn(ctx, s.db)
 	look, err := lookUp(db, f.Query, s.commonTerm)
@@ -38,7 +37,7 @@ func (s *Store) List(ctx context.Context, f orders.ListFilter) (orders.Page, err
 	}
 	scan := func() *gorm.DB { return database.Filtered(db, &orderRow{}, string(f.Status), f.Query, matches) }
 	var page orders.Page
-	if f.After == nil && !f.Export {
+	if f.After == nil {
 		if page.Total, page.Capped, err = s.count(db, scan, look, f); err != nil {
 			return orders.Page{}, fmt.Errorf("count orders: %w", err)
 		}
@@ -82,21 +81,13 @@ func (s *Store) List(ctx context.Context, f orders.ListFilter) (orders.Page, err
 	if err != nil {
 		return orders.Page{}, fmt.Errorf("list order items: %w", err)
 	}
-	var historyOf map[string][]historyRow
-	if !f.Export {
-		historyOf, err = database.Children(db, "order_number", numbers, "order_number, position", func(h historyRow) string { return h.OrderNumber })
-		if err != nil {
-			return orders.Page{}, fmt.Errorf("list order histories: %w", err)
-		}
+	historyOf, err := database.Children(db, "order_number", numbers, "order_number, position", func(h historyRow) string { return h.OrderNumber })
+	if err != nil {
+		return orders.Page{}, fmt.Errorf("list order histories: %w", err)
 	}
 	page.Orders = make([]*orders.Order, 0, len(rows))
 	for _, r := range rows {
-		history := historyOf[r.OrderNumber]
-		if f.Export {
-			// Not read: the order carries its present status as its history.
-			history = []historyRow{{Status: r.Status, At: r.UpdatedAt}}
-		}
-		o, err := toDomain(r, itemsOf[r.OrderNumber], history)
+		o, err := toDomain(r, itemsOf[r.OrderNumber], historyOf[r.OrderNumber])
 		if err != nil {
 			return orders.Page{}, err
 		}
@@ -131,6 +122,14 @@ func (s *Store) count(db *gorm.DB, scan func() *gorm.DB, look lookup, f orders.L
 	}
 	if !look.indexed() {
 		return capped(scan())
+	}
+	if look.exact && f.Status == "" && (look.candidates < s.commonTerm || look.candidates > limit) {
+		// The index found exactly the orders matches finds, and counted
+		// them (or more than the cap) already.
+		if look.candidates > limit {
+			return limit, true, nil
+		}
+		return look.candidates, false, nil
 	}
 	// On SQLite the count is driven by the trigram index: each order it
 	// finds is read by its number and kept when matches says so, and the
@@ -170,6 +169,12 @@ const fewFound = 5000
 type lookup struct {
 	match      string
 	candidates int
+	// exact: the index finds just the orders matches finds, no more. So
+	// for ASCII text of five characters at most: its whole is looked up
+	// (tail), and the index folds the case of ASCII as LOWER does (five
+	// digits of a phone: 83 ms to count 10,000 orders by reading each,
+	// 3 ms without).
+	exact bool
 }
 
 func (l lookup) indexed() bool { return l.match != "" }
@@ -183,12 +188,22 @@ func lookUp(db *gorm.DB, text string, common int) (lookup, error) {
 	if !ok || db.Dialector.Name() != "sqlite" {
 		return lookup{}, nil
 	}
-	l := lookup{match: match}
+	_, phone := phoneTerm(text)
+	l := lookup{match: match, exact: len(text) <= 5 && ascii(text) && !phone}
 	err := db.Raw("SELECT count(*) FROM (SELECT 1 FROM orders_search WHERE orders_search MATCH ? LIMIT ?)", match, common).Scan(&l.candidates).Error
 	if err != nil {
 		return lookup{}, fmt.Errorf("look up %q in the orders' search index: %w", text, err)
 	}
 	return l, nil
+}
+
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // matches is text in the order number or the customer's name, any case, or

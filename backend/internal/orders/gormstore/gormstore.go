@@ -167,6 +167,13 @@ func toRows(o *orders.Order) (orderRow, []itemRow, []historyRow) {
 }
 
 func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Order, error) {
+	return orders.UnmarshalOrderFromDatabase(toRecord(row, items, history, nil, nil))
+}
+
+// toRecord is the record of the rows, its lines and history appended to
+// lines and changes (which the order, copying them, does not keep: the
+// export reads a million orders' through the same two).
+func toRecord(row orderRow, items []itemRow, history []historyRow, lines []orders.Item, changes []orders.StatusChange) orders.Record {
 	r := orders.Record{
 		Number: row.OrderNumber,
 		Customer: orders.Customer{
@@ -190,6 +197,10 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 	if row.ClientNumber != nil {
 		r.ClientNumber = *row.ClientNumber
 	}
+	r.Items = lines
+	if r.Items == nil && len(items) > 0 {
+		r.Items = make([]orders.Item, 0, len(items))
+	}
 	for _, it := range items {
 		r.Items = append(r.Items, orders.Item{
 			ID: it.ID, ProductID: it.ProductID, Title: it.Title, SKU: it.SKU, Size: it.Size, Color: it.Color,
@@ -197,10 +208,14 @@ func toDomain(row orderRow, items []itemRow, history []historyRow) (*orders.Orde
 			OriginalPrice: money.Laari(it.OriginalPriceLaari), TitleDV: it.TitleDV,
 		})
 	}
+	r.History = changes
+	if r.History == nil && len(history) > 0 {
+		r.History = make([]orders.StatusChange, 0, len(history))
+	}
 	for _, h := range history {
 		r.History = append(r.History, orders.StatusChange{Status: orders.Status(h.Status), At: h.At.UTC()})
 	}
-	return orders.UnmarshalOrderFromDatabase(r)
+	return r
 }
 
 // Create implements orders.Store. The unique keys decide between two orders

@@ -176,8 +176,9 @@ func (h *Handler) export(c *gin.Context) {
 		return // the client went away
 	}
 	n := 0
+	var row csvRow
 	err := h.service.Export(c.Request.Context(), func(o *orders.Order) error {
-		if err := w.Write(csvRow(o)); err != nil {
+		if err := w.Write(row.of(o)); err != nil {
 			return err
 		}
 		if n++; n%100 == 0 {
@@ -195,31 +196,48 @@ func (h *Handler) export(c *gin.Context) {
 	}
 }
 
-func csvRow(o *orders.Order) []string {
+// csvRow makes the export's rows, one after another, in the same cells:
+// a million orders are written with their row's memory made once.
+type csvRow struct {
+	cells []string
+	b     strings.Builder
+}
+
+// of is o's row, good until the next call.
+func (r *csvRow) of(o *orders.Order) []string {
 	cu := o.Customer()
 	address := cu.Address.Street
 	if d := cu.Address.Directions; d != "" {
 		address += " (" + d + ")"
 	}
-	items := o.Items()
-	lines, colors := make([]string, len(items)), make([]string, len(items))
-	for i, it := range items {
-		lines[i] = it.SKU + ":" + strconv.Itoa(it.Quantity)
-		colors[i] = it.SKU + ":" + it.Color
-	}
-	row := []string{
+	r.cells = append(r.cells[:0],
 		o.Number(), o.CreatedAt().In(maldives).Format(time.RFC3339), cu.Name, cu.Phone, cu.Email,
 		cu.Address.Atoll, cu.Address.Island, address,
 		decimal(o.Subtotal()), decimal(o.DeliveryFee()), decimal(o.Total()),
-		string(o.PaymentMethod()), o.PaymentLabel(), string(o.Status()), strings.Join(lines, "; "),
-		strings.Join(colors, "; "),
+		string(o.PaymentMethod()), o.PaymentLabel(), string(o.Status()),
+		r.lines(o, func(it orders.Item) string { return strconv.Itoa(it.Quantity) }),
+		r.lines(o, func(it orders.Item) string { return it.Color }),
+	)
+	r.cells = appendTaxCells(r.cells, o)
+	r.cells = append(r.cells, o.DiscountCode(), decimal(o.Discount()))
+	for i, cell := range r.cells {
+		r.cells[i] = neutralise(cell)
 	}
-	row = append(row, csvTaxCells(o)...)
-	row = append(row, o.DiscountCode(), decimal(o.Discount()))
-	for i, cell := range row {
-		row[i] = neutralise(cell)
+	return r.cells
+}
+
+// lines is "SKU:value; SKU:value" of o's lines.
+func (r *csvRow) lines(o *orders.Order, value func(orders.Item) string) string {
+	r.b.Reset()
+	for i, it := range o.Items() {
+		if i > 0 {
+			r.b.WriteString("; ")
+		}
+		r.b.WriteString(it.SKU)
+		r.b.WriteByte(':')
+		r.b.WriteString(value(it))
 	}
-	return row
+	return r.b.String()
 }
 
 // neutralise keeps a spreadsheet from reading a cell as a formula: one

@@ -12,6 +12,7 @@ import (
 	"os"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -449,22 +450,30 @@ func TestAdminExportsOrdersAsCSV(t *testing.T) {
 
 // TestExportWalksEveryPage: more orders than the export reads at a time
 // all come out, once each.
-func TestExportWalksEveryPage(t *testing.T) {
+// TestExportHoldsEveryOrderNewestFirst: every order once, newest first
+// (ties by number), each with its two lines in their order: the export's
+// one query joins the lines to the orders and groups them back.
+func TestExportHoldsEveryOrderNewestFirst(t *testing.T) {
 	t.Parallel()
 	dbtest.ForEach(t, func(t *testing.T, cfg config.Config) {
 		s := startShop(t, cfg)
-		want := seedOrders(t, s, 1100) // three pages of the export, ties across their edges
+		want := seedOrders(t, s, 1100)
+		slices.Reverse(want)
 		res, raw := s.admin(t, s.AdminCookie(t), http.MethodGet, "/api/orders/export.csv", nil)
 		rows, err := csv.NewReader(bytes.NewReader(raw)).ReadAll()
 		if res.StatusCode != 200 || err != nil {
 			t.Fatalf("got %d, %v", res.StatusCode, err)
 		}
-		seen := map[string]int{}
+		var got []string
 		for _, row := range rows[1:] {
-			seen[row[0]]++
+			got = append(got, row[0])
+			if row[14] != "FAN-1:1; AB-2:2" || row[15] != "FAN-1:; AB-2:" {
+				t.Errorf("%s: items %q, colours %q, want both lines in order", row[0], row[14], row[15])
+				break
+			}
 		}
-		if len(rows)-1 != len(want) || len(seen) != len(want) {
-			t.Errorf("got %d rows of %d orders, want %d", len(rows)-1, len(seen), len(want))
+		if !slices.Equal(got, want) {
+			t.Errorf("got %d rows, want the %d orders newest first", len(got), len(want))
 		}
 	})
 }

@@ -32,11 +32,13 @@ func toTaxInvoiceJSON(o *orders.Order) *taxInvoiceJSON {
 // figures, empty for an order placed while the shop was not registered.
 var csvTaxHeader = []string{"TIN", "GSTRatePercent", "TotalBeforeGST", "GST", "TotalAfterGST"}
 
-func csvTaxCells(o *orders.Order) []string {
+// appendTaxCells appends o's cells under csvTaxHeader, empty when o is no
+// tax invoice.
+func appendTaxCells(cells []string, o *orders.Order) []string {
 	inv, ok := o.TaxInvoice()
 	if !ok {
-		return make([]string, len(csvTaxHeader))
+		return append(cells, "", "", "", "", "")
 	}
 	rate := strconv.FormatFloat(float64(inv.Rule.RateBasisPoints)/100, 'f', -1, 64)
-	return []string{inv.Rule.TIN, rate, decimal(inv.BeforeGST), decimal(inv.GST), decimal(inv.AfterGST)}
+	return append(cells, inv.Rule.TIN, rate, decimal(inv.BeforeGST), decimal(inv.GST), decimal(inv.AfterGST))
 }
