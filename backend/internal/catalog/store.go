@@ -25,6 +25,9 @@ type Products interface {
 	// List returns a page of the products matching a normalised filter, and
 	// how many match in all.
 	List(ctx context.Context, f ProductFilter) (ProductPage, error)
+	// All returns every product, newest first (created_at, then id,
+	// descending), in one read.
+	All(ctx context.Context) ([]*Product, error)
 	// SlugsTaken returns the product slugs in use that are base or base-N.
 	SlugsTaken(ctx context.Context, base string) ([]string, error)
 	// NextSaleChange returns the first sale start or end after t, among all

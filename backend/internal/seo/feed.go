@@ -92,7 +92,7 @@ func Variants(p *catalog.Product) []Variant {
 // stock or not; products without one are returned apart (both platforms
 // refuse an item without a JPEG, PNG or WebP picture), for the owner to see.
 func (s *Service) Feed(ctx context.Context) (items []FeedItem, pictureless []*catalog.Product, err error) {
-	products, err := s.allProducts(ctx)
+	products, err := s.catalog.AllProducts(ctx)
 	if err != nil {
 		return nil, nil, err
 	}

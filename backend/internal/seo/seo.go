@@ -30,6 +30,8 @@ type Catalog interface {
 	CategoryBySlug(ctx context.Context, slug string) (*catalog.Category, error)
 	Categories(ctx context.Context) ([]*catalog.Category, error)
 	ListProducts(ctx context.Context, f catalog.ProductFilter) (catalog.ProductPage, error)
+	// AllProducts is every product, newest first (the sitemap, the feed).
+	AllProducts(ctx context.Context) ([]*catalog.Product, error)
 	// Now is the shop's clock, which sale prices are read at.
 	Now() time.Time
 }

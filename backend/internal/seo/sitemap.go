@@ -18,7 +18,7 @@ type Entry struct {
 // product. A product's date is its last change; a listing's is the latest
 // change of a product it shows.
 func (s *Service) Sitemap(ctx context.Context) ([]Entry, error) {
-	products, err := s.allProducts(ctx)
+	products, err := s.catalog.AllProducts(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -59,18 +59,4 @@ func (s *Service) Sitemap(ctx context.Context) ([]Entry, error) {
 		entries = append(entries, Entry{Path: CategoryPath(c), LastMod: latest[c.ID()]})
 	}
 	return append(entries, productEntries...), nil
-}
-
-func (s *Service) allProducts(ctx context.Context) ([]*catalog.Product, error) {
-	var all []*catalog.Product
-	for page := 1; ; page++ {
-		got, err := s.catalog.ListProducts(ctx, catalog.ProductFilter{Page: page, PerPage: catalog.MaxPerPage})
-		if err != nil {
-			return nil, err
-		}
-		all = append(all, got.Products...)
-		if len(got.Products) == 0 || len(all) >= got.Total {
-			return all, nil
-		}
-	}
 }

@@ -227,6 +227,15 @@ func (s *Products) List(ctx context.Context, f catalog.ProductFilter) (catalog.P
 	return page, nil
 }
 
+// All implements catalog.Products.
+func (s *Products) All(ctx context.Context) ([]*catalog.Product, error) {
+	var rows []productRow
+	if err := s.db.WithContext(ctx).Order("created_at DESC, id DESC").Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("read every product: %w", err)
+	}
+	return toDomains(rows)
+}
+
 // saleInForce is true for a product whose sale is in force at the moment
 // given twice as its parameters (catalog.Sale.InForce in SQL).
 const saleInForce = `(sale_price_laari IS NOT NULL AND (sale_starts_at IS NULL OR sale_starts_at <= ?)

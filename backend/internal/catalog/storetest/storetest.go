@@ -38,6 +38,7 @@ var Cases = map[string]func(t *testing.T, s Stores){
 	"filters":                             filters,
 	"sort orders":                         sortOrders,
 	"pages and total":                     pagesAndTotal,
+	"every product in one read":           allInOneRead,
 	"the shared listing vectors, over the sample catalogue": listingVectors,
 	"slugs taken":                                   slugsTaken,
 	"categories in order":                           categoriesInOrder,
@@ -425,6 +426,18 @@ func pagesAndTotal(t *testing.T, s Stores) {
 	}
 	if got := ids(page.Products); !slices.Equal(got, []string{"prod-1"}) || page.Total != 4 {
 		t.Errorf("filtered page 2: got %v total %d, want [prod-1] total 4", got, page.Total)
+	}
+}
+
+// allInOneRead: All gives every product, in the pages' order.
+func allInOneRead(t *testing.T, s Stores) {
+	newWorld(t, s)
+	all, err := s.Products.All(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := ids(all), []string{"prod-5", "prod-4", "prod-3", "prod-2", "prod-1"}; !slices.Equal(got, want) {
+		t.Errorf("All: got %v, want %v", got, want)
 	}
 }
 

@@ -37,7 +37,7 @@ func (s *Store) Export(ctx context.Context, each func(*orders.Order) error) erro
 	rows, err := db.Statement.ConnPool.QueryContext(ctx, `SELECT o.order_number, o.customer_name, o.customer_phone, o.customer_email, o.atoll,
 		o.island, o.street, o.directions, o.subtotal_laari, o.delivery_fee_laari, o.payment_method,
 		o.payment_status, o.status, o.gst_registered, o.gst_tin, o.gst_rate_basis_points,
-		o.gst_prices_include, o.discount_code, o.discount_laari, ` + created + `, i.sku, i.color, i.quantity
+		o.gst_prices_include, o.discount_code, o.discount_laari, `+created+`, i.sku, i.color, i.quantity
 		FROM orders o LEFT JOIN order_items i ON i.order_number = o.order_number
 		ORDER BY o.created_at DESC, o.order_number DESC, i.position`)
 	if err != nil {

@@ -16,8 +16,8 @@ func New(s *catalog.Service) search.Catalogue { return adapter{s} }
 
 type adapter struct{ s *catalog.Service }
 
-// Documents reads every product, a page of catalog.MaxPerPage at a time,
-// newest first (the order equal scores are listed in).
+// Documents reads every product, newest first (the order equal scores are
+// listed in).
 func (a adapter) Documents(ctx context.Context) ([]search.Document, []search.Category, error) {
 	cats, err := a.s.Categories(ctx)
 	if err != nil {
@@ -27,31 +27,19 @@ func (a adapter) Documents(ctx context.Context) ([]search.Document, []search.Cat
 	for _, c := range cats {
 		byID[c.ID()] = c
 	}
-	var docs []search.Document
-	seen := map[string]bool{}
+	products, err := a.s.AllProducts(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	docs := make([]search.Document, 0, len(products))
 	counts := map[string]int{}
-	for page := 1; ; page++ {
-		p, err := a.s.ListProducts(ctx, catalog.ProductFilter{Page: page, PerPage: catalog.MaxPerPage})
-		if err != nil {
-			return nil, nil, err
-		}
-		for _, prod := range p.Products {
-			// A product added while the pages were read shifts them by one;
-			// the catalogue's change makes search read again anyway.
-			if seen[prod.ID()] {
-				continue
+	for _, prod := range products {
+		docs = append(docs, document(prod, byID))
+		if c := byID[prod.CategoryID()]; c != nil {
+			counts[c.ID()]++
+			if c.ParentID() != "" {
+				counts[c.ParentID()]++
 			}
-			seen[prod.ID()] = true
-			docs = append(docs, document(prod, byID))
-			if c := byID[prod.CategoryID()]; c != nil {
-				counts[c.ID()]++
-				if c.ParentID() != "" {
-					counts[c.ParentID()]++
-				}
-			}
-		}
-		if len(p.Products) == 0 || page*catalog.MaxPerPage >= p.Total {
-			break
 		}
 	}
 	out := make([]search.Category, 0, len(cats))
