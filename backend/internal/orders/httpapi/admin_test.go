@@ -448,8 +448,6 @@ func TestAdminExportsOrdersAsCSV(t *testing.T) {
 	})
 }
 
-// TestExportWalksEveryPage: more orders than the export reads at a time
-// all come out, once each.
 // TestExportHoldsEveryOrderNewestFirst: every order once, newest first
 // (ties by number), each with its two lines in their order: the export's
 // one query joins the lines to the orders and groups them back.
