@@ -17,6 +17,7 @@ import (
 	"golang.org/x/term"
 
 	"dhoni/internal/app"
+	ordersstore "dhoni/internal/orders/gormstore"
 	"dhoni/internal/platform/blobstore"
 	"dhoni/internal/platform/config"
 	"dhoni/internal/platform/database"
@@ -80,6 +81,7 @@ func copyData(cfg config.Config, log *zap.Logger, stdout io.Writer, args []strin
 		Out:        stdout,
 		// Tests stop the copy partway through here.
 		BeforeCommit: copyDataBeforeCommit,
+		Kept:         ordersstore.KeptTables,
 	}
 	if term.IsTerminal(int(os.Stderr.Fd())) {
 		opts.Progress = os.Stderr

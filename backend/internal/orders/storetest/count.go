@@ -124,3 +124,57 @@ func searchCountIsCapped(t *testing.T, s Stores) {
 		t.Errorf("the last page: got %v, want %v", numbersOf(got), all[14:])
 	}
 }
+
+// countsFollowChanges: the list's counts, all and by status, follow each
+// order placed, changed and deleted, and stay right past the few hundred
+// changes after which a store may fold what it keeps of them (decision
+// 259): each count is read twice, the second read after any fold.
+func countsFollowChanges(t *testing.T, s Stores) {
+	ctx := context.Background()
+	want := func(stage string, all, pending, shipped int) {
+		t.Helper()
+		for range 2 {
+			for _, c := range []struct {
+				status orders.Status
+				want   int
+			}{{"", all}, {orders.Pending, pending}, {orders.Shipped, shipped}, {orders.Delivered, 0}} {
+				page, err := s.Orders.List(ctx, orders.ListFilter{Page: 1, PerPage: 1, Status: c.status})
+				if err != nil {
+					t.Fatalf("%s: List: %v", stage, err)
+				}
+				if page.Total != c.want || page.Capped {
+					t.Errorf("%s, status %q: got total %d capped %v, want %d", stage, c.status, page.Total, page.Capped, c.want)
+				}
+			}
+		}
+	}
+	want("none placed", 0, 0, 0)
+	var numbers []string
+	for i := range 300 {
+		o := newOrder(t, fmt.Sprintf("RB-M7CN%04d-AB%02d", i, i%100), "")
+		mustCreate(t, s, o)
+		numbers = append(numbers, o.Number())
+	}
+	want("300 placed", 300, 300, 0)
+	shipped := string(orders.Shipped)
+	for _, number := range numbers[:3] {
+		if _, err := s.Orders.Update(ctx, number, func(o *orders.Order) error {
+			return o.Apply(orders.Edit{Status: &shipped}, "admin", t0)
+		}); err != nil {
+			t.Fatalf("ship %s: %v", number, err)
+		}
+	}
+	note := "Leave it with the neighbour"
+	if _, err := s.Orders.Update(ctx, numbers[3], func(o *orders.Order) error {
+		return o.Apply(orders.Edit{Notes: &note}, "admin", t0)
+	}); err != nil {
+		t.Fatalf("note on %s: %v", numbers[3], err)
+	}
+	want("three shipped, one noted", 300, 297, 3)
+	for _, number := range []string{numbers[0], numbers[299]} {
+		if err := s.Orders.Delete(ctx, number); err != nil {
+			t.Fatalf("delete %s: %v", number, err)
+		}
+	}
+	want("a shipped and a pending deleted", 298, 296, 2)
+}

@@ -45,6 +45,7 @@ var Cases = map[string]func(t *testing.T, s Stores){
 	"unconfirmed cash orders, oldest first":  unconfirmedCOD,
 	"search finds text as it is written":     searchFindsTextAsWritten,
 	"a search's count stops at its cap":      searchCountIsCapped,
+	"the counts follow every change":         countsFollowChanges,
 }
 
 var t0 = time.Date(2025, 3, 9, 10, 15, 30, 123456000, time.UTC)

@@ -42,6 +42,10 @@ type Options struct {
 	// BeforeCommit, when set, is called inside each table's transaction
 	// just before it commits (tests interrupt the copy there).
 	BeforeCommit func(table string)
+	// Kept are tables the target's migrations make and fill from the
+	// copied ones, by triggers (PostgreSQL's order counts): SQLite has
+	// none of them, and their rows are not the source's.
+	Kept []string
 }
 
 // Report is what a finished copy did.
@@ -152,7 +156,7 @@ func Run(ctx context.Context, o Options) (Report, error) {
 			copied, rep.Files-copied, size(rep.Bytes), o.FilesName, o.BlobsName)
 	}
 
-	if err := verify(ctx, tgt, tables, show); err != nil {
+	if err := verify(ctx, tgt, tables, o.Kept, show); err != nil {
 		return rep, err
 	}
 	if o.Blobs != nil {
@@ -276,10 +280,13 @@ func (o Options) out() io.Writer {
 // verify reads every table back from the target and compares its count
 // and checksum with the source's; tables only the target has must be as
 // empty as the migrations left them.
-func verify(ctx context.Context, tgt *target, tables []*table, show bars) error {
+func verify(ctx context.Context, tgt *target, tables []*table, kept []string, show bars) error {
 	b := show.start("checking tables", int64(len(tables)), "tables")
 	defer b.finish()
 	known := map[string]bool{markerTable: true}
+	for _, k := range kept {
+		known[k] = true
+	}
 	for _, tb := range tables {
 		known[tb.name] = true
 		got, err := tgt.checksum(ctx, tb)

@@ -138,6 +138,24 @@ func (t *target) dropEverything(ctx context.Context) error {
 			return err
 		}
 	}
+	// Then the functions the migrations made (a trigger's), not those of
+	// an extension, which stays.
+	rows, err = t.conn.Query(ctx, `SELECT p.oid::regprocedure::text FROM pg_proc p
+		JOIN pg_namespace n ON n.oid = p.pronamespace
+		WHERE n.nspname = current_schema()
+		  AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')`)
+	if err != nil {
+		return err
+	}
+	functions, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return err
+	}
+	for _, f := range functions {
+		if _, err := t.conn.Exec(ctx, "DROP FUNCTION IF EXISTS "+f+" CASCADE"); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

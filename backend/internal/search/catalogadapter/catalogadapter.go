@@ -78,12 +78,16 @@ func document(p *catalog.Product, cats map[string]*catalog.Category) search.Docu
 
 // prices reads what p sells at, at t, the way a listing card shows it
 // (decision 211): during a sale, the sale price (even for one variant) and
-// the price without it.
+// the price without it. It keeps the price and the sale, not p: the index
+// holding every product whole, for as long as it lives, was most of the
+// heap each collection marked (decision 259).
 func prices(p *catalog.Product) func(t time.Time) (money.Laari, money.Laari) {
+	price := p.Price()
+	sale, onSale := p.Sale()
 	return func(t time.Time) (money.Laari, money.Laari) {
-		if s, ok := p.SaleAt(t); ok {
-			return s.Price, p.Price()
+		if onSale && sale.InForce(t) {
+			return sale.Price, price
 		}
-		return p.Price(), 0
+		return price, 0
 	}
 }
