@@ -13,7 +13,7 @@ func largeMarkdown(shops []largeShop, started, finished time.Time, o options) st
 	w("%s\n## A shop a hundred times bigger (`go run ./backend/cmd/bench -large`)\n\n", largeStart)
 	w("%d products and %d orders (a thousand placed through the shop's services, then copied with new numbers, times, statuses and phones over three years), on %s, %s to %s UTC. ",
 		o.largeProducts, o.largeOrders, cores(), started.Format("2006-01-02 15:04"), finished.Format("15:04"))
-	w("Admin reads: %d one after the other, signed in. Storefront: wrk, %d connections, %s.\n\n", o.largeReads, o.connections, o.duration)
+	w("Admin reads: %d one after the other, signed in; tracking: %d. Storefront: wrk, %d connections, %s.\n\n", o.largeReads, trackReads*o.largeReads, o.connections, o.duration)
 	w("| | %s |\n|---|%s\n", strings.Join(names(shops), " | "), strings.Repeat("---|", len(shops)))
 	row := func(label string, cell func(largeShop) string) {
 		cells := make([]string, len(shops))
